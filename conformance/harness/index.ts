@@ -1,0 +1,8 @@
+/** Everything a conformance test file needs; tests import helpers from here only. */
+export * from './vitest'
+export { implementation, implementationPath, expectations } from './implementation'
+export { useHost, withHost } from './host'
+export { bootHost, type Host } from '../../fixtures/host'
+export { createClient, HttpClient, setCookieHeaders, type HttpResponse } from '../../fixtures/client'
+export { poll } from '../../fixtures/poll'
+export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'

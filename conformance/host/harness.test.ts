@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  bootHost,
+  createClient,
+  describeFamily,
+  expect,
+  fakeUser,
+  implementation,
+  seededFaker,
+  test,
+  useHost,
+} from '../harness'
+
+describeFamily('HOST', 'a booted host over real HTTP', () => {
+  const host = useHost({ fixture: 'basic' })
+  const faker = seededFaker(101)
+
+  test('[HOST-01] REST create then read round-trips through the booted host', async () => {
+    const api = createClient(host())
+    const title = faker.lorem.sentence()
+    // posts allow public read only: create through the Local API, read back over HTTP.
+    const created = await host().payload.create({ collection: 'posts', data: { title } })
+    const read = await api.get(`/posts/${created.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({ id: created.id, title })
+
+    const anonymousCreate = await api.post('/posts', { title })
+    expect(anonymousCreate.status).toBe(403)
+  })
+
+  test('[HOST-02] the built-in login sets the payload-token cookie in the jar', async () => {
+    const user = fakeUser(faker)
+    await host().payload.create({ collection: 'users', data: user })
+    const browser = createClient(host())
+    const login = await browser.post('/users/login', { email: user.email, password: user.password })
+    expect(login.status).toBe(200)
+    expect(await browser.cookieNames()).toEqual(['payload-token'])
+    expect(await browser.cookie('payload-token')).toBe(login.body.token)
+  })
+
+  test('[HOST-03] the jar sends the cookie back and /api/users/me answers with the user', async () => {
+    const user = fakeUser(faker)
+    await host().payload.create({ collection: 'users', data: user })
+    const browser = createClient(host())
+    expect((await browser.get('/users/me')).body.user).toBeNull()
+    await browser.post('/users/login', { email: user.email, password: user.password })
+    const me = await browser.get('/users/me')
+    expect(me.status).toBe(200)
+    expect(me.body.user).toMatchObject({ email: user.email, name: user.name })
+  })
+
+  test('[HOST-04] a second host booted in parallel shares no data and no key-value state', async () => {
+    const [first, second] = [host(), await bootHost({ fixture: 'basic', implementation })]
+    try {
+      expect(second.url).not.toBe(first.url)
+      expect(second.shared.databaseUrl).not.toBe(first.shared.databaseUrl)
+      const title = faker.lorem.words(4)
+      await first.payload.create({ collection: 'posts', data: { title } })
+      await first.payload.kv.set('probe', { title })
+      const inSecond = await createClient(second).get('/posts', { query: { 'where[title][equals]': title } })
+      expect(inSecond.body.totalDocs).toBe(0)
+      expect(await second.payload.kv.get('probe')).toBeNull()
+    } finally {
+      await second.close()
+    }
+  })
+
+  test('[HOST-05] closing a host frees its port and removes its database', async () => {
+    const extra = await bootHost({ fixture: 'basic', implementation })
+    const { databaseUrl, db } = extra.shared
+    expect((await fetch(`${extra.api}/posts`)).status).toBe(200)
+    await extra.close()
+    await expect(fetch(`${extra.api}/posts`)).rejects.toThrow()
+    if (db === 'sqlite') {
+      expect(existsSync(fileURLToPath(databaseUrl.replace(/^file:/, 'file://')))).toBe(false)
+    } else {
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await client.connect()
+      const name = new URL(databaseUrl).pathname.slice(1)
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+      await client.end()
+      expect(rowCount).toBe(0)
+    }
+  })
+})

@@ -1,0 +1,95 @@
+import type { Access, Config, Payload, PayloadRequest } from 'payload'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** A Payload plugin as the spec describes it: `(options) => (config) => config`. */
+export type Plugin<Options> = (options: Options) => (config: Config) => Config | Promise<Config>
+
+/** Access function for the job endpoints: the shape of Payload's `jobs.access.run`. */
+export type JobAccess = (args: { req: PayloadRequest }) => boolean | Promise<boolean>
+
+/**
+ * The public surface the spec names, one optional key per plugin or helper. A plugin an
+ * implementation leaves out is reported "not implemented" for every requirement of its family.
+ * Option types stay loose on purpose: each family's conformance tests pin the shapes they use.
+ */
+export interface Implementation {
+  name: string
+  /** A. dual session */
+  dualSession?: Plugin<any>
+  /** B. queue control */
+  jobs?: Plugin<any>
+  createPauseStore?: (payload: Payload) => any
+  getQueueHealth?: (payload: Payload, options?: any) => Promise<any>
+  createWorker?: (options: any) => any
+  loggedInAccess?: JobAccess
+  cronSecretAccess?: (options?: { envVar?: string }) => JobAccess
+  /** C. form builder, with the helpers the spec lists */
+  formBuilder?: Plugin<any>
+  formBuilderHelpers?: Record<string, unknown>
+  /** D. admin wiki */
+  adminWiki?: Plugin<any>
+  PAYLOAD_INTERNAL_COLLECTIONS?: readonly string[]
+  PAYLOAD_INTERNAL_GLOBALS?: readonly string[]
+  /** E. webhooks */
+  webhooks?: Plugin<any>
+  /** Anything else a family needs (read by its tests, typed there). */
+  [extra: string]: unknown
+}
+
+export const defineImplementation = <T extends Implementation>(implementation: T): T => implementation
+
+/** Requirement families, the implementation key each one depends on, and a label for reports. */
+export const FAMILIES = {
+  HOST: { plugin: null, label: 'Host harness' },
+  DS: { plugin: 'dualSession', label: 'Dual session' },
+  QC: { plugin: 'jobs', label: 'Queue control' },
+  FB: { plugin: 'formBuilder', label: 'Form builder' },
+  WK: { plugin: 'adminWiki', label: 'Admin wiki' },
+  WH: { plugin: 'webhooks', label: 'Webhooks' },
+} as const satisfies Record<string, { label: string; plugin: keyof Implementation | null }>
+
+export type Family = keyof typeof FAMILIES
+
+export const familyOf = (requirementId: string): Family | undefined => {
+  const prefix = requirementId.split('-')[0]
+  return prefix in FAMILIES ? (prefix as Family) : undefined
+}
+
+/** Expected failures as data: `conformance.expectations.json` next to the implementation. */
+export interface Expectations {
+  expectedFailures: Record<string, string>
+}
+
+const packageRoot = resolve(dirname(new URL(import.meta.url).pathname), '..')
+export const REFERENCE_IMPLEMENTATION = resolve(packageRoot, 'reference/index.ts')
+
+/** Resolves `CONFORMANCE_IMPL` (a path, relative to the cwd, or a package name) to a file path. */
+export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): string => {
+  if (!spec) return REFERENCE_IMPLEMENTATION
+  if (spec.startsWith('.') || isAbsolute(spec)) return resolve(process.cwd(), spec)
+  return createRequire(resolve(process.cwd(), 'package.json')).resolve(spec)
+}
+
+export const loadExpectations = (implementationPath: string): Expectations => {
+  const file = resolve(dirname(implementationPath), 'conformance.expectations.json')
+  if (!existsSync(file)) return { expectedFailures: {} }
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Expectations>
+  return { expectedFailures: parsed.expectedFailures ?? {} }
+}
+
+export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
+  const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
+  const implementation = mod.default
+  if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {
+    throw new Error(
+      `${implementationPath} must default-export defineImplementation({ name, ... }); got ${typeof implementation}`,
+    )
+  }
+  return implementation
+}
+
+/** Access is re-exported for implementations that type their guards against Payload's own. */
+export type { Access }

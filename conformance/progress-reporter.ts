@@ -1,0 +1,21 @@
+import type { TestModule } from 'vitest/node'
+import { DefaultReporter } from 'vitest/node'
+import { familyOf } from './implementation'
+
+/** Per-plugin progress for long conformance runs: one line per finished file with its family tally. */
+export default class ProgressReporter extends DefaultReporter {
+  private done = new Map<string, { passed: number; total: number }>()
+
+  override onTestModuleEnd(module: TestModule) {
+    super.onTestModuleEnd(module)
+    for (const test of module.children.allTests()) {
+      const family = familyOf(/^\[([A-Z]+)-/.exec(test.name)?.[1] + '-00') ?? 'other'
+      const tally = this.done.get(family) ?? { passed: 0, total: 0 }
+      tally.total++
+      if (test.result().state === 'passed') tally.passed++
+      this.done.set(family, tally)
+    }
+    const progress = [...this.done].map(([family, t]) => `${family} ${t.passed}/${t.total}`).join('  ')
+    this.ctx.logger.log(`progress: ${progress}`)
+  }
+}

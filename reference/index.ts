@@ -1,0 +1,9 @@
+import { defineImplementation } from '../conformance/implementation'
+
+/**
+ * The reference implementation. A plugin appears here only once it implements its requirements:
+ * a family whose plugin is absent is reported "not implemented", never passed.
+ */
+export default defineImplementation({
+  name: 'reference',
+})

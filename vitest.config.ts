@@ -1,0 +1,23 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const reportDir = resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+const root = import.meta.dirname
+
+export default defineConfig({
+  test: {
+    root,
+    include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Hosts are real processes' worth of state (sockets, DB files, timers): one fork per file keeps
+    // every file's hosts and module state apart.
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    reporters: [
+      process.env.CONFORMANCE_PROGRESS ? resolve(root, 'conformance/progress-reporter.ts') : 'default',
+      resolve(root, 'conformance/reporter.ts'),
+      ['junit', { outputFile: resolve(reportDir, 'junit.xml') }],
+    ],
+  },
+})

@@ -1,0 +1,7 @@
+import type { Config } from 'payload'
+
+/** Not implemented yet: returns the config unchanged, and the reference does not list it. */
+export const jobs =
+  (_options: unknown = {}) =>
+  (config: Config): Config =>
+    config

@@ -1,0 +1,42 @@
+import type { Access, CollectionConfig } from 'payload'
+import type { ResolvedWebhooks } from '../types'
+import { redeliverEndpoint } from '../endpoints/redeliver'
+
+const loggedIn: Access = ({ req }) => Boolean(req.user)
+// The server writes rows with overrideAccess; every caller is refused, on every API.
+const nobody: Access = () => false
+
+/** The append-only delivery log: exactly the spec's fields (plus Payload's timestamps). */
+export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConfig => ({
+  slug: resolved.slugs.deliveries,
+  labels: { singular: 'Webhook delivery', plural: 'Webhook deliveries' },
+  access: { create: nobody, update: nobody, read: loggedIn, delete: loggedIn },
+  admin: {
+    group: 'Webhooks',
+    useAsTitle: 'event',
+    defaultColumns: ['event', 'status', 'endpoint', 'attempt', 'responseStatus', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  endpoints: [redeliverEndpoint(resolved)],
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'pending',
+      options: ['pending', 'success', 'failed', 'dead'],
+    },
+    { name: 'event', type: 'text', required: true, index: true },
+    { name: 'endpoint', type: 'text', required: true },
+    // Text, not a relationship: the row must keep naming the subscription after it is deleted.
+    { name: 'subscriptionId', type: 'text', required: true, index: true },
+    { name: 'attempt', type: 'number', required: true, min: 1, defaultValue: 1 },
+    { name: 'responseStatus', type: 'number' },
+    { name: 'responseBody', type: 'textarea' },
+    { name: 'error', type: 'text' },
+    { name: 'durationMs', type: 'number' },
+    { name: 'jobId', type: 'text' },
+    { name: 'payload', type: 'json' },
+  ],
+})

@@ -1,0 +1,99 @@
+import { Agent, request } from 'undici'
+import { RESPONSE_BODY_CHARS, USER_AGENT } from '../defaults'
+import { checkLiteralHost, guardedLookup } from './guard'
+
+export interface AttemptResult {
+  ok: boolean
+  responseStatus: number | null
+  responseBody: string | null
+  error: string | null
+  durationMs: number
+}
+
+export interface PostOptions {
+  url: string
+  body: string
+  headers: Record<string, string>
+  timeoutMs: number
+  maxResponseBytes: number
+  allowPrivateNetworks: boolean
+}
+
+// One pooled agent per policy, shared by every delivery of the process.
+const agents = new Map<boolean, Agent>()
+const agentFor = (allowPrivateNetworks: boolean): Agent => {
+  let agent = agents.get(allowPrivateNetworks)
+  if (!agent) {
+    agent = new Agent(allowPrivateNetworks ? {} : { connect: { lookup: guardedLookup } })
+    agents.set(allowPrivateNetworks, agent)
+  }
+  return agent
+}
+
+/**
+ * One POST. Success is a 2xx; redirects are not followed (a 3xx is a failure, since following one
+ * could reach an address the guard never saw as the target). At most maxResponseBytes are read
+ * from the reply, then the socket is dropped. The whole attempt, body included, aborts at timeoutMs.
+ */
+export const postOnce = async (options: PostOptions): Promise<AttemptResult> => {
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  try {
+    const url = new URL(options.url)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsupported protocol ${url.protocol}`)
+    if (!options.allowPrivateNetworks) checkLiteralHost(url.hostname)
+    const response = await request(url, {
+      method: 'POST',
+      body: options.body,
+      headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...options.headers },
+      dispatcher: agentFor(options.allowPrivateNetworks),
+      signal,
+    })
+    const responseBody = await readBounded(response.body, options.maxResponseBytes)
+    const ok = response.statusCode >= 200 && response.statusCode < 300
+    const redirect = response.statusCode >= 300 && response.statusCode < 400
+    return {
+      ok,
+      responseStatus: response.statusCode,
+      responseBody,
+      error: ok
+        ? null
+        : redirect
+          ? `Redirect not followed: HTTP ${response.statusCode}${response.headers.location ? ` to ${String(response.headers.location)}` : ''}`
+          : `HTTP ${response.statusCode}`,
+      durationMs: elapsed(),
+    }
+  } catch (error) {
+    return {
+      ok: false,
+      responseStatus: null,
+      responseBody: null,
+      error: signal.aborted ? `Timed out after ${options.timeoutMs} ms` : describe(error),
+      durationMs: elapsed(),
+    }
+  }
+}
+
+const readBounded = async (body: AsyncIterable<Buffer> & { destroy(): void }, maxBytes: number): Promise<string> => {
+  const chunks: Buffer[] = []
+  let total = 0
+  for await (const chunk of body) {
+    chunks.push(chunk)
+    total += chunk.length
+    if (total >= maxBytes) break
+  }
+  // Leaving the loop early does not always release the socket; destroy drops the rest of the reply.
+  body.destroy()
+  const text = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, maxBytes))
+  return Array.from(text).slice(0, RESPONSE_BODY_CHARS).join('')
+}
+
+const describe = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error)
+  // undici wraps socket errors; the cause names what happened on the wire (reset, refused, blocked).
+  const cause = error.cause instanceof Error ? error.cause : undefined
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? (error as NodeJS.ErrnoException).code
+  const message = cause && cause.message !== error.message ? `${error.message}: ${cause.message}` : error.message
+  return code && !message.includes(code) ? `${message} (${code})` : message
+}

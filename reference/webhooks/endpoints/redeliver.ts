@@ -1,0 +1,41 @@
+import type { Endpoint } from 'payload'
+import type { ResolvedWebhooks } from '../types'
+import { findDelivery, findSubscription, recordDeadDelivery, startDelivery } from '../delivery/dispatch'
+
+/**
+ * POST /api/<deliveries>/:id/redeliver → 202 `{ id, status }` where id is the new delivery's id.
+ * The new row replays the original body to the subscription's current URL through the mode in
+ * force; a disabled or deleted subscription gets a dead row and nothing is sent.
+ */
+export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
+  path: '/:id/redeliver',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ errors: [{ message: 'Log in to redeliver a webhook.' }] }, { status: 401 })
+    const id = String(req.routeParams?.id ?? '')
+    if (!validId(id, req.payload.db.defaultIDType)) {
+      return Response.json({ errors: [{ message: `"${id}" is not a valid delivery id.` }] }, { status: 400 })
+    }
+    const original = await findDelivery(req, resolved, id)
+    if (!original) return Response.json({ errors: [{ message: `Delivery ${id} not found.` }] }, { status: 404 })
+    if (!original.payload) {
+      return Response.json({ errors: [{ message: `Delivery ${id} has no recorded body to replay.` }] }, { status: 409 })
+    }
+    const subscription = await findSubscription(req, resolved, original.subscriptionId)
+    const body = original.payload
+    const delivery =
+      subscription && subscription.enabled !== false
+        ? await startDelivery({ req, resolved, event: original.event, subscription, body: () => body })
+        : await recordDeadDelivery(req, resolved, {
+            event: original.event,
+            endpoint: subscription?.url ?? original.endpoint,
+            subscriptionId: original.subscriptionId,
+            payload: body,
+            error: subscription ? 'Subscription disabled; nothing sent' : 'Subscription deleted; nothing sent',
+          })
+    return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
+  },
+})
+
+const validId = (id: string, idType: 'number' | 'text'): boolean =>
+  idType === 'number' ? /^[1-9]\d{0,15}$/.test(id) : /^[\w-]{1,64}$/.test(id)

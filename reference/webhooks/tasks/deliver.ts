@@ -1,0 +1,26 @@
+import type { TaskConfig } from 'payload'
+import type { ResolvedWebhooks } from '../types'
+import { TASK_SLUG } from '../defaults'
+import { attemptDelivery, findDelivery } from '../delivery/dispatch'
+
+/**
+ * Queue mode: one job per delivery row. A failed attempt throws so Payload's task retries apply
+ * (backoff, dashboard, recovery); the row is already marked failed, or dead on the last attempt.
+ */
+export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
+  slug: TASK_SLUG,
+  label: 'Deliver webhook',
+  inputSchema: [{ name: 'deliveryId', type: 'text', required: true }],
+  retries: { attempts: resolved.retries, backoff: resolved.backoff },
+  handler: async ({ input, job, req }) => {
+    const delivery = await findDelivery(req, resolved, (input as { deliveryId: string }).deliveryId)
+    // A row deleted from the log (read/delete are open to logged-in users) has nothing left to send.
+    if (!delivery || delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
+    const attempt = (job.totalTried ?? 0) + 1
+    const outcome = await attemptDelivery({ req, resolved, delivery, attempt, final: attempt > resolved.retries })
+    if (outcome.retryable) {
+      throw new Error(`Webhook delivery ${delivery.id} attempt ${attempt} failed: ${outcome.result.error}`)
+    }
+    return { output: {} }
+  },
+})

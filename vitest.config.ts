@@ -11,6 +11,8 @@ export default defineConfig({
     // Hosts are real processes' worth of state (sockets, DB files, timers): one fork per file keeps
     // every file's hosts and module state apart.
     pool: 'forks',
+    // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
+    server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

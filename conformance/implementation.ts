@@ -2,7 +2,7 @@ import type { Access, Config, Payload, PayloadRequest } from 'payload'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /** A Payload plugin as the spec describes it: `(options) => (config) => config`. */
 export type Plugin<Options> = (options: Options) => (config: Config) => Config | Promise<Config>
@@ -43,13 +43,13 @@ export const defineImplementation = <T extends Implementation>(implementation: T
 
 /** Requirement families, the implementation key each one depends on, and a label for reports. */
 export const FAMILIES = {
-  HOST: { plugin: null, label: 'Host harness' },
-  DS: { plugin: 'dualSession', label: 'Dual session' },
-  QC: { plugin: 'jobs', label: 'Queue control' },
-  FB: { plugin: 'formBuilder', label: 'Form builder' },
-  WK: { plugin: 'adminWiki', label: 'Admin wiki' },
-  WH: { plugin: 'webhooks', label: 'Webhooks' },
-} as const satisfies Record<string, { label: string; plugin: keyof Implementation | null }>
+  HOST: { plugin: null, label: 'Host harness', dir: 'conformance/host' },
+  DS: { plugin: 'dualSession', label: 'Dual session', dir: 'conformance/dual-session' },
+  QC: { plugin: 'jobs', label: 'Queue control', dir: 'conformance/queue-control' },
+  FB: { plugin: 'formBuilder', label: 'Form builder', dir: 'conformance/form-builder' },
+  WK: { plugin: 'adminWiki', label: 'Admin wiki', dir: 'conformance/admin-wiki' },
+  WH: { plugin: 'webhooks', label: 'Webhooks', dir: 'conformance/webhooks' },
+} as const satisfies Record<string, { dir: string; label: string; plugin: keyof Implementation | null }>
 
 export type Family = keyof typeof FAMILIES
 
@@ -63,8 +63,17 @@ export interface Expectations {
   expectedFailures: Record<string, string>
 }
 
-const packageRoot = resolve(dirname(new URL(import.meta.url).pathname), '..')
-export const REFERENCE_IMPLEMENTATION = resolve(packageRoot, 'reference/index.ts')
+/** The package root, from the source tree (conformance/) or from the build (dist/<entry>/). */
+export const PACKAGE_ROOT = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(resolve(dir, 'CONFORMANCE.md'))) {
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('payload-plugin-suite: package root (CONFORMANCE.md) not found')
+    dir = parent
+  }
+  return dir
+})()
+export const REFERENCE_IMPLEMENTATION = resolve(PACKAGE_ROOT, 'reference/index.ts')
 
 /** Resolves `CONFORMANCE_IMPL` (a path, relative to the cwd, or a package name) to a file path. */
 export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): string => {

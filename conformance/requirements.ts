@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { familyOf, type Family } from './implementation'
+import { resolve } from 'node:path'
+import { familyOf, PACKAGE_ROOT, type Family } from './implementation'
 
 export interface Requirement {
   id: string
@@ -12,7 +11,7 @@ export interface Requirement {
   tests: string[]
 }
 
-export const CONFORMANCE_MD = resolve(dirname(fileURLToPath(import.meta.url)), '../CONFORMANCE.md')
+export const CONFORMANCE_MD = resolve(PACKAGE_ROOT, 'CONFORMANCE.md')
 
 const ROW = /^\|\s*([A-Z]+-\d{2,3})\s*\|\s*(MUST|SHOULD)\s*\|(.*)\|(.*)\|(.*)\|\s*$/
 

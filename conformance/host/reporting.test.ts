@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import type { ConformanceReport } from '../reporter'
+import { FAMILIES, PACKAGE_ROOT, type Family } from '../implementation'
+import { readRequirements } from '../requirements'
+import { describeFamily, expect, test } from '../harness'
+
+const run = promisify(execFile)
+
+/** Runs the bin from the source tree as a child process, with its own report directory. */
+const conformanceRun = async (args: string[]) => {
+  const reportDir = mkdtempSync(join(tmpdir(), 'pps-report-'))
+  try {
+    const child = await run(process.execPath, ['--import', 'tsx', resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args, '--report-dir', reportDir], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, CONFORMANCE_IMPL: '' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
+      () => 0,
+      (error: { code?: number }) => error.code ?? -1,
+    )
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance-report.json'), 'utf8')) as ConformanceReport
+    return { exitCode: child, report }
+  } finally {
+    rmSync(reportDir, { force: true, recursive: true })
+  }
+}
+
+describeFamily('HOST', 'reporting against other implementations', () => {
+  test('[HOST-07] an implementation that provides no plugins gets every plugin requirement reported not implemented', async () => {
+    const pluginFamilies = (Object.keys(FAMILIES) as Family[]).filter((family) => FAMILIES[family].plugin)
+    const expected = readRequirements().filter((r) => pluginFamilies.includes(r.family)).map((r) => r.id)
+    expect(expected.length).toBeGreaterThan(0)
+    const args = ['--impl', resolve(PACKAGE_ROOT, 'fixtures/implementations/empty.ts')]
+    for (const family of pluginFamilies) args.push('--family', family)
+    const { exitCode, report } = await conformanceRun(args)
+    const byOutcome = (outcome: string) => report.requirements.filter((r) => r.outcome === outcome).map((r) => r.id)
+    expect(byOutcome('not-implemented').sort()).toEqual([...expected].sort())
+    expect(exitCode).toBe(0)
+  }, 300_000)
+
+  test('[HOST-08] an expected failure that passes is reported as an unexpected pass and fails the run', async () => {
+    const { exitCode, report } = await conformanceRun([
+      '--impl',
+      resolve(PACKAGE_ROOT, 'fixtures/implementations/stale-expectation/index.ts'),
+      '--file',
+      'conformance/host/harness.test.ts',
+    ])
+    const host01 = report.requirements.find((r) => r.id === 'HOST-01')
+    expect(host01?.outcome).toBe('unexpected-pass')
+    expect(report.requirements.find((r) => r.id === 'HOST-02')?.outcome).toBe('pass')
+    expect(exitCode).toBe(1)
+  }, 300_000)
+})

@@ -1,0 +1,2 @@
+/** `npm run conformance [-- --impl MODULE --family DS]`: the bin, run from the source tree. */
+import '../conformance/cli'

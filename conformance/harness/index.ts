@@ -7,3 +7,5 @@ export { createClient, HttpClient, setCookieHeaders, type HttpResponse } from '.
 export { poll } from '../../fixtures/poll'
 export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'
 export { startReceiver, type Receiver, type ReceiverReply, type ReceivedRequest } from '../../fixtures/receiver'
+export { webhooksConsole, WH_USER, type DeliveryRow, type WebhooksConsole } from '../../fixtures/webhooks'
+export { lexicalBlock, lexicalParagraph, signInWikiUser, type WikiRole, type WikiUser } from '../../fixtures/hosts/wk-support'

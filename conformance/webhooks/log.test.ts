@@ -1,0 +1,136 @@
+import {
+  afterAll,
+  beforeAll,
+  createClient,
+  describeFamily,
+  expect,
+  startReceiver,
+  test,
+  useHost,
+  webhooksConsole,
+  WH_USER,
+  type DeliveryRow,
+  type Receiver,
+  type WebhooksConsole,
+} from '../harness'
+
+const SPEC_FIELDS = [
+  'status',
+  'event',
+  'endpoint',
+  'subscriptionId',
+  'attempt',
+  'responseStatus',
+  'responseBody',
+  'error',
+  'durationMs',
+  'jobId',
+  'payload',
+]
+const DELIVERIES = 'webhook-deliveries'
+
+describeFamily('WH', 'the delivery log is append-only and server-written', () => {
+  const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
+  let receiver: Receiver
+  let operator: WebhooksConsole
+  let row: DeliveryRow
+
+  beforeAll(async () => {
+    receiver = await startReceiver()
+    operator = await webhooksConsole(host(), { credentials: WH_USER })
+    const subscription = await operator.subscribe({ url: receiver.urlFor('/log'), collections: ['posts'] })
+    await createClient(host()).post('/posts', { title: 'anonymous cannot' })
+    await host().payload.create({ collection: 'posts', data: { title: 'logged' } })
+    ;[row] = await operator.forSubscription(subscription.id)
+  })
+  afterAll(async () => {
+    await receiver?.close()
+  })
+
+  const rowCount = async () => (await host().payload.count({ collection: DELIVERIES })).totalDocs
+  const unchanged = async () => {
+    const stored = await host().payload.findByID({ collection: DELIVERIES, id: row.id, depth: 0 })
+    expect(stored).toMatchObject({ status: row.status, event: row.event, endpoint: row.endpoint, attempt: row.attempt })
+  }
+
+  test('[WH-01] a delivery row has exactly the spec fields (payload holds the body sent)', async () => {
+    expect(row).toBeDefined()
+    const own = Object.keys(row).filter((key) => !['id', 'createdAt', 'updatedAt'].includes(key))
+    expect(own.sort()).toEqual([...SPEC_FIELDS].sort())
+    expect(row).toMatchObject({ status: 'success', event: 'posts.created', attempt: 1, responseStatus: 200 })
+    expect(receiver.received('/log')[0].rawBody).toBe(JSON.stringify(row.payload))
+  })
+
+  test('[WH-02] REST create and update of delivery rows are refused, anonymous and logged in', async () => {
+    const before = await rowCount()
+    const forged = { status: 'success', event: 'posts.created', endpoint: 'https://example.com', subscriptionId: '1', attempt: 1 }
+    const anonymous = createClient(host())
+    for (const client of [anonymous, operator.api]) {
+      const create = await client.post(`/${DELIVERIES}`, forged)
+      expect(create.status).toBe(403)
+      const update = await client.patch(`/${DELIVERIES}/${row.id}`, { status: 'dead', endpoint: 'https://evil.example' })
+      expect(update.status).toBe(403)
+      const bulkUpdate = await client.patch(`/${DELIVERIES}`, { status: 'dead' }, { query: { 'where[id][equals]': String(row.id) } })
+      expect(bulkUpdate.status).toBeGreaterThanOrEqual(400)
+      expect(bulkUpdate.status).toBeLessThan(500)
+    }
+    expect(await rowCount()).toBe(before)
+    await unchanged()
+  })
+
+  test('[WH-03] GraphQL create and update of delivery rows are refused, anonymous and logged in', async () => {
+    const before = await rowCount()
+    const anonymous = createClient(host())
+    const create = `mutation { createWebhookDelivery(data: { status: success, event: "x", endpoint: "https://example.com", subscriptionId: "1", attempt: 1 }) { id } }`
+    const update = `mutation { updateWebhookDelivery(id: ${JSON.stringify(row.id)}, data: { status: dead }) { id status } }`
+    for (const client of [anonymous, operator.api]) {
+      for (const query of [create, update]) {
+        const response = await client.post('/graphql', { query })
+        // An access refusal, not a schema error (which would pass without testing anything).
+        expect(response.body.errors?.[0]?.message, JSON.stringify(response.body)).toMatch(/not allowed/i)
+        expect(JSON.stringify(response.body.data ?? {})).not.toMatch(/"id"/)
+      }
+    }
+    expect(await rowCount()).toBe(before)
+    await unchanged()
+  })
+
+  test('[WH-04] the Local API refuses create and update without overrideAccess, even for a user', async () => {
+    const before = await rowCount()
+    const { payload } = host()
+    const [user] = (await payload.find({ collection: 'users', where: { email: { equals: WH_USER.email } } })).docs
+    for (const asUser of [undefined, user]) {
+      await expect(
+        payload.create({
+          collection: DELIVERIES,
+          data: { status: 'success', event: 'x', endpoint: 'https://example.com', subscriptionId: '1', attempt: 1 },
+          overrideAccess: false,
+          user: asUser,
+        } as never),
+      ).rejects.toThrow()
+      await expect(
+        payload.update({ collection: DELIVERIES, id: row.id, data: { status: 'dead' }, overrideAccess: false, user: asUser } as never),
+      ).rejects.toThrow()
+    }
+    expect(await rowCount()).toBe(before)
+    await unchanged()
+  })
+
+  test('[WH-05] reading and deleting delivery rows require login', async () => {
+    const anonymous = createClient(host())
+    const list = await anonymous.get(`/${DELIVERIES}`)
+    expect(list.status).toBe(403)
+    expect((await anonymous.get(`/${DELIVERIES}/${row.id}`)).status).toBe(403)
+    expect((await anonymous.delete(`/${DELIVERIES}/${row.id}`)).status).toBe(403)
+    const graphql = await anonymous.post('/graphql', { query: '{ WebhookDeliveries { docs { id payload } } }' })
+    expect(graphql.body.errors?.[0]?.message, JSON.stringify(graphql.body)).toMatch(/not allowed/i)
+    expect(await rowCount()).toBeGreaterThan(0)
+
+    const read = await operator.api.get(`/${DELIVERIES}/${row.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body.id).toBe(row.id)
+    const removed = await operator.api.delete(`/${DELIVERIES}/${row.id}`)
+    expect(removed.status).toBe(200)
+    expect((await operator.api.get(`/${DELIVERIES}/${row.id}`)).status).toBe(404)
+  })
+})

@@ -1,7 +1,58 @@
 import type { Config } from 'payload'
+import { buildMediaCollection } from './collections/media'
+import { buildPagesCollection } from './collections/pages'
+import { resolveOptions } from './options'
+import { collectTargets } from './targets'
+import type { AdminWikiOptions } from './types'
 
-/** Not implemented yet: returns the config unchanged, and the reference does not list it. */
+export { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, LIST_TRIGGER_SLOTS } from './defaults'
+export { AdminWikiConfigError } from './options'
+export { blockKey, collectionKey, customKey, fieldKey, globalKey, kindOfKey } from './targets'
+export { TARGET_KEYS_FIELD, TARGET_PICKERS } from './fields/targets'
+export type * from './types'
+
+/**
+ * Guides attached to collections, globals, fields and blocks. Belongs last in `plugins`: the
+ * targets are the entities of the config it receives.
+ */
 export const adminWiki =
-  (_options: unknown = {}) =>
-  (config: Config): Config =>
-    config
+  (options: AdminWikiOptions = {}) =>
+  (config: Config): Config => {
+    if (options?.disabled === true) return config
+    const resolved = resolveOptions(options, config)
+    const index = collectTargets(config, resolved)
+    const pages = buildPagesCollection(resolved, config, index)
+    const media = buildMediaCollection(resolved)
+    const incomingOnInit = config.onInit
+    const sawNoFields = index.byKind.field.length === 0
+
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), pages, media],
+      custom: {
+        ...config.custom,
+        // Read by the admin UI (a later release); the server needs none of it.
+        adminWiki: {
+          chips: resolved.chips,
+          featured: resolved.featured,
+          localeMap: resolved.localeMap,
+          slugs: resolved.slugs,
+          translations: resolved.translations,
+          triggers: resolved.triggers,
+          video: resolved.video,
+          wikiView: resolved.wikiView,
+          writeAffordances: resolved.writeAffordances,
+        },
+      },
+      onInit: async (payload) => {
+        await incomingOnInit?.(payload)
+        if (sawNoFields) {
+          payload.logger.warn(
+            'adminWiki found no fields in the config, so guides cannot attach to any field. Place adminWiki last in `plugins`, after plugins that add collections or fields.',
+          )
+        }
+      },
+    }
+  }
+
+export default adminWiki

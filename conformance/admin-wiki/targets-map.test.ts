@@ -1,0 +1,170 @@
+import {
+  createClient,
+  describeFamily,
+  expect,
+  lexicalParagraph,
+  seededFaker,
+  signInWikiUser,
+  test,
+  useHost,
+  beforeAll,
+  type HttpClient,
+} from '../harness'
+
+const PAGES = 'wiki-pages'
+
+describeFamily('WK', 'targets-map', () => {
+  const host = useHost({ fixture: 'wk-wiki' })
+  const faker = seededFaker(5101)
+  let editor: HttpClient
+  let redReader: HttpClient
+  let blueReader: HttpClient
+  let translatorDe: HttpClient
+  let redAuthor: HttpClient
+  const ids: Record<string, number | string> = {}
+
+  /** Creates a guide over REST as the editor, in one locale, published unless told otherwise. */
+  const write = async (data: Record<string, unknown>, { locale = 'en', draft = false } = {}) => {
+    const response = await editor.post(`/${PAGES}`, { _status: draft ? 'draft' : 'published', ...data }, { query: { locale, ...(draft ? { draft: true } : {}) } })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    return response.body.doc.id as number | string
+  }
+
+  beforeAll(async () => {
+    ;({ client: editor } = await signInWikiUser(host(), faker, { roles: ['editor'] }))
+    ;({ client: redReader } = await signInWikiUser(host(), faker, { roles: ['reader'], team: 'red' }))
+    ;({ client: blueReader } = await signInWikiUser(host(), faker, { roles: ['reader'], team: 'blue' }))
+    ;({ client: translatorDe } = await signInWikiUser(host(), faker, { roles: ['translator'], contentLocales: ['de'] }))
+    ;({ client: redAuthor } = await signInWikiUser(host(), faker, { roles: ['author'], team: 'red' }))
+
+    ids.everyone = await write({ title: 'Writing posts', summary: 'S1', body: lexicalParagraph('Secret body one'), targetCollections: ['collection:posts'], targetFields: ['collection:posts#meta.description'], audience: 'everyone' })
+    ids.red = await write({ title: 'Red team settings', summary: 'S2', body: lexicalParagraph('Secret body two'), targetGlobals: ['global:settings'], targetCollections: ['collection:posts'], audience: 'red' })
+    ids.blue = await write({ title: 'Blue hero blocks', body: lexicalParagraph('Secret body three'), targetBlocks: ['block:hero'], audience: 'blue' })
+    ids.draft = await write({ title: 'Unpublished draft', targetCollections: ['collection:posts'], audience: 'everyone' }, { draft: true })
+    // Published, then revised as a draft: the map keeps the published title.
+    ids.revised = await write({ title: 'Published title', targetCustom: ['custom:dashboard'], audience: 'everyone' })
+    const revise = await editor.patch(`/${PAGES}/${ids.revised}`, { title: 'Draft revision title' }, { query: { draft: true, locale: 'en' } })
+    expect(revise.status, JSON.stringify(revise.body)).toBe(200)
+    // Written in German only (no fallback on this host).
+    ids.germanOnly = await write({ title: 'Nur auf Deutsch', targetCollections: ['collection:notes'], audience: 'everyone' }, { locale: 'de' })
+    const german = await editor.patch(`/${PAGES}/${ids.everyone}`, { title: 'Beiträge schreiben' }, { query: { locale: 'de' } })
+    expect(german.status, JSON.stringify(german.body)).toBe(200)
+  })
+
+  const guidesOf = (body: { targets: Record<string, Array<{ id: unknown; title: string }>> }, key: string) =>
+    (body.targets[key] ?? []).map((guide) => guide.title).sort()
+
+  test('[WK-09] each reader sees the published guides their read access allows, per target key', async () => {
+    const red = await redReader.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    const blue = await blueReader.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    const all = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    for (const response of [red, blue, all]) expect(response.status, JSON.stringify(response.body)).toBe(200)
+
+    expect(guidesOf(all.body, 'collection:posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(guidesOf(all.body, 'global:settings')).toEqual(['Red team settings'])
+    expect(guidesOf(all.body, 'block:hero')).toEqual(['Blue hero blocks'])
+    expect(guidesOf(all.body, 'collection:posts#meta.description')).toEqual(['Writing posts'])
+    expect(guidesOf(all.body, 'custom:dashboard')).toEqual(['Published title'])
+
+    expect(guidesOf(red.body, 'collection:posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(guidesOf(red.body, 'global:settings')).toEqual(['Red team settings'])
+    expect(red.body.targets['block:hero']).toBeUndefined()
+
+    expect(guidesOf(blue.body, 'collection:posts')).toEqual(['Writing posts'])
+    expect(blue.body.targets['global:settings']).toBeUndefined()
+    expect(guidesOf(blue.body, 'block:hero')).toEqual(['Blue hero blocks'])
+
+    const guide = all.body.targets['global:settings'][0]
+    expect(guide).toMatchObject({ id: ids.red, title: 'Red team settings' })
+    expect(typeof guide.updatedAt).toBe('string')
+  })
+
+  test('[WK-10] drafts stay out and no guide content is sent', async () => {
+    const response = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(response.status).toBe(200)
+    const titles = Object.values(response.body.targets as Record<string, Array<{ title: string }>>).flat().map((guide) => guide.title)
+    expect(titles).not.toContain('Unpublished draft')
+    expect(titles).not.toContain('Draft revision title')
+    expect(titles).toContain('Published title')
+
+    // Every data field of the running pages collection except the title is content: none may appear.
+    const collection = host().config.collections.find((c) => c.slug === PAGES)!
+    const contentFields = collection.flattenedFields.map((field) => field.name).filter((name) => !['id', 'title', 'updatedAt'].includes(name))
+    expect(contentFields).toEqual(expect.arrayContaining(['summary', 'body', 'audience', 'ownership', 'targetKeys', 'createdAt', '_status']))
+    const guides = Object.values(response.body.targets as Record<string, Array<Record<string, unknown>>>).flat()
+    expect(guides.length).toBeGreaterThan(0)
+    for (const guide of guides) {
+      for (const name of contentFields) expect(guide, `field ${name}`).not.toHaveProperty(name)
+    }
+    const raw = JSON.stringify(response.body)
+    for (const secret of ['Secret body', 'S1', 'S2']) expect(raw).not.toContain(secret)
+  })
+
+  test('[WK-11] the language picks the content locale through localeMap, with a default-locale fallback', async () => {
+    const map = async (language: string) => {
+      const response = await editor.get(`/${PAGES}/targets-map`, { query: { language } })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return response.body
+    }
+    const english = await map('en')
+    expect(english).toMatchObject({ language: 'en', locale: 'en', localeFallback: false })
+    expect(guidesOf(english, 'collection:posts')).toContain('Writing posts')
+    expect(english.targets['collection:notes']).toBeUndefined()
+
+    const german = await map('de')
+    expect(german).toMatchObject({ locale: 'de', localeFallback: false })
+    expect(guidesOf(german, 'collection:posts')).toEqual(['Beiträge schreiben'])
+    expect(guidesOf(german, 'collection:notes')).toEqual(['Nur auf Deutsch'])
+
+    expect(await map('de-AT')).toMatchObject({ language: 'de-AT', locale: 'de', localeFallback: false })
+    expect(await map('de-CH')).toMatchObject({ locale: 'de', localeFallback: false })
+    // pt-BR is mapped to fr by the fixture's localeMap; fr has no titles here.
+    expect(await map('pt-BR')).toMatchObject({ locale: 'fr', localeFallback: false, targets: {} })
+    const unknown = await map('ja')
+    expect(unknown).toMatchObject({ language: 'ja', locale: 'en', localeFallback: true })
+    expect(guidesOf(unknown, 'collection:posts')).toContain('Writing posts')
+
+    const malformed = await editor.get(`/${PAGES}/targets-map`, { query: { language: '../../etc' } })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.errors[0].message).toMatch(/language/)
+  })
+
+  test('[WK-12] create and update permissions are evaluated for the reader, by role and locale', async () => {
+    const permissions = async (client: HttpClient, language: string) => {
+      const response = await client.get(`/${PAGES}/targets-map`, { query: { language } })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return response.body
+    }
+    expect((await permissions(editor, 'en')).permissions).toEqual({ create: true, update: true })
+    expect((await permissions(redReader, 'en')).permissions).toEqual({ create: false, update: false })
+    expect((await permissions(translatorDe, 'de')).permissions).toEqual({ create: true, update: true })
+    expect((await permissions(translatorDe, 'en')).permissions).toEqual({ create: false, update: false })
+    expect((await permissions(translatorDe, 'de-AT')).permissions).toEqual({ create: true, update: true })
+
+    const author = await permissions(redAuthor, 'en')
+    expect(author.permissions).toEqual({ create: false, update: true })
+    // The author's update access is a query (guides for the red team): decided per guide.
+    const posts = author.targets['collection:posts'] as Array<{ id: unknown; canUpdate: boolean }>
+    expect(posts.find((guide) => guide.id === ids.red)?.canUpdate).toBe(true)
+    expect(posts.find((guide) => guide.id === ids.everyone)?.canUpdate).toBe(false)
+    const editorView = await permissions(editor, 'en')
+    expect((editorView.targets['collection:posts'] as Array<{ canUpdate: boolean }>).every((guide) => guide.canUpdate)).toBe(true)
+    expect((await permissions(redReader, 'en')).targets['collection:posts'].every((guide: { canUpdate: boolean }) => !guide.canUpdate)).toBe(true)
+  })
+
+  test('[WK-13] targets-map is never cached and refuses anonymous readers', async () => {
+    const ok = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(ok.status).toBe(200)
+    expect(ok.headers['cache-control']).toBe('no-store')
+
+    const anonymous = await createClient(host()).get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers['cache-control']).toBe('no-store')
+    expect(anonymous.body.errors[0].message).toBeTruthy()
+    expect(JSON.stringify(anonymous.body)).not.toContain('Writing posts')
+
+    const bad = await editor.get(`/${PAGES}/targets-map`, { query: { language: '%%%' } })
+    expect(bad.status).toBe(400)
+    expect(bad.headers['cache-control']).toBe('no-store')
+  })
+})

@@ -1,0 +1,42 @@
+import type { CollectionConfig, Config } from 'payload'
+import { orphanedTargetsEndpoint } from '../endpoints/orphanedTargets'
+import { targetsMapEndpoint } from '../endpoints/targetsMap'
+import { buildBodyField } from '../fields/body'
+import { buildTargetsTab } from '../fields/targets'
+import type { TargetIndex } from '../targets'
+import type { ResolvedAdminWikiOptions } from '../types'
+
+/** The guides collection: Guide and Targets tabs, project tabs after them, drafts, both endpoints. */
+export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {
+  const collection: CollectionConfig = {
+    slug: options.slugs.pages,
+    labels: { singular: 'Guide', plural: 'Guides' },
+    access: { ...options.access },
+    admin: {
+      defaultColumns: ['title', '_status', 'updatedAt'],
+      group: 'Wiki',
+      hidden: options.hidden.pages,
+      useAsTitle: 'title',
+    },
+    endpoints: [targetsMapEndpoint(options), orphanedTargetsEndpoint(options)],
+    fields: [
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Guide',
+            fields: [
+              { name: 'title', type: 'text', localized: true, required: true },
+              { name: 'summary', type: 'textarea', localized: true },
+              buildBodyField(options, config),
+            ],
+          },
+          buildTargetsTab(index, options),
+          ...options.overrides.pages.tabs,
+        ],
+      },
+    ],
+    versions: { drafts: true },
+  }
+  return options.overrides.pages.collection ? options.overrides.pages.collection(collection) : collection
+}

@@ -1,0 +1,40 @@
+/** Host bookkeeping collections: never targets, whatever the exclude option says. */
+export const PAYLOAD_INTERNAL_COLLECTIONS = Object.freeze([
+  'payload-folders',
+  'payload-jobs',
+  'payload-locked-documents',
+  'payload-migrations',
+  'payload-preferences',
+  'payload-query-presets',
+  // Payload 3.60+ registers this one for its database key-value adapter.
+  'payload-kv',
+] as const)
+
+/** Host bookkeeping globals: never targets. */
+export const PAYLOAD_INTERNAL_GLOBALS = Object.freeze(['payload-jobs-stats'] as const)
+
+export const DEFAULT_SLUGS = { media: 'wiki-media', pages: 'wiki-pages' } as const
+
+export const LIST_TRIGGER_SLOTS = ['beforeList', 'beforeListTable', 'afterListTable', 'afterList'] as const
+
+export const WRITE_AFFORDANCES = ['always', 'editMode', 'never'] as const
+
+export const ENDPOINT_PATHS = { orphanedTargets: '/orphaned-targets', targetsMap: '/targets-map' } as const
+
+/** Images always; video files only with the video option. */
+export const IMAGE_MIME_TYPES = ['image/*']
+export const VIDEO_MIME_TYPES = ['video/*']
+
+/** Hosts a video embed may point at (the video option). */
+export const VIDEO_EMBED_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'vimeo.com',
+  'player.vimeo.com',
+  'www.loom.com',
+  'loom.com',
+  'fast.wistia.net',
+]

@@ -1,0 +1,128 @@
+import type { Block, Config, Field, GlobalConfig, CollectionConfig, SanitizedConfig } from 'payload'
+import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from './defaults'
+import type { ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
+
+/**
+ * Target keys (documented in CONFORMANCE.md, WK section):
+ *   collection:<slug>   global:<slug>   block:<slug>   custom:<key>
+ *   <owner>#<path>      a field: owner is one of the first three keys, path its data path from the
+ *                       owner's root (named groups, named tabs and arrays add a segment; rows,
+ *                       collapsibles, unnamed groups and unnamed tabs add none). Fields inside a block
+ *                       belong to the block (`block:hero#heading`), wherever the block is used, so a
+ *                       blocks field ends the path of its own owner.
+ */
+export const collectionKey = (slug: string) => `collection:${slug}`
+export const globalKey = (slug: string) => `global:${slug}`
+export const blockKey = (slug: string) => `block:${slug}`
+export const customKey = (key: string) => `custom:${key}`
+export const fieldKey = (ownerKey: string, path: string) => `${ownerKey}#${path}`
+
+export const kindOfKey = (key: string): TargetKind | undefined => {
+  if (key.includes('#')) return 'field'
+  const prefix = key.slice(0, key.indexOf(':'))
+  return (['block', 'collection', 'custom', 'global'] as const).find((kind) => kind === prefix)
+}
+
+export interface TargetIndex {
+  targets: WikiTarget[]
+  keys: Set<string>
+  byKind: Record<TargetKind, WikiTarget[]>
+}
+
+type AnyConfig = Config | SanitizedConfig
+type Exclusions = Pick<ResolvedAdminWikiOptions, 'customTargets' | 'exclude' | 'slugs'>
+
+const isHidden = (field: Field) => {
+  const admin = (field as { admin?: { disabled?: boolean; hidden?: boolean } }).admin
+  return Boolean((field as { hidden?: boolean }).hidden || admin?.hidden || admin?.disabled)
+}
+
+/** Every target of a config (raw or sanitized) that is not excluded. */
+export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIndex => {
+  const excludedCollections = new Set<string>([
+    ...PAYLOAD_INTERNAL_COLLECTIONS,
+    options.slugs.pages,
+    options.slugs.media,
+    ...options.exclude.collections,
+  ])
+  const excludedGlobals = new Set<string>([...PAYLOAD_INTERNAL_GLOBALS, ...options.exclude.globals])
+  const excludedBlocks = new Set(options.exclude.blocks)
+  const library = new Map<string, Block>((config.blocks ?? []).map((block) => [block.slug, block]))
+
+  const targets = new Map<string, WikiTarget>()
+  const add = (key: string, kind: TargetKind, label: string) => {
+    if (!targets.has(key)) targets.set(key, { key, kind, label })
+  }
+  const visitedBlocks = new Set<string>()
+
+  const visitBlock = (block: Block) => {
+    if (excludedBlocks.has(block.slug) || visitedBlocks.has(block.slug)) return
+    visitedBlocks.add(block.slug)
+    add(blockKey(block.slug), 'block', `Block: ${block.slug}`)
+    walk(block.fields, blockKey(block.slug), `Block: ${block.slug}`, '')
+  }
+
+  const walk = (fields: Field[], ownerKey: string, ownerLabel: string, prefix: string) => {
+    for (const field of fields) {
+      if (isHidden(field) || field.type === 'ui' || field.type === 'join') continue
+      if ((field as { virtual?: unknown }).virtual) continue
+      const name = 'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
+      const path = name ? (prefix ? `${prefix}.${name}` : name) : prefix
+      if (name) add(fieldKey(ownerKey, path), 'field', `${ownerLabel} › ${path}`)
+      switch (field.type) {
+        case 'tabs':
+          for (const tab of field.tabs) {
+            const tabName = 'name' in tab && tab.name ? tab.name : undefined
+            const tabPath = tabName ? (prefix ? `${prefix}.${tabName}` : tabName) : prefix
+            if (tabName) add(fieldKey(ownerKey, tabPath), 'field', `${ownerLabel} › ${tabPath}`)
+            walk(tab.fields, ownerKey, ownerLabel, tabPath)
+          }
+          break
+        case 'row':
+        case 'collapsible':
+        case 'group':
+        case 'array':
+          walk(field.fields, ownerKey, ownerLabel, path)
+          break
+        case 'blocks':
+          for (const ref of [...(field.blocks ?? []), ...(field.blockReferences ?? [])]) {
+            const block = typeof ref === 'string' ? library.get(ref) : ref
+            if (block) visitBlock(block)
+          }
+          break
+      }
+    }
+  }
+
+  for (const collection of (config.collections ?? []) as CollectionConfig[]) {
+    if (excludedCollections.has(collection.slug)) continue
+    add(collectionKey(collection.slug), 'collection', `Collection: ${collection.slug}`)
+    walk(collection.fields, collectionKey(collection.slug), collection.slug, '')
+  }
+  for (const global of (config.globals ?? []) as GlobalConfig[]) {
+    if (excludedGlobals.has(global.slug)) continue
+    add(globalKey(global.slug), 'global', `Global: ${global.slug}`)
+    walk(global.fields, globalKey(global.slug), global.slug, '')
+  }
+  for (const block of library.values()) visitBlock(block)
+  for (const custom of options.customTargets) {
+    add(customKey(custom.key), 'custom', typeof custom.label === 'string' ? custom.label : (Object.values(custom.label)[0] ?? custom.key))
+  }
+
+  const all = [...targets.values()]
+  const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<TargetKind, WikiTarget[]>
+  for (const target of all) byKind[target.kind].push(target)
+  return { targets: all, keys: new Set(targets.keys()), byKind }
+}
+
+const cache = new WeakMap<object, TargetIndex>()
+
+/** The valid targets of the running (sanitized) config, computed once per config. */
+export const runtimeTargets = (config: SanitizedConfig, options: Exclusions): TargetIndex => {
+  let index = cache.get(config)
+  if (!index) {
+    index = collectTargets(config, options)
+    cache.set(config, index)
+  }
+  return index
+}

@@ -1,0 +1,124 @@
+import type { Access, Block, CollectionConfig, Tab } from 'payload'
+import type { LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
+
+/** A target the project declares itself (a dashboard, a workflow, anything not in the schema). */
+export interface WikiCustomTargetOption {
+  /** Stable id; the target key becomes `custom:<key>`. Letters, digits, `-`, `_`, `.`, `/`. */
+  key: string
+  /** Picker label; a string or a map from language to string. */
+  label?: Record<string, string> | string
+}
+
+export type ListTriggerSlot = (typeof LIST_TRIGGER_SLOTS)[number]
+export type WriteAffordances = (typeof WRITE_AFFORDANCES)[number]
+
+/** Per-language overrides of the wiki's UI strings: `{ de: { 'guides.title': 'Anleitungen' } }`. */
+export type TranslationsOption = Record<string, Record<string, string>>
+
+export type CollectionOverride = (collection: CollectionConfig) => CollectionConfig
+
+export interface AdminWikiOptions {
+  /** true returns the incoming config untouched. */
+  disabled?: boolean
+  /** Defaults: any logged-in user for all four; never public. */
+  access?: { create?: Access; delete?: Access; read?: Access; update?: Access }
+  /** UI: block chips in the editor (default on). */
+  chips?: { blocks?: boolean }
+  customTargets?: WikiCustomTargetOption[]
+  /** Extra lexical blocks, inline blocks and features for guide bodies; converters are for the UI. */
+  editor?: {
+    blocks?: Block[]
+    converters?: Record<string, unknown>
+    features?: unknown[]
+    inlineBlocks?: Block[]
+  }
+  exclude?: { blocks?: string[]; collections?: string[]; globals?: string[] }
+  /** UI: featured guides on the wiki home (default true). */
+  featured?: boolean
+  hidden?: { media?: boolean; pages?: boolean }
+  /** Admin UI language → content locale. */
+  localeMap?: Record<string, string>
+  overrides?: {
+    /** Runs last on the finished media collection; its result is registered as is. */
+    media?: CollectionOverride
+    pages?: {
+      /** Runs last on the finished pages collection; its result is registered as is. */
+      collection?: CollectionOverride
+      /** Tabs appended after Guide and Targets: named tabs nest, unnamed tabs write at the root. */
+      tabs?: Tab[]
+    }
+  }
+  slugs?: { media?: string; pages?: string }
+  translations?: TranslationsOption
+  /** UI: where guide triggers render. Only `list` takes a slot. */
+  triggers?: { edit?: boolean; global?: boolean; list?: boolean | { slot: ListTriggerSlot } }
+  /** Video uploads in the media collection and video-host embeds in guide bodies. */
+  video?: boolean | { playerComponent?: string }
+  wikiView?: boolean | { components?: Record<string, string> }
+  writeAffordances?: WriteAffordances
+}
+
+/** Options after validation, with every default filled in. */
+export interface ResolvedAdminWikiOptions {
+  access: { create: Access; delete: Access; read: Access; update: Access }
+  chips: { blocks: boolean }
+  customTargets: Array<{ key: string; label: Record<string, string> | string }>
+  editor: NonNullable<AdminWikiOptions['editor']>
+  exclude: { blocks: string[]; collections: string[]; globals: string[] }
+  featured: boolean
+  hidden: { media: boolean; pages: boolean }
+  localeMap: Record<string, string>
+  overrides: {
+    media?: CollectionOverride
+    pages: { collection?: CollectionOverride; tabs: Tab[] }
+  }
+  slugs: { media: string; pages: string }
+  translations: TranslationsOption
+  triggers: { edit: boolean; global: boolean; list: false | { slot: ListTriggerSlot } }
+  video: false | { playerComponent?: string }
+  wikiView: false | { components: Record<string, string> }
+  writeAffordances: WriteAffordances
+}
+
+export type TargetKind = 'block' | 'collection' | 'custom' | 'field' | 'global'
+
+export interface WikiTarget {
+  key: string
+  kind: TargetKind
+  label: string
+}
+
+/** One guide in the targets-map: what a UI needs to list and link it, never its content. */
+export interface TargetsMapGuide {
+  id: number | string
+  title: string
+  updatedAt: string
+  /** The reader may edit this guide (update access evaluated for this document). */
+  canUpdate: boolean
+}
+
+export interface TargetsMapResponse {
+  language: string
+  /** The content locale the titles are in; null when the host is not localized. */
+  locale: null | string
+  /** true when the language matched no locale and the default locale was used. */
+  localeFallback: boolean
+  permissions: { create: boolean; update: boolean }
+  targets: Record<string, TargetsMapGuide[]>
+}
+
+export interface OrphanedGuide {
+  id: number | string
+  title: null | string
+  status: 'draft' | 'published'
+  updatedAt: string
+  /** Stored targets that no longer resolve. */
+  orphanedTargets: string[]
+  /** Every stored target of the guide. */
+  targets: string[]
+}
+
+export interface OrphanedTargetsResponse {
+  docs: OrphanedGuide[]
+  totalDocs: number
+}

@@ -8,4 +8,14 @@ export { poll } from '../../fixtures/poll'
 export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'
 export { startReceiver, type Receiver, type ReceiverReply, type ReceivedRequest } from '../../fixtures/receiver'
 export { webhooksConsole, WH_USER, type DeliveryRow, type WebhooksConsole } from '../../fixtures/webhooks'
-export { lexicalBlock, lexicalParagraph, signInWikiUser, type WikiRole, type WikiUser } from '../../fixtures/hosts/wk-support'
+export {
+  lexicalBlock,
+  lexicalParagraph,
+  signInWikiUser,
+  tinyMp4,
+  tinyPng,
+  uploadFile,
+  type WikiRole,
+  type WikiUser,
+} from '../../fixtures/hosts/wk-support'
+export { advanceJobsClock, resetJobsClock } from '../../fixtures/jobs-clock'

@@ -39,6 +39,8 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   const signal = AbortSignal.timeout(options.timeoutMs)
+  // Kept for failures after the headers arrived (a reply that stalls mid-body still has a status).
+  let responseStatus: number | null = null
   try {
     const url = new URL(options.url)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsupported protocol ${url.protocol}`)
@@ -50,6 +52,7 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
       dispatcher: agentFor(options.allowPrivateNetworks),
       signal,
     })
+    responseStatus = response.statusCode
     const responseBody = await readBounded(response.body, options.maxResponseBytes)
     const ok = response.statusCode >= 200 && response.statusCode < 300
     const redirect = response.statusCode >= 300 && response.statusCode < 400
@@ -67,7 +70,7 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
   } catch (error) {
     return {
       ok: false,
-      responseStatus: null,
+      responseStatus,
       responseBody: null,
       error: signal.aborted ? `Timed out after ${options.timeoutMs} ms` : describe(error),
       durationMs: elapsed(),

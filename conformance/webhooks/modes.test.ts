@@ -1,0 +1,145 @@
+import {
+  advanceJobsClock,
+  afterAll,
+  afterEach,
+  beforeAll,
+  describeFamily,
+  expect,
+  resetJobsClock,
+  startReceiver,
+  test,
+  useHost,
+  webhooksConsole,
+  WH_USER,
+  withHost,
+  type Host,
+  type Receiver,
+  type WebhooksConsole,
+} from '../harness'
+
+const runnerWarnings = (host: Host) =>
+  host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
+
+describeFamily('WH', 'delivery modes', () => {
+  let receiver: Receiver
+
+  beforeAll(async () => {
+    receiver = await startReceiver()
+  })
+  afterEach(() => {
+    receiver.reset()
+    resetJobsClock()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+  })
+
+  /** Subscribes, writes one post, returns the row as the write leaves it. */
+  const writeOnce = async (operator: WebhooksConsole, path: string) => {
+    const subscription = await operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+    expect((await operator.api.post('/posts', { title: path })).status).toBe(201)
+    const [row] = await operator.forSubscription(subscription.id)
+    return row
+  }
+
+  test('[WH-23] auto (the default) delivers inline when no job runner is detected', async () => {
+    await withHost({ fixture: 'wh-host', options: {} }, async (host) => {
+      const row = await writeOnce(await webhooksConsole(host, { credentials: WH_USER }), '/auto-inline')
+      expect(row).toMatchObject({ status: 'success', attempt: 1 })
+      expect(row.jobId ?? null).toBeNull()
+      expect(receiver.received('/auto-inline')).toHaveLength(1)
+      expect((await host.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
+      expect(runnerWarnings(host)).toHaveLength(0)
+    })
+  })
+
+  test('[WH-24] auto queues when jobs.autoRun is configured or the jobs plugin is installed', async () => {
+    for (const options of [{ autoRunQueue: 'default' }, { jobsPluginMarker: true }]) {
+      await withHost({ fixture: 'wh-host', options: { delivery: 'auto', ...options } }, async (host) => {
+        const path = `/auto-queue-${Object.keys(options)[0]}`
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        const row = await writeOnce(operator, path)
+        expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
+        expect(row.jobId).toBeTruthy()
+        expect(receiver.received(path)).toHaveLength(0)
+        await operator.runQueue('default')
+        expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
+        expect(runnerWarnings(host)).toHaveLength(0)
+      })
+    }
+  })
+
+  test('[WH-25] queue mode enqueues webhooksDeliver on the configured queue; with no runner it warns once and deliveries stay pending', async () => {
+    await withHost({ fixture: 'wh-host', options: { delivery: { mode: 'queue', queue: 'outbound' } } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const subscription = await operator.subscribe({ url: receiver.urlFor('/queued'), collections: ['posts'] })
+      for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
+      const rows = await operator.forSubscription(subscription.id)
+      expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
+      for (const row of rows) {
+        const job = await host.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
+        expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue: 'outbound' })
+        expect(job.input).toMatchObject({ deliveryId: String(row.id) })
+      }
+      expect(runnerWarnings(host)).toHaveLength(1)
+      // Running another queue does not deliver them; running theirs does.
+      await operator.runQueue('default')
+      expect(receiver.received('/queued')).toHaveLength(0)
+      expect((await operator.forSubscription(subscription.id)).every((row) => row.status === 'pending')).toBe(true)
+      await operator.runQueue('outbound')
+      expect(receiver.received('/queued')).toHaveLength(3)
+      expect(runnerWarnings(host)).toHaveLength(1)
+    })
+    await withHost(
+      { fixture: 'wh-host', options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' } },
+      async (host) => {
+        expect(runnerWarnings(host)).toHaveLength(0)
+      },
+    )
+  })
+
+  test('[WH-26] inline delivers to matching subscriptions one after another, inside the write', async () => {
+    await withHost({ fixture: 'wh-host', options: { delivery: 'inline' } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      receiver.route('/first', { delayMs: 400 })
+      receiver.route('/second', { delayMs: 400 })
+      await operator.subscribe({ url: receiver.urlFor('/first'), collections: ['posts'] })
+      await operator.subscribe({ url: receiver.urlFor('/second'), collections: ['posts'] })
+      const started = Date.now()
+      expect((await operator.api.post('/posts', { title: 'sequential' })).status).toBe(201)
+      const elapsed = Date.now() - started
+      const [first] = receiver.received('/first')
+      const [second] = receiver.received('/second')
+      expect(first && second).toBeTruthy()
+      expect(second.receivedAt - first.receivedAt).toBeGreaterThanOrEqual(380)
+      expect(elapsed).toBeGreaterThanOrEqual(780)
+      const rows = await operator.list()
+      expect(rows.map((row) => row.status)).toEqual(['success', 'success'])
+    })
+  })
+
+  test('[WH-27] defaults: queue "default" and 4 retries with backoff (5 attempts), through Payload task retries', async () => {
+    await withHost({ fixture: 'wh-host', options: { jobsPluginMarker: true } }, async (host) => {
+      receiver.script({ status: 500 })
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const row = await writeOnce(operator, '/defaults')
+      const job = await host.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
+      expect(job.queue).toBe('default')
+      const attempts: number[] = []
+      for (let run = 0; run < 8; run++) {
+        await operator.runQueue('default')
+        const [current] = await operator.forSubscription(row.subscriptionId)
+        attempts.push(receiver.received('/defaults').length)
+        if (current.status === 'dead') break
+        expect(current.status).toBe('failed')
+        // Without moving the jobs clock the backoff holds the retry back.
+        await operator.runQueue('default')
+        expect(receiver.received('/defaults')).toHaveLength(attempts.at(-1)!)
+        advanceJobsClock(3_600_000)
+      }
+      const [dead] = await operator.forSubscription(row.subscriptionId)
+      expect(dead).toMatchObject({ status: 'dead', attempt: 5 })
+      expect(attempts).toEqual([1, 2, 3, 4, 5])
+    })
+  })
+})

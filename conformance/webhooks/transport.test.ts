@@ -1,0 +1,106 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describeFamily,
+  expect,
+  startReceiver,
+  test,
+  useHost,
+  webhooksConsole,
+  WH_USER,
+  type Receiver,
+  type WebhooksConsole,
+} from '../harness'
+
+const TIMEOUT_MS = 600
+
+describeFamily('WH', 'what one attempt does on the wire', () => {
+  const host = useHost({ fixture: 'wh-host', options: { delivery: { mode: 'inline', timeoutMs: TIMEOUT_MS } } })
+  let receiver: Receiver
+  let operator: WebhooksConsole
+
+  beforeAll(async () => {
+    receiver = await startReceiver()
+    operator = await webhooksConsole(host(), { credentials: WH_USER })
+  })
+  afterEach(async () => {
+    await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
+    receiver.reset()
+  })
+  afterAll(async () => {
+    await receiver?.close()
+  })
+
+  /** Subscribes a path, scripts the receiver for it, writes a post and returns the delivery row. */
+  const deliverTo = async (path: string, reply: Parameters<Receiver['route']>[1]) => {
+    receiver.route(path, reply)
+    const subscription = await operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+    const started = Date.now()
+    const write = await operator.api.post('/posts', { title: path })
+    expect(write.status).toBe(201)
+    const [row] = await operator.forSubscription(subscription.id)
+    return { row, writeMs: Date.now() - started }
+  }
+
+  test('[WH-19] an attempt that exceeds timeoutMs is aborted and recorded as a failure', async () => {
+    const silent = await deliverTo('/slow-reply', { delayMs: 5_000 })
+    expect(silent.row).toMatchObject({ status: 'dead', attempt: 1 })
+    expect(silent.row.error).toMatch(/timed out/i)
+    expect(silent.row.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+    expect(silent.row.durationMs).toBeLessThan(5_000)
+    expect(silent.writeMs).toBeLessThan(5_000)
+    expect(receiver.received('/slow-reply')[0].reply.clientClosed).toBe(true)
+
+    // Headers at once, then a body that drips past the deadline: the whole attempt is bounded.
+    const drip = await deliverTo('/drip', { drip: { chunks: 20, intervalMs: 200 } })
+    expect(drip.row).toMatchObject({ status: 'dead', responseStatus: 200 })
+    expect(drip.row.error).toMatch(/timed out/i)
+    expect(drip.row.durationMs).toBeLessThan(4_000)
+  })
+
+  test('[WH-20] responseBody keeps the first 2000 characters, and only a bounded number of bytes is read', async () => {
+    const ascii = await deliverTo('/long', { body: 'a'.repeat(1999) + 'bcdefgh' })
+    expect(ascii.row.status).toBe('success')
+    expect(ascii.row.responseBody).toBe('a'.repeat(1999) + 'b')
+
+    const euros = await deliverTo('/multibyte', { body: '€'.repeat(3_000) })
+    expect(euros.row.responseBody).toBe('€'.repeat(2_000))
+
+    const huge = 256 * 1024 * 1024
+    const flood = await deliverTo('/flood', { bodySize: huge })
+    expect(flood.row).toMatchObject({ status: 'success', responseStatus: 200 })
+    expect(flood.row.responseBody).toBe('x'.repeat(2_000))
+    const [request] = receiver.received('/flood')
+    await receiver.waitFor(1, { path: '/flood' })
+    expect(request.reply.finished).toBe(false)
+    expect(request.reply.bytesSent).toBeLessThan(huge / 4)
+  })
+
+  test('[WH-21] a 3xx reply is a failure and the redirect is not followed', async () => {
+    for (const status of [301, 302, 307, 308]) {
+      const { row } = await deliverTo(`/moved-${status}`, { status, redirectTo: receiver.urlFor('/target') })
+      expect(row).toMatchObject({ status: 'dead', responseStatus: status })
+      expect(row.error).toMatch(/redirect/i)
+    }
+    expect(receiver.received('/target')).toHaveLength(0)
+  })
+
+  test('[WH-22] a connection reset or refused connection is recorded with its error', async () => {
+    const reset = await deliverTo('/reset', { reset: true })
+    expect(reset.row).toMatchObject({ status: 'dead', attempt: 1 })
+    expect(reset.row.responseStatus ?? null).toBeNull()
+    expect(reset.row.error).toMatch(/closed|reset|socket/i)
+    expect(typeof reset.row.durationMs).toBe('number')
+    expect(receiver.received('/reset')).toHaveLength(1)
+
+    const closed = await startReceiver()
+    const url = closed.urlFor('/gone')
+    await closed.close()
+    const subscription = await operator.subscribe({ url, collections: ['posts'] })
+    await operator.api.post('/posts', { title: 'refused' })
+    const [refused] = await operator.forSubscription(subscription.id)
+    expect(refused).toMatchObject({ status: 'dead', responseStatus: null })
+    expect(refused.error).toMatch(/ECONNREFUSED/)
+  })
+})

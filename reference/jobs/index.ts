@@ -1,7 +1,9 @@
-import type { Config } from 'payload'
-
-/** Not implemented yet: returns the config unchanged, and the reference does not list it. */
-export const jobs =
-  (_options: unknown = {}) =>
-  (config: Config): Config =>
-    config
+export { jobs } from './plugin'
+export { cronSecretAccess, loggedInAccess } from './access'
+export { createPauseStore } from './pauseStore'
+export { getQueueHealth } from './health'
+export { createWorker } from './worker'
+export { sweepOrphans } from './reliability'
+export { isJobsPluginInstalled } from './marker'
+export { JOBS_PLUGIN_MARKER, MAX_RUN_LIMIT } from './defaults'
+export type * from './types'

@@ -1,0 +1,26 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { JobAccess } from './types'
+
+/** Admits any authenticated user (the queue endpoints' default guard). */
+export const loggedInAccess: JobAccess = ({ req }) => Boolean(req.user)
+
+const BEARER = /^Bearer\s+(.+)$/i
+
+/**
+ * Admits `Authorization: Bearer <value of process.env[envVar]>` (compared in constant time) or a
+ * logged-in user. The variable is read on every request, so rotating it needs no restart; unset or
+ * empty, no bearer is admitted at all.
+ */
+export const cronSecretAccess =
+  ({ envVar = 'CRON_SECRET' }: { envVar?: string } = {}): JobAccess =>
+  ({ req }) => {
+    if (req.user) return true
+    const secret = process.env[envVar]
+    if (!secret) return false
+    const presented = BEARER.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
+    if (!presented) return false
+    const expected = Buffer.from(secret)
+    const actual = Buffer.from(presented)
+    // timingSafeEqual needs equal lengths; comparing against itself keeps the time independent of the guess.
+    return actual.length === expected.length ? timingSafeEqual(actual, expected) : !timingSafeEqual(expected, expected)
+  }

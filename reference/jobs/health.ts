@@ -1,0 +1,106 @@
+import type { Payload, Where } from 'payload'
+import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
+import { DEFAULT_QUEUES, defaultClock } from './defaults'
+import { readMarker } from './marker'
+import { createPauseStore } from './pauseStore'
+
+/**
+ * Status of a job, from its fields (see CONFORMANCE.md). The first seven are mutually exclusive
+ * and cover every job; `recovered` counts jobs the orphan sweep has recovered at least once,
+ * whatever their status now.
+ */
+const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
+const idle: Where[] = [...open, { processing: { not_equals: true } }]
+
+const statusWhere = (now: string): Record<keyof QueueCounts, Where> => ({
+  cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
+  failed: { and: [{ hasError: { equals: true } }, { or: [{ error: { exists: false } }, { 'error.cancelled': { not_equals: true } }] }] },
+  succeeded: { and: [{ completedAt: { exists: true } }, { hasError: { not_equals: true } }] },
+  processing: { and: [...open, { processing: { equals: true } }] },
+  retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
+  scheduled: { and: [...idle, { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }, { waitUntil: { greater_than: now } }] },
+  queued: {
+    and: [
+      ...idle,
+      { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] },
+      { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
+    ],
+  },
+  recovered: { recoveredCount: { greater_than: 0 } },
+})
+
+const STATUSES = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered'] as const
+const EXCLUSIVE = STATUSES.filter((status) => status !== 'recovered')
+
+const emptyCounts = (): QueueCounts => ({ cancelled: 0, failed: 0, processing: 0, queued: 0, recovered: 0, retrying: 0, scheduled: 0, succeeded: 0 })
+
+interface StatsGlobal {
+  stats?: { scheduledRuns?: { queues?: Record<string, { tasks?: Record<string, { lastScheduledRun?: string }>; workflows?: Record<string, { lastScheduledRun?: string }> }> } }
+}
+
+const latest = (values: Array<string | null | undefined>): string | null =>
+  values.filter((value): value is string => Boolean(value)).sort().at(-1) ?? null
+
+/** The queue health report (the same object GET /api/payload-jobs/queue-status answers with). */
+export const getQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
+  const marker = readMarker(payload.config)
+  const queues = options.queues ?? marker?.queues ?? DEFAULT_QUEUES
+  const now = (options.now ?? marker?.now ?? defaultClock)()
+  const nowISO = now.toISOString()
+  const where = statusWhere(nowISO)
+  const req = {}
+
+  const [pause, stats] = await Promise.all([
+    createPauseStore(payload).state(),
+    payload.config.jobs.stats ? (payload.db.findGlobal({ slug: 'payload-jobs-stats', req }) as Promise<StatsGlobal | null>) : null,
+  ])
+
+  const perQueue = await Promise.all(
+    queues.map(async (queue): Promise<QueueHealth> => {
+      const inQueue: Where = queue === 'default' ? { or: [{ queue: { equals: queue } }, { queue: { exists: false } }] } : { queue: { equals: queue } }
+      const counts = emptyCounts()
+      await Promise.all(
+        STATUSES.map(async (status) => {
+          const { totalDocs } = await payload.db.count({ collection: 'payload-jobs', req, where: { and: [inQueue, where[status]] } })
+          counts[status] = totalDocs
+        }),
+      )
+      const oldest = await payload.db.find<{ createdAt: string }>({
+        collection: 'payload-jobs',
+        limit: 1,
+        pagination: false,
+        req,
+        select: { createdAt: true },
+        sort: 'createdAt',
+        where: { and: [inQueue, where.queued] },
+      })
+      const oldestQueuedAt = oldest.docs[0]?.createdAt ? new Date(oldest.docs[0].createdAt) : null
+      const scheduled = stats?.stats?.scheduledRuns?.queues?.[queue]
+      return {
+        ...counts,
+        lastScheduledRun: latest([
+          ...Object.values(scheduled?.tasks ?? {}).map((entry) => entry.lastScheduledRun),
+          ...Object.values(scheduled?.workflows ?? {}).map((entry) => entry.lastScheduledRun),
+        ]),
+        oldestQueuedAgeMs: oldestQueuedAt ? Math.max(0, now.getTime() - oldestQueuedAt.getTime()) : null,
+        oldestQueuedAt: oldestQueuedAt?.toISOString() ?? null,
+        paused: pause.global || pause.queues.includes(queue),
+        queue,
+        total: EXCLUSIVE.reduce((sum, status) => sum + counts[status], 0),
+      }
+    }),
+  )
+
+  const totals = { ...emptyCounts(), total: 0 }
+  for (const entry of perQueue) {
+    for (const status of STATUSES) totals[status] += entry[status]
+    totals.total += entry.total
+  }
+  return {
+    generatedAt: nowISO,
+    lastScheduledRun: latest(perQueue.map((entry) => entry.lastScheduledRun)),
+    pausedGlobally: pause.global,
+    queues: perQueue,
+    totals,
+  }
+}

@@ -1,0 +1,84 @@
+import type { Config } from 'payload'
+import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions } from './types'
+import { loggedInAccess } from './access'
+import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER } from './defaults'
+import { queueRunEndpoint } from './endpoints/queueRun'
+import { queueStatusEndpoint } from './endpoints/queueStatus'
+import { queueSweepEndpoint } from './endpoints/queueSweep'
+import { leaseFields } from './fields/leaseFields'
+import { readMarker } from './marker'
+import { createPauseStore } from './pauseStore'
+import { resolveReliability } from './reliability'
+
+/** Denies Payload's /run and /handle-schedules when neither the project nor queue control opened them. */
+const denyHostJobEndpoints: JobAccess = () => false
+
+const resolveQueueControl = (option: JobsPluginOptions['queueControl']): Required<QueueControlOptions> | false => {
+  if (option === undefined || option === false) return false
+  if (option === true) return { access: loggedInAccess, queues: DEFAULT_QUEUES }
+  if (typeof option !== 'object' || option === null) {
+    throw new TypeError(`payload-plugin-suite/jobs: queueControl must be true, false or an object, got ${JSON.stringify(option)}`)
+  }
+  const access = option.access ?? loggedInAccess
+  if (typeof access !== 'function') throw new TypeError('payload-plugin-suite/jobs: queueControl.access must be a function')
+  const queues = option.queues ?? DEFAULT_QUEUES
+  if (!Array.isArray(queues) || !queues.length || queues.some((queue) => typeof queue !== 'string' || !queue)) {
+    throw new TypeError('payload-plugin-suite/jobs: queueControl.queues must be a non-empty array of queue names')
+  }
+  return { access, queues: [...new Set(queues)] }
+}
+
+/**
+ * jobs({ queueControl, reliability }) extends Payload's own jobs system: it adds lease fields and the
+ * queue endpoints to payload-jobs, hardens the default access of /run and /handle-schedules, and makes
+ * autoRun honor a global pause.
+ */
+export const jobs =
+  (options: JobsPluginOptions = {}) =>
+  (config: Config): Config => {
+    if (readMarker(config)) throw new Error('payload-plugin-suite/jobs: the jobs() plugin is installed twice')
+    const queueControl = resolveQueueControl(options.queueControl)
+    const reliability = resolveReliability(options.reliability)
+    const jobsConfig = config.jobs ?? {}
+    const projectOverrides = jobsConfig.jobsCollectionOverrides
+    const projectShouldAutoRun = jobsConfig.shouldAutoRun
+
+    const marker: JobsPluginMarker = {
+      installed: true,
+      queueControl: Boolean(queueControl),
+      queues: queueControl ? queueControl.queues : DEFAULT_QUEUES,
+      reliability,
+      ...(options.now ? { now: options.now } : {}),
+    }
+
+    return {
+      ...config,
+      custom: { ...config.custom, [JOBS_PLUGIN_MARKER]: marker },
+      jobs: {
+        ...jobsConfig,
+        access: {
+          ...jobsConfig.access,
+          // A project-set access.run always wins (spec: Authentication, host job endpoints 3).
+          run: jobsConfig.access?.run ?? (queueControl ? queueControl.access : denyHostJobEndpoints),
+        },
+        jobsCollectionOverrides: ({ defaultJobsCollection }) => {
+          const collection = projectOverrides ? projectOverrides({ defaultJobsCollection }) : defaultJobsCollection
+          return {
+            ...collection,
+            endpoints: [
+              ...(collection.endpoints || []),
+              ...(queueControl
+                ? [queueStatusEndpoint(queueControl.access), queueRunEndpoint(queueControl.access), queueSweepEndpoint(queueControl.access)]
+                : []),
+            ],
+            fields: [...collection.fields, ...leaseFields()],
+          }
+        },
+        // Payload's autoRun has no per-queue hook: it honors the global pause; the worker and queue-run honor both layers.
+        shouldAutoRun: async (payload) => {
+          if (projectShouldAutoRun && !(await projectShouldAutoRun(payload))) return false
+          return !(await createPauseStore(payload).state()).global
+        },
+      },
+    }
+  }

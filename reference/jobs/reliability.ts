@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import type { ReliabilityOptions, ResolvedReliability, SweepResult } from './types'
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, DEFAULT_SWEEP_INTERVAL_MS, SWEEPER_LEASE_KEY, defaultClock } from './defaults'
+import { readMarker } from './marker'
+import { getJobStore } from './store/jobStore'
+
+const positiveInteger = (value: unknown, name: string): number => {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new TypeError(`payload-plugin-suite/jobs: reliability.${name} must be a positive integer (milliseconds), got ${JSON.stringify(value)}`)
+  }
+  return value
+}
+
+/** Validates reliability options; a heartbeat must land at least twice per lease so one late beat never loses a live job. */
+export const resolveReliability = (option: boolean | ReliabilityOptions | undefined): ResolvedReliability | false => {
+  if (!option) return false
+  const given = option === true ? {} : option
+  const leaseMs = positiveInteger(given.leaseMs ?? DEFAULT_LEASE_MS, 'leaseMs')
+  const heartbeatMs = positiveInteger(given.heartbeatMs ?? Math.max(1, Math.min(DEFAULT_HEARTBEAT_MS, Math.floor(leaseMs / 4))), 'heartbeatMs')
+  const sweepIntervalMs = positiveInteger(given.sweepIntervalMs ?? Math.min(DEFAULT_SWEEP_INTERVAL_MS, leaseMs), 'sweepIntervalMs')
+  if (heartbeatMs * 2 > leaseMs) {
+    throw new RangeError(`payload-plugin-suite/jobs: reliability.heartbeatMs (${heartbeatMs}) must be at most half of leaseMs (${leaseMs})`)
+  }
+  return { heartbeatMs, leaseMs, sweepIntervalMs }
+}
+
+/** One orphan sweep pass, no election: recovers every job whose lease has expired. */
+export const sweepOrphans = async (payload: Payload, options: { now?: () => Date } = {}): Promise<SweepResult> => {
+  const now = (options.now ?? readMarker(payload.config)?.now ?? defaultClock)()
+  const recovered = await getJobStore(payload).recoverExpired({ now })
+  if (recovered.length) payload.logger.warn({ msg: `Recovered ${recovered.length} job(s) whose worker stopped heartbeating`, recovered })
+  return { recovered }
+}
+
+interface SweeperLease {
+  owner: string
+  expiresAt: string
+}
+
+/**
+ * Sweeper election: the KV key names the current sweeper until its lease expires. The KV store has
+ * no compare-and-set, so two workers may both believe they lead for one round; that only costs a
+ * duplicate sweep, since recovering a job is itself one conditional UPDATE.
+ */
+export const tryLeadSweeper = async (payload: Payload, owner: string, leaseMs: number, now: Date): Promise<boolean> => {
+  const current = await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY)
+  if (current && current.owner !== owner && new Date(current.expiresAt) > now) return false
+  await payload.kv.set(SWEEPER_LEASE_KEY, { expiresAt: new Date(now.getTime() + leaseMs).toISOString(), owner })
+  return (await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY))?.owner === owner
+}
+
+export const releaseSweeper = async (payload: Payload, owner: string): Promise<void> => {
+  const current = await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY)
+  if (current?.owner === owner) await payload.kv.delete(SWEEPER_LEASE_KEY)
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import type { RunResult, Worker, WorkerOptions } from './types'
+import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_QUEUES, DEFAULT_RUN_LIMIT, defaultClock } from './defaults'
+import { readMarker } from './marker'
+import { releaseSweeper, resolveReliability, sweepOrphans, tryLeadSweeper } from './reliability'
+import { runDue } from './runner'
+
+/**
+ * A long-running job runner: each pass claims due jobs of its queues (skipping paused ones when given
+ * a pause store) and runs them through Payload. With reliability on it heartbeats the leases it holds
+ * and, when elected, sweeps orphans left by dead workers.
+ */
+export const createWorker = (options: WorkerOptions): Worker => {
+  const { payload } = options
+  const marker = readMarker(payload.config)
+  const reliability = options.reliability === undefined ? (marker?.reliability ?? false) : resolveReliability(options.reliability)
+  if (reliability && !marker) {
+    throw new Error('createWorker: reliability needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)')
+  }
+  const id = options.id ?? `worker-${randomUUID()}`
+  const clock = options.now ?? marker?.now ?? defaultClock
+  const queues = options.allQueues ? null : (options.queues ?? marker?.queues ?? DEFAULT_QUEUES)
+  const limit = options.limit ?? DEFAULT_RUN_LIMIT
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS
+
+  let running = false
+  let stopping = false
+  let loop: Promise<void> | undefined
+  let wake: (() => void) | undefined
+  const timers: NodeJS.Timeout[] = []
+
+  const runOnce = (): Promise<RunResult> =>
+    runDue({ reliability, limit, now: clock, owner: id, pauseStore: options.pauseStore, payload, queues, silent: options.silent })
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollIntervalMs)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  const guarded = (what: string, task: () => Promise<unknown>) => () => {
+    task().catch((err: unknown) => payload.logger.error({ err, msg: `payload-plugin-suite/jobs worker ${id}: ${what} failed` }))
+  }
+
+  const every = (ms: number, task: () => void) => {
+    const timer = setInterval(task, ms)
+    timer.unref()
+    timers.push(timer)
+  }
+
+  return {
+    id,
+    get running() {
+      return running
+    },
+    runOnce,
+    start() {
+      if (running) return
+      running = true
+      stopping = false
+      if (reliability && options.sweep !== false) {
+        const sweep = guarded('sweep', async () => {
+          if (stopping) return
+          if (await tryLeadSweeper(payload, id, reliability.sweepIntervalMs * 2, clock())) await sweepOrphans(payload, { now: clock })
+        })
+        every(reliability.sweepIntervalMs, sweep)
+        sweep()
+      }
+      loop = (async () => {
+        while (!stopping) {
+          let result: RunResult | undefined
+          try {
+            result = await runOnce()
+          } catch (err) {
+            payload.logger.error({ err, msg: `payload-plugin-suite/jobs worker ${id}: run pass failed` })
+          }
+          if (!stopping && !result?.ran.length) await idle()
+        }
+      })()
+    },
+    async stop() {
+      if (!running) return
+      stopping = true
+      wake?.()
+      // The pass in flight finishes its jobs (runDue heartbeats their leases until then).
+      await loop
+      for (const timer of timers.splice(0)) clearInterval(timer)
+      if (reliability) await releaseSweeper(payload, id).catch(() => {})
+      running = false
+    },
+  }
+}

@@ -1,4 +1,5 @@
 import { defineImplementation } from '../conformance/implementation'
+import { createPauseStore, createWorker, cronSecretAccess, getQueueHealth, jobs, loggedInAccess } from './jobs'
 
 /**
  * The reference implementation. A plugin appears here only once it implements its requirements:
@@ -6,4 +7,10 @@ import { defineImplementation } from '../conformance/implementation'
  */
 export default defineImplementation({
   name: 'reference',
+  jobs,
+  createPauseStore,
+  getQueueHealth,
+  createWorker,
+  loggedInAccess,
+  cronSecretAccess,
 })

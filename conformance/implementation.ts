@@ -19,6 +19,11 @@ export interface Implementation {
   name: string
   /** A. dual session */
   dualSession?: Plugin<any>
+  /** A. dual session's request proxy (`payload-plugin-suite/dual-session/proxy`): stamps a standard Request. */
+  dualSessionProxy?: {
+    stampRequest: (request: Request, options: { secret: string; adminRoute?: string; now?: () => number }) => Promise<Headers>
+    dualSessionProxy?: (options: { secret: string; adminRoute?: string; now?: () => number }) => (request: Request) => Promise<Response>
+  }
   /** B. queue control */
   jobs?: Plugin<any>
   createPauseStore?: (payload: Payload) => any

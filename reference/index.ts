@@ -1,4 +1,6 @@
 import { defineImplementation } from '../conformance/implementation'
+import { dualSession } from './dual-session'
+import * as dualSessionProxy from './dual-session/exports/proxy'
 import { createPauseStore, createWorker, cronSecretAccess, getQueueHealth, jobs, loggedInAccess } from './jobs'
 
 /**
@@ -7,6 +9,8 @@ import { createPauseStore, createWorker, cronSecretAccess, getQueueHealth, jobs,
  */
 export default defineImplementation({
   name: 'reference',
+  dualSession,
+  dualSessionProxy,
   jobs,
   createPauseStore,
   getQueueHealth,

@@ -1,7 +1,87 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config } from 'payload'
+import { STRATEGY_PREFIX, isolatedCookieName } from './defaults'
+import { sessionEndpoints } from './endpoints'
+import { isolatedCookieStrategy } from './strategy'
+import type { DualSessionCollection, DualSessionOptions, ResolvedCollection } from './types'
 
-/** Not implemented yet: returns the config unchanged, and the reference does not list it. */
+export type { DualSessionCollection, DualSessionOptions, DualSessionProxySettings, IsolatedCollection, SessionScope } from './types'
+export { STAMP_HEADER } from './defaults'
+
+const resolveCollection = (entry: DualSessionCollection): ResolvedCollection => {
+  const slug = typeof entry === 'string' ? entry : entry.slug
+  return {
+    slug,
+    cookieName: (cookiePrefix) => isolatedCookieName(cookiePrefix, slug),
+    strategyName: `${STRATEGY_PREFIX}${slug}`,
+    isolate: typeof entry === 'string' ? undefined : entry.isolate,
+  }
+}
+
+const fail = (message: string): never => {
+  throw new Error(`dualSession: ${message}`)
+}
+
+/** Payload falls back to the first auth collection when admin.user is unset; so do we. */
+const adminUserSlug = (config: Config) => config.admin?.user ?? config.collections?.find((collection) => collection.auth)?.slug
+
+const validate = (config: Config, entries: DualSessionCollection[]) => {
+  if (!Array.isArray(entries) || entries.length === 0) fail('`collections` must list at least one auth collection slug.')
+  const adminUser = adminUserSlug(config)
+  const seen = new Set<string>()
+  for (const entry of entries) {
+    const slug = typeof entry === 'string' ? entry : entry?.slug
+    if (typeof slug !== 'string' || !slug) fail('each `collections` entry must be a slug or { slug, isolate }.')
+    if (typeof entry === 'object' && typeof entry.isolate !== 'function') {
+      fail(`collection "${slug}" is listed as an object, so it needs an isolate predicate function: { slug: '${slug}', isolate: (user) => boolean }.`)
+    }
+    if (seen.has(slug)) fail(`collection "${slug}" is listed twice.`)
+    seen.add(slug)
+    const collection = config.collections?.find((candidate) => candidate.slug === slug)
+    if (!collection) fail(`collection "${slug}" does not exist in the config.`)
+    if (!collection!.auth) fail(`collection "${slug}" is not an auth collection (auth is off).`)
+    if (typeof collection!.auth === 'object' && collection!.auth.disableLocalStrategy) {
+      fail(`collection "${slug}" disables the local strategy; it has no session cookie to isolate.`)
+    }
+    if (slug === adminUser && typeof entry === 'string') {
+      fail(
+        `collection "${slug}" is the admin user collection (admin.user) and owns the shared cookie; ` +
+          `list it with an isolate predicate, e.g. { slug: '${slug}', isolate: (user) => !user.roles?.includes('admin') }, ` +
+          'so the admin panel keeps its session.',
+      )
+    }
+  }
+}
+
+const withDualSession = (collection: CollectionConfig, resolved: ResolvedCollection, options: DualSessionOptions): CollectionConfig => {
+  const auth = typeof collection.auth === 'object' ? collection.auth : {}
+  return {
+    ...collection,
+    auth: { ...auth, strategies: [isolatedCookieStrategy(resolved, options.proxy), ...(auth.strategies ?? [])] },
+    // The host routes to the first match: ours go ahead of the built-ins core appends at sanitize.
+    endpoints: collection.endpoints === false ? false : [...sessionEndpoints(resolved), ...(collection.endpoints ?? [])],
+  }
+}
+
+/**
+ * Gives each listed auth collection its own session cookie `<cookiePrefix>-<slug>-token`, so an
+ * admin session and a website session coexist in one browser.
+ */
 export const dualSession =
-  (_options: unknown = {}) =>
-  (config: Config): Config =>
-    config
+  (options: DualSessionOptions) =>
+  (config: Config): Config => {
+    if (options?.disabled) return config
+    if (options?.proxy && (typeof options.proxy.secret !== 'string' || options.proxy.secret.length < 16)) {
+      fail('`proxy.secret` must be a string of at least 16 characters (share it with the request proxy).')
+    }
+    validate(config, options?.collections)
+    const listed = new Map(options.collections.map((entry) => [typeof entry === 'string' ? entry : entry.slug, resolveCollection(entry)]))
+    return {
+      ...config,
+      collections: (config.collections ?? []).map((collection) => {
+        const resolved = listed.get(collection.slug)
+        return resolved ? withDualSession(collection, resolved, options) : collection
+      }),
+    }
+  }
+
+export default dualSession

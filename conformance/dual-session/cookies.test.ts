@@ -1,0 +1,153 @@
+import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import {
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
+  USERS_COOKIE,
+  cookieNamesSet,
+  createMember,
+  createPartner,
+  createStaff,
+  createVisitor,
+  fromAdmin,
+  fromWebsite,
+  login,
+  setCookies,
+  type DsSiteOptions,
+} from './support'
+
+describeFamily('DS', 'session cookies per collection', () => {
+  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const faker = seededFaker(301)
+
+  test('[DS-01] login on a listed collection sets only its own <prefix>-<slug>-token cookie, with core attributes', async () => {
+    const member = await createMember(host(), faker)
+    const browser = createClient(host())
+    const before = Date.now()
+    const response = await login(browser, 'members', member)
+    expect(response.status).toBe(200)
+    expect(response.body.user).toMatchObject({ email: member.email })
+    const [cookie, ...others] = setCookies(response)
+    expect(others).toEqual([])
+    expect(cookie.name).toBe(MEMBERS_COOKIE)
+    expect(cookie.value).toBe(response.body.token)
+    expect(cookie.attributes).toMatchObject({ httponly: 'true', path: '/', samesite: 'Lax' })
+    // Expires follows the collection's tokenExpiration (7200 s), as core's cookie does.
+    const expires = Date.parse(cookie.attributes.expires)
+    expect(expires).toBeGreaterThanOrEqual(before + 7_199_000)
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7_201_000)
+    expect(await browser.cookieNames()).toEqual([MEMBERS_COOKIE])
+    const me = await browser.get('/members/me')
+    expect(me.body.user).toMatchObject({ id: member.id, email: member.email })
+  })
+
+  test('[DS-02] signing in on one collection leaves the other collection cookie and session untouched', async () => {
+    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const browser = createClient(host())
+    await login(browser, 'users', staff, fromAdmin(host()))
+    const staffToken = await browser.cookie(SHARED_COOKIE)
+    const memberLogin = await login(browser, 'members', member, fromWebsite(host()))
+    expect(cookieNamesSet(memberLogin)).toEqual([MEMBERS_COOKIE])
+    expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
+    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
+    expect((await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: member.id })
+
+    // The other order: a staff login after the member's leaves the member's cookie alone.
+    const second = createClient(host())
+    await login(second, 'members', member, fromWebsite(host()))
+    const memberToken = await second.cookie(MEMBERS_COOKIE)
+    const staffLogin = await login(second, 'users', staff, fromAdmin(host()))
+    expect(cookieNamesSet(staffLogin)).toEqual([SHARED_COOKIE])
+    expect(await second.cookie(MEMBERS_COOKIE)).toBe(memberToken)
+    expect((await second.get('/members/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: member.id })
+  })
+
+  test('[DS-03] logging out of one session clears only its cookie; the other survives a fresh request and a refresh', async () => {
+    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const browser = createClient(host())
+    await login(browser, 'users', staff, fromAdmin(host()))
+    await login(browser, 'members', member, fromWebsite(host()))
+
+    const logout = await browser.post('/members/logout', undefined, { headers: fromWebsite(host()) })
+    expect(logout.status).toBe(200)
+    const [expired, ...others] = setCookies(logout)
+    expect(others).toEqual([])
+    expect(expired.name).toBe(MEMBERS_COOKIE)
+    expect(Date.parse(expired.attributes.expires)).toBeLessThan(Date.now())
+    expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
+
+    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
+    const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })
+    expect(refresh.status).toBe(200)
+    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
+    expect((await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user).toBeNull()
+
+    // And the other way round: the admin signs out, the website session lives on.
+    const other = createClient(host())
+    await login(other, 'users', staff, fromAdmin(host()))
+    await login(other, 'members', member, fromWebsite(host()))
+    const adminLogout = await other.post('/users/logout', undefined, { headers: fromAdmin(host()) })
+    expect(adminLogout.status).toBe(200)
+    expect(cookieNamesSet(adminLogout)).toEqual([SHARED_COOKIE])
+    expect(await other.cookieNames()).toEqual([MEMBERS_COOKIE])
+    expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
+    expect((await other.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) })).status).toBe(200)
+    expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
+    expect((await other.get('/users/me', { headers: fromAdmin(host()) })).body.user).toBeNull()
+  })
+
+  test('[DS-04] refresh-token renews only the cookie of the session it refreshes', async () => {
+    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const browser = createClient(host())
+    await login(browser, 'users', staff, fromAdmin(host()))
+    await login(browser, 'members', member, fromWebsite(host()))
+    const staffToken = await browser.cookie(SHARED_COOKIE)
+
+    const memberRefresh = await browser.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) })
+    expect(memberRefresh.status).toBe(200)
+    const [renewed, ...others] = setCookies(memberRefresh)
+    expect(others).toEqual([])
+    expect(renewed.name).toBe(MEMBERS_COOKIE)
+    expect(renewed.value).toBe(memberRefresh.body.refreshedToken)
+    expect(memberRefresh.body.user).toMatchObject({ id: member.id })
+    expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
+
+    const memberToken = await browser.cookie(MEMBERS_COOKIE)
+    const staffRefresh = await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })
+    expect(staffRefresh.status).toBe(200)
+    expect(cookieNamesSet(staffRefresh)).toEqual([SHARED_COOKIE])
+    expect(staffRefresh.body.user).toMatchObject({ id: staff.id })
+    expect(await browser.cookie(MEMBERS_COOKIE)).toBe(memberToken)
+  })
+
+  test('[DS-05] with an isolate predicate, staff get the shared cookie exactly as core writes it and visitors the isolated one', async () => {
+    const [staff, visitor, partner] = [await createStaff(host(), faker), await createVisitor(host(), faker), await createPartner(host(), faker)]
+
+    // Core's own login (partners is not listed) writes the reference cookie for the same auth settings.
+    const coreLogin = await login(createClient(host()), 'partners', partner)
+    const [coreCookie] = setCookies(coreLogin)
+    const staffLogin = await login(createClient(host()), 'users', staff)
+    expect(setCookies(staffLogin)).toHaveLength(1)
+    const [staffCookie] = setCookies(staffLogin)
+    const normalized = (raw: string, token: string) => raw.replace(token, '<token>').replace(/Expires=[^;]+/, 'Expires=<date>')
+    expect(normalized(staffCookie.raw, staffLogin.body.token)).toBe(normalized(coreCookie.raw, coreLogin.body.token))
+    expect(staffCookie.name).toBe(SHARED_COOKIE)
+    expect(Math.abs(Date.parse(staffCookie.attributes.expires) - Date.parse(coreCookie.attributes.expires))).toBeLessThan(5_000)
+
+    const visitorBrowser = createClient(host())
+    const visitorLogin = await login(visitorBrowser, 'users', visitor)
+    expect(cookieNamesSet(visitorLogin)).toEqual([USERS_COOKIE])
+    expect(await visitorBrowser.cookieNames()).toEqual([USERS_COOKIE])
+    expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id, roles: ['visitor'] })
+  })
+
+  test('[DS-06] an auth collection the plugin does not list keeps core endpoints and the shared cookie', async () => {
+    const partner = await createPartner(host(), faker)
+    const browser = createClient(host())
+    const response = await login(browser, 'partners', partner)
+    expect(response.status).toBe(200)
+    expect(cookieNamesSet(response)).toEqual([SHARED_COOKIE])
+    expect((await browser.get('/partners/me')).body.user).toMatchObject({ id: partner.id })
+    expect(cookieNamesSet(await browser.post('/partners/logout'))).toEqual([SHARED_COOKIE])
+    expect(await browser.cookieNames()).toEqual([])
+  })
+})

@@ -1,0 +1,69 @@
+import { fakeUser, setCookieHeaders, type FakeUser, type Host, type HttpClient, type HttpResponse, type seededFaker } from '../harness'
+
+type Faker = ReturnType<typeof seededFaker>
+
+/** Shared helpers of the DS family's tests (not a test file). */
+export type DsSiteOptions = {
+  usersListing?: 'predicate' | 'plain' | 'unlisted'
+  members?: { maxLoginAttempts?: number; lockTime?: number; tokenExpiration?: number; verify?: boolean }
+  csrf?: string[]
+  proxySecret?: string
+}
+
+export const SHARED_COOKIE = 'payload-token'
+export const MEMBERS_COOKIE = 'payload-members-token'
+export const USERS_COOKIE = 'payload-users-token'
+
+/** Where a browser request comes from, as its Referer says. */
+export const fromAdmin = (host: Host) => ({ Referer: `${host.url}/admin/collections/users` })
+export const fromWebsite = (host: Host) => ({ Referer: `${host.url}/account/profile` })
+
+export type Account = FakeUser & { id: number | string }
+
+const createAccount = async (host: Host, collection: string, data: object): Promise<Account> => {
+  const doc = await host.payload.create({ collection: collection as 'users', data: data as never })
+  return { ...(data as unknown as FakeUser), id: doc.id }
+}
+
+export const createStaff = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] })
+export const createVisitor = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] })
+export const createMember = (host: Host, faker: Faker, extra: Record<string, unknown> = {}) =>
+  createAccount(host, 'members', { ...fakeUser(faker), ...extra })
+export const createPartner = (host: Host, faker: Faker) => createAccount(host, 'partners', fakeUser(faker))
+
+export const login = (client: HttpClient, collection: string, account: Account, headers?: Record<string, string>) =>
+  client.post(`/${collection}/login`, { email: account.email, password: account.password }, { headers })
+
+export interface SetCookie {
+  name: string
+  value: string
+  raw: string
+  attributes: Record<string, string>
+}
+
+/** Set-Cookie headers of a response, parsed (attribute names lower-cased). */
+export const setCookies = (response: HttpResponse): SetCookie[] =>
+  setCookieHeaders(response).map((raw) => {
+    const [pair, ...parts] = raw.split(';').map((part) => part.trim())
+    const at = pair.indexOf('=')
+    const attributes: Record<string, string> = {}
+    for (const part of parts) {
+      const eq = part.indexOf('=')
+      attributes[(eq === -1 ? part : part.slice(0, eq)).toLowerCase()] = eq === -1 ? 'true' : part.slice(eq + 1)
+    }
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), raw, attributes }
+  })
+
+export const cookieNamesSet = (response: HttpResponse) => setCookies(response).map((cookie) => cookie.name)
+
+/** Rows the fixture's auth hooks wrote, read over HTTP. */
+export const hookCalls = async (client: HttpClient, where: { collection: string; hook: string; user?: string | number }) => {
+  const query: Record<string, string> = {
+    'where[collection][equals]': where.collection,
+    'where[hook][equals]': where.hook,
+    limit: '100',
+  }
+  if (where.user !== undefined) query['where[user][equals]'] = String(where.user)
+  const response = await client.get('/hook-calls', { anonymous: true, query })
+  return response.body.totalDocs as number
+}

@@ -1,0 +1,60 @@
+/**
+ * The attribution stamp: `<scope>.<issuedAtSeconds>.<signature>`, signature = base64url
+ * HMAC-SHA256 over `dual-session:v1:<scope>:<issuedAt>`. Web Crypto only, so the proxy runs on
+ * Node and edge runtimes alike and never imports payload.
+ */
+export type StampScope = 'admin' | 'website'
+
+const STAMP_SCOPES: readonly StampScope[] = ['admin', 'website']
+const encoder = new TextEncoder()
+const keys = new Map<string, Promise<CryptoKey>>()
+
+const hmacKey = (secret: string) => {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { hash: 'SHA-256', name: 'HMAC' }, false, ['sign', 'verify'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+const signedText = (scope: StampScope, issuedAt: number) => encoder.encode(`dual-session:v1:${scope}:${issuedAt}`)
+
+// btoa/atob rather than Buffer: edge runtimes have no Buffer.
+const toBase64Url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | undefined => {
+  if (!/^[\w-]+$/.test(text)) return undefined
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  } catch {
+    return undefined
+  }
+}
+
+export const signStamp = async (scope: StampScope, secret: string, nowMs = Date.now()): Promise<string> => {
+  const issuedAt = Math.floor(nowMs / 1000)
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signedText(scope, issuedAt))
+  return `${scope}.${issuedAt}.${toBase64Url(signature)}`
+}
+
+/** The stamp's scope when its signature is valid and it is fresh; undefined otherwise. */
+export const verifyStamp = async (
+  stamp: string | null,
+  secret: string,
+  maxAgeSeconds: number,
+  nowMs = Date.now(),
+): Promise<StampScope | undefined> => {
+  if (!stamp) return undefined
+  const [scope, issuedAtText, signature, extra] = stamp.split('.')
+  if (extra !== undefined || !signature || !STAMP_SCOPES.includes(scope as StampScope)) return undefined
+  if (!/^\d{1,12}$/.test(issuedAtText)) return undefined
+  const issuedAt = Number(issuedAtText)
+  if (Math.abs(nowMs / 1000 - issuedAt) > maxAgeSeconds) return undefined
+  const signatureBytes = fromBase64Url(signature)
+  if (!signatureBytes) return undefined
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureBytes, signedText(scope as StampScope, issuedAt))
+  return valid ? (scope as StampScope) : undefined
+}

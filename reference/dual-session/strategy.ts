@@ -1,0 +1,71 @@
+import type { AuthStrategy, AuthStrategyFunctionArgs } from 'payload'
+import { JWTAuthentication, parseCookies } from 'payload'
+import { requestScope } from './attribution'
+import type { DualSessionProxySettings, ResolvedCollection } from './types'
+
+/** Explicit credentials (JWT/Bearer header, API key) win over cookies in core; leave them to core. */
+const carriesExplicitCredentials = (headers: Headers) => {
+  const authorization = headers.get('authorization')
+  return Boolean(authorization && /^(JWT|Bearer) |\bAPI-Key /.test(authorization))
+}
+
+/** The `collection` claim of an unverified token, to skip tokens of other collections before any lookup. */
+const claimedCollection = (token: string): unknown => {
+  const body = token.split('.')[1]
+  if (!body) return undefined
+  try {
+    return (JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { collection?: unknown }).collection
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Core's JWT strategy reads only `<cookiePrefix>-token`. Handing it the isolated token under that
+ * name lets core run every check itself: the CSRF gate (Origin, csrf list, Sec-Fetch-Site, which
+ * stay on the request), signature, expiry, the verify flag and the session sid.
+ */
+const asSharedCookie = (headers: Headers, cookiePrefix: string, token: string) => {
+  const rewritten = new Headers(headers)
+  rewritten.set('cookie', `${cookiePrefix}-token=${encodeURIComponent(token)}`)
+  rewritten.set('DisableAutologin', 'true')
+  return rewritten
+}
+
+const withoutAutologin = (headers: Headers) => {
+  const copy = new Headers(headers)
+  copy.set('DisableAutologin', 'true')
+  return copy
+}
+
+/**
+ * Authenticates from `<cookiePrefix>-<slug>-token`. Collection strategies run before core's
+ * local-jwt, so this strategy also applies the attribution rule: it stands aside for admin-scoped
+ * requests, and for unattributed ones it answers with the shared session when that one is valid.
+ */
+export const isolatedCookieStrategy = (collection: ResolvedCollection, proxy: DualSessionProxySettings | undefined): AuthStrategy => ({
+  name: collection.strategyName,
+  authenticate: async (args: AuthStrategyFunctionArgs) => {
+    const { headers, payload } = args
+    const none = { user: null }
+    if (carriesExplicitCredentials(headers)) return none
+    const cookiePrefix = payload.config.cookiePrefix
+    const cookies = parseCookies(headers)
+    const token = cookies.get(collection.cookieName(cookiePrefix))
+    if (!token || claimedCollection(token) !== collection.slug) return none
+
+    const scope = await requestScope(headers, payload, proxy)
+    if (scope === 'admin') return none
+    if (scope === 'unattributed' && cookies.has(`${cookiePrefix}-token`)) {
+      const shared = await JWTAuthentication({ ...args, headers: withoutAutologin(headers), strategyName: 'local-jwt' })
+      if (shared.user) return shared
+    }
+
+    const result = await JWTAuthentication({
+      ...args,
+      headers: asSharedCookie(headers, cookiePrefix, token),
+      strategyName: collection.strategyName,
+    })
+    return result.user?.collection === collection.slug ? result : none
+  },
+})

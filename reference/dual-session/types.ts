@@ -1,0 +1,42 @@
+import type { TypedUser } from 'payload'
+
+/** A collection listed with a predicate: only users for whom it returns true move to the isolated cookie. */
+export interface IsolatedCollection {
+  slug: string
+  /** Receives the stored user document (all fields, depth 0). */
+  isolate: (user: TypedUser & Record<string, unknown>) => boolean | Promise<boolean>
+}
+
+/** A plain slug moves every user of that collection to `<cookiePrefix>-<slug>-token`. */
+export type DualSessionCollection = string | IsolatedCollection
+
+export interface DualSessionProxySettings {
+  /** HMAC key shared with the request proxy (`payload-plugin-suite/dual-session/proxy`). */
+  secret: string
+  /** How long a stamp stays valid, in seconds (default 300). Guards against a leaked stamp being replayed. */
+  maxAgeSeconds?: number
+}
+
+export interface DualSessionOptions {
+  collections: DualSessionCollection[]
+  /** Enables stamp-based attribution; without it, every request follows the fallback rule. */
+  proxy?: DualSessionProxySettings
+  /** Returns the config untouched. */
+  disabled?: boolean
+}
+
+/**
+ * Which sessions a request may use:
+ * - admin: only the shared cookie (the admin panel's session);
+ * - website: the isolated cookies first, the shared cookie when none of them holds a session;
+ * - unattributed: the shared cookie first when it holds a valid session, the isolated cookies otherwise.
+ */
+export type SessionScope = 'admin' | 'website' | 'unattributed'
+
+/** A listed collection after option parsing. */
+export interface ResolvedCollection {
+  slug: string
+  cookieName: (cookiePrefix: string) => string
+  strategyName: string
+  isolate?: IsolatedCollection['isolate']
+}

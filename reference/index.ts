@@ -1,7 +1,9 @@
 import { defineImplementation } from '../conformance/implementation'
 import { dualSession } from './dual-session'
 import * as dualSessionProxy from './dual-session/exports/proxy'
+import { adminWiki, PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from './admin-wiki'
 import { createPauseStore, createWorker, cronSecretAccess, getQueueHealth, jobs, loggedInAccess } from './jobs'
+import { webhooks } from './webhooks'
 
 /**
  * The reference implementation. A plugin appears here only once it implements its requirements:
@@ -11,6 +13,10 @@ export default defineImplementation({
   name: 'reference',
   dualSession,
   dualSessionProxy,
+  adminWiki,
+  PAYLOAD_INTERNAL_COLLECTIONS,
+  PAYLOAD_INTERNAL_GLOBALS,
+  webhooks,
   jobs,
   createPauseStore,
   getQueueHealth,

@@ -1,0 +1,125 @@
+import { createClient, describeFamily, expect, fakeUser, poll, seededFaker, test, useHost, withHost, type Host } from '../harness'
+import {
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
+  USERS_COOKIE,
+  cookieNamesSet,
+  createMember,
+  createStaff,
+  createVisitor,
+  fromAdmin,
+  hookCalls,
+  login,
+  setCookies,
+  type Account,
+  type DsSiteOptions,
+} from './support'
+
+/** Asks core's forgot-password for a reset mail and reads the token from the link it contains. */
+const resetToken = async (host: Host, collection: string, account: Account) => {
+  const sent = host.outbox.length
+  const response = await createClient(host).post(`/${collection}/forgot-password`, { email: account.email })
+  expect(response.status).toBe(200)
+  expect(setCookies(response)).toEqual([])
+  const mail = await poll(() => host.outbox.slice(sent).find((message) => message.to === account.email), { message: 'reset mail' })
+  const token = /reset\/([\w-]+)/.exec(String(mail.html))?.[1]
+  expect(token).toBeTruthy()
+  return token!
+}
+
+describeFamily('DS', 'replaced and kept auth endpoints', () => {
+  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const faker = seededFaker(302)
+
+  test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
+    const cases = [
+      { collection: 'members', account: await createMember(host(), faker), cookie: MEMBERS_COOKIE },
+      { collection: 'users', account: await createStaff(host(), faker), cookie: SHARED_COOKIE },
+      { collection: 'users', account: await createVisitor(host(), faker), cookie: USERS_COOKIE },
+    ]
+    for (const { collection, account, cookie } of cases) {
+      const token = await resetToken(host(), collection, account)
+      const browser = createClient(host())
+      const password = faker.internet.password({ length: 18 })
+      const reset = await browser.post(`/${collection}/reset-password`, { password, token })
+      expect(reset.status).toBe(200)
+      expect(cookieNamesSet(reset)).toEqual([cookie])
+      expect(setCookies(reset)[0].value).toBe(reset.body.token)
+      expect((await browser.get(`/${collection}/me`)).body.user).toMatchObject({ id: account.id })
+      expect((await login(createClient(host()), collection, { ...account, password })).status).toBe(200)
+    }
+  })
+
+  test('[DS-08] first-register signs the first user in on the cookie its collection and predicate call for', async () => {
+    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', seed: false }, async (empty) => {
+      const register = async (collection: string, data: Record<string, unknown>) => {
+        const browser = createClient(empty)
+        const response = await browser.post(`/${collection}/first-register`, data)
+        return { browser, response }
+      }
+      const staff = { ...fakeUser(faker), roles: ['staff'] }
+      const admin = await register('users', staff)
+      expect(admin.response.status).toBe(200)
+      expect(cookieNamesSet(admin.response)).toEqual([SHARED_COOKIE])
+      expect((await admin.browser.get('/users/me')).body.user).toMatchObject({ email: staff.email, roles: ['staff'] })
+
+      const member = fakeUser(faker)
+      const website = await register('members', member)
+      expect(website.response.status).toBe(200)
+      expect(cookieNamesSet(website.response)).toEqual([MEMBERS_COOKIE])
+      expect((await website.browser.get('/members/me')).body.user).toMatchObject({ email: member.email })
+
+      // As in core, a second first-register is refused, and it writes no cookie.
+      const again = await register('members', fakeUser(faker))
+      expect(again.response.status).toBe(403)
+      expect(setCookies(again.response)).toEqual([])
+    })
+  })
+
+  test('[DS-09] forgot-password, unlock and init stay core endpoints and write no cookie', async () => {
+    const member = await createMember(host(), faker)
+    const api = createClient(host())
+    const forgot = await api.post('/members/forgot-password', { email: member.email })
+    expect(forgot.status).toBe(200)
+    expect(forgot.body.message).toBeTruthy()
+    expect(setCookies(forgot)).toEqual([])
+    expect(await hookCalls(api, { collection: 'members', hook: 'afterForgotPassword' })).toBeGreaterThan(0)
+
+    const init = await api.get('/members/init')
+    expect(init.status).toBe(200)
+    expect(init.body).toEqual({ initialized: true })
+    expect(setCookies(init)).toEqual([])
+
+    const staffBrowser = createClient(host())
+    await login(staffBrowser, 'users', await createStaff(host(), faker), fromAdmin(host()))
+    const unlock = await staffBrowser.post('/members/unlock', { email: member.email }, { headers: fromAdmin(host()) })
+    expect(unlock.status).toBe(200)
+    expect(setCookies(unlock)).toEqual([])
+    expect((await api.post('/members/unlock', { email: member.email })).status).toBe(403)
+  })
+
+  test('[DS-10] the replaced endpoints answer bad input with a 4xx and a message, and write no cookie', async () => {
+    const member = await createMember(host(), faker)
+    const api = createClient(host())
+    const attempts = [
+      await api.post('/members/login', {}),
+      await api.post('/members/login', { email: member.email, password: 'wrong-password' }),
+      await api.post('/members/login', 'not json', { headers: { 'Content-Type': 'text/plain' } }),
+      await api.post('/members/login', { email: ['array'], password: { object: true } }),
+      await api.post('/members/reset-password', { password: 'new-password-1', token: 'forged' }),
+      await api.post('/members/refresh-token'),
+      await api.post('/members/logout'),
+    ]
+    for (const response of attempts) {
+      expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400)
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(500)
+      expect(JSON.stringify(response.body.errors ?? response.body.message)).toMatch(/\w/)
+      expect(setCookies(response)).toEqual([])
+    }
+    expect(await api.cookieNames()).toEqual([])
+    expect(await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id })).toBe(0)
+    const me = await api.get('/members/me')
+    expect(me.status).toBe(200)
+    expect(me.body.user).toBeNull()
+  })
+})

@@ -23,6 +23,7 @@ export interface RunDueArgs {
  * (payload.jobs.runByID): task/workflow execution, retries, backoff, logs and cancellation stay Payload's.
  */
 export const runDue = async ({ reliability, limit = DEFAULT_RUN_LIMIT, now: clock, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${String(limit)}`)
   const marker = readMarker(payload.config)
   const clockNow = clock ?? marker?.now ?? defaultClock
   const now = clockNow()

@@ -18,29 +18,33 @@ interface RunQuery {
   limit: number
 }
 
+interface Rejected {
+  rejected: string
+}
+
 /** Parses the query strictly: an unknown or malformed parameter is a 400, never a guess. */
-const parseQuery = (req: PayloadRequest): RunQuery | Response => {
+const parseQuery = (req: PayloadRequest): RunQuery | Rejected => {
   const params = new URL(req.url!).searchParams
   for (const name of new Set(params.keys())) {
-    if (!KNOWN.has(name)) return badRequest(`Unknown query parameter "${name}". Known: ${[...KNOWN].join(', ')}.`)
-    if (params.getAll(name).length > 1) return badRequest(`Query parameter "${name}" is given more than once.`)
+    if (!KNOWN.has(name)) return { rejected: `Unknown query parameter "${name}". Known: ${[...KNOWN].join(', ')}.` }
+    if (params.getAll(name).length > 1) return { rejected: `Query parameter "${name}" is given more than once.` }
   }
   const flags = {} as Record<(typeof FLAGS)[number], boolean>
   for (const name of FLAGS) {
     const value = params.get(name)
-    if (value !== null && value !== 'true' && value !== 'false') return badRequest(`${name} must be "true" or "false", got "${value}".`)
+    if (value !== null && value !== 'true' && value !== 'false') return { rejected: `${name} must be "true" or "false", got "${value}".` }
     flags[name] = value === 'true'
   }
   const queue = params.get('queue')
   if (queue !== null && (queue.length === 0 || queue.length > MAX_QUEUE_NAME_LENGTH)) {
-    return badRequest(`queue must be a queue name of 1 to ${MAX_QUEUE_NAME_LENGTH} characters.`)
+    return { rejected: `queue must be a queue name of 1 to ${MAX_QUEUE_NAME_LENGTH} characters.` }
   }
-  if (queue !== null && flags.allQueues) return badRequest('Give either queue=<name> or allQueues=true, not both.')
+  if (queue !== null && flags.allQueues) return { rejected: 'Give either queue=<name> or allQueues=true, not both.' }
   const rawLimit = params.get('limit')
   let limit = DEFAULT_RUN_LIMIT
   if (rawLimit !== null) {
     if (!/^[1-9][0-9]*$/.test(rawLimit) || Number(rawLimit) > MAX_RUN_LIMIT) {
-      return badRequest(`limit must be a whole number from 1 to ${MAX_RUN_LIMIT}, got "${rawLimit}".`)
+      return { rejected: `limit must be a whole number from 1 to ${MAX_RUN_LIMIT}, got "${rawLimit}".` }
     }
     limit = Number(rawLimit)
   }
@@ -54,7 +58,8 @@ export const queueRunEndpoint = (access: JobAccess): Endpoint => ({
     const denied = await denyUnless(access, req)
     if (denied) return denied
     const query = parseQuery(req)
-    if (query instanceof Response) return query
+    // Checked by shape: the HTTP server may swap the global Response class, so instanceof is unreliable.
+    if ('rejected' in query) return badRequest(query.rejected)
 
     const { payload } = req
     const pauseStore = createPauseStore(payload)

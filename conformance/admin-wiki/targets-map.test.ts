@@ -45,7 +45,7 @@ describeFamily('WK', 'targets-map', () => {
     ids.revised = await write({ title: 'Published title', targetCustom: ['custom:dashboard'], audience: 'everyone' })
     const revise = await editor.patch(`/${PAGES}/${ids.revised}`, { title: 'Draft revision title' }, { query: { draft: true, locale: 'en' } })
     expect(revise.status, JSON.stringify(revise.body)).toBe(200)
-    // Written in German only (no fallback on this host).
+    // Written in German only: no English title, and English is the fallback locale.
     ids.germanOnly = await write({ title: 'Nur auf Deutsch', targetCollections: ['collection:notes'], audience: 'everyone' }, { locale: 'de' })
     const german = await editor.patch(`/${PAGES}/${ids.everyone}`, { title: 'Beiträge schreiben' }, { query: { locale: 'de' } })
     expect(german.status, JSON.stringify(german.body)).toBe(200)
@@ -113,13 +113,17 @@ describeFamily('WK', 'targets-map', () => {
 
     const german = await map('de')
     expect(german).toMatchObject({ locale: 'de', localeFallback: false })
-    expect(guidesOf(german, 'collection:posts')).toEqual(['Beiträge schreiben'])
+    // Translated titles in German; an untranslated guide keeps its English title (host fallback).
+    expect(guidesOf(german, 'collection:posts')).toEqual(['Beiträge schreiben', 'Red team settings'])
     expect(guidesOf(german, 'collection:notes')).toEqual(['Nur auf Deutsch'])
 
     expect(await map('de-AT')).toMatchObject({ language: 'de-AT', locale: 'de', localeFallback: false })
     expect(await map('de-CH')).toMatchObject({ locale: 'de', localeFallback: false })
-    // pt-BR is mapped to fr by the fixture's localeMap; fr has no titles here.
-    expect(await map('pt-BR')).toMatchObject({ locale: 'fr', localeFallback: false, targets: {} })
+    // pt-BR is mapped to fr by the fixture's localeMap; fr has no titles, so the host falls back to en.
+    const french = await map('pt-BR')
+    expect(french).toMatchObject({ locale: 'fr', localeFallback: false })
+    expect(guidesOf(french, 'collection:posts')).toContain('Writing posts')
+    expect(french.targets['collection:notes']).toBeUndefined()
     const unknown = await map('ja')
     expect(unknown).toMatchObject({ language: 'ja', locale: 'en', localeFallback: true })
     expect(guidesOf(unknown, 'collection:posts')).toContain('Writing posts')

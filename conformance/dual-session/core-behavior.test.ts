@@ -22,7 +22,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   const faker = seededFaker(303)
 
   const storedSessions = async (id: number | string) => {
-    const doc = await host().payload.db.findOne<{ sessions?: StoredSession[] }>({ collection: 'members', where: { id: { equals: id } } })
+    const doc = await host().payload.db.findOne<{ id: number | string; sessions?: StoredSession[] }>({ collection: 'members', where: { id: { equals: id } } })
     return doc?.sessions ?? []
   }
 
@@ -56,7 +56,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
       expect(blocked.body.errors?.[0]?.message).toMatch(/locked/i)
       expect(setCookies(blocked)).toEqual([])
       expect(await browser.cookieNames()).toEqual([])
-      const stored = await locked.payload.db.findOne<{ lockUntil?: string }>({ collection: 'members', where: { id: { equals: member.id } } })
+      const stored = await locked.payload.db.findOne<{ id: number | string; lockUntil?: string }>({ collection: 'members', where: { id: { equals: member.id } } })
       expect(Date.parse(String(stored?.lockUntil))).toBeGreaterThan(Date.now())
     })
   })

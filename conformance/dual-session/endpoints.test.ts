@@ -52,7 +52,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
 
   test('[DS-08] first-register signs the first user in on the cookie its collection and predicate call for', async () => {
     await withHost<DsSiteOptions, void>({ fixture: 'ds-site', seed: false }, async (empty) => {
-      const register = async (collection: string, data: Record<string, unknown>) => {
+      const register = async (collection: string, data: object) => {
         const browser = createClient(empty)
         const response = await browser.post(`/${collection}/first-register`, data)
         return { browser, response }

@@ -19,3 +19,4 @@ export {
   type WikiUser,
 } from '../../fixtures/hosts/wk-support'
 export { advanceJobsClock, resetJobsClock } from '../../fixtures/jobs-clock'
+export { startForwarder, type Forwarder } from '../../fixtures/forwarder'

@@ -1,0 +1,38 @@
+import type { Config } from 'payload'
+import { bootHost, describeFamily, expect, implementation, test } from '../harness'
+import type { DsSiteOptions } from './support'
+
+const baseConfig = (admin?: string): Config =>
+  ({
+    ...(admin ? { admin: { user: admin } } : {}),
+    collections: [
+      { slug: 'posts', fields: [{ name: 'title', type: 'text' }] },
+      { slug: 'staff', auth: true, fields: [] },
+      { slug: 'members', auth: true, fields: [] },
+    ],
+    secret: 'unused',
+  }) as unknown as Config
+
+/** Applies the plugin as buildConfig would; a sync throw and a rejected promise both count as refusal. */
+const apply = async (options: unknown, config: Config) => implementation.dualSession!(options)(config)
+
+describeFamily('DS', 'config build', () => {
+  test('[DS-20] listing the admin.user collection as a plain string refuses the config build, naming it and asking for an isolate predicate', async () => {
+    const refusal = bootHost<DsSiteOptions>({ fixture: 'ds-site', implementation, options: { usersListing: 'plain' } })
+    await expect(refusal).rejects.toThrow(/users/)
+    await expect(bootHost<DsSiteOptions>({ fixture: 'ds-site', implementation, options: { usersListing: 'plain' } })).rejects.toThrow(/isolate/i)
+
+    // admin.user named explicitly, or implied (the first auth collection), is refused the same way.
+    for (const config of [baseConfig('staff'), baseConfig()]) {
+      await expect(apply({ collections: ['staff'] }, config)).rejects.toThrow(/staff[\s\S]*isolate|isolate[\s\S]*staff/i)
+    }
+    // With a predicate, or listing only the website collection, the build goes through.
+    await expect(apply({ collections: [{ slug: 'staff', isolate: () => false }, 'members'] }, baseConfig('staff'))).resolves.toBeTruthy()
+    await expect(apply({ collections: ['members'] }, baseConfig('staff'))).resolves.toBeTruthy()
+  })
+
+  test('[DS-21] an entry naming a missing or non-auth collection refuses the config build with a message naming it', async () => {
+    await expect(apply({ collections: ['ghosts'] }, baseConfig('staff'))).rejects.toThrow(/ghosts/)
+    await expect(apply({ collections: ['posts'] }, baseConfig('staff'))).rejects.toThrow(/posts/)
+  })
+})

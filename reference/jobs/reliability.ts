@@ -45,7 +45,13 @@ interface SweeperLease {
 export const tryLeadSweeper = async (payload: Payload, owner: string, leaseMs: number, now: Date): Promise<boolean> => {
   const current = await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY)
   if (current && current.owner !== owner && new Date(current.expiresAt) > now) return false
-  await payload.kv.set(SWEEPER_LEASE_KEY, { expiresAt: new Date(now.getTime() + leaseMs).toISOString(), owner })
+  try {
+    await payload.kv.set(SWEEPER_LEASE_KEY, { expiresAt: new Date(now.getTime() + leaseMs).toISOString(), owner })
+  } catch {
+    // The database KV adapter's set is read-then-write: a concurrent first set of the key fails on its
+    // unique index. Whoever got there first leads this round.
+    return false
+  }
   return (await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY))?.owner === owner
 }
 

@@ -70,6 +70,6 @@ const describeSkipped = async (
 ): Promise<SkippedQueue[]> => {
   if (paused && !paused.length) return []
   const due = await store.countDue({ now, queues: paused })
-  const names = paused ?? Object.keys(due).sort()
+  const names = [...(paused ?? Object.keys(due))].sort()
   return names.map((queue) => ({ dueJobs: due[queue] ?? 0, pausedBy: global ? 'global' : 'queue', queue }))
 }

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
+import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { allJobs, job, kvKeys, queueJobs } from './support'
+
+interface Worker {
+  id: string
+  start(): void
+  stop(): Promise<void>
+  runOnce(): Promise<{ ran: Array<{ id: number | string }>; skipped: Array<{ queue: string; dueJobs: number; pausedBy: string }> }>
+  running: boolean
+}
+
+describeFamily('QC', 'worker', () => {
+  const host = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: { queues: ['default', 'a'] }, reliability: true } })
+  const workers: Worker[] = []
+  const worker = (options: Record<string, unknown> = {}): Worker => {
+    const created = implementation.createWorker!({
+      payload: host().payload,
+      pauseStore: implementation.createPauseStore!(host().payload),
+      pollIntervalMs: 20,
+      queues: ['default', 'a'],
+      ...options,
+    }) as Worker
+    workers.push(created)
+    return created
+  }
+  const store = () => implementation.createPauseStore!(host().payload)
+
+  beforeEach(async () => {
+    await store().resume({ all: true })
+    await host().payload.delete({ collection: 'payload-jobs', where: {} })
+  })
+  afterEach(async () => {
+    for (const running of workers.splice(0)) await running.stop()
+  })
+
+  test('[QC-18] the worker runs due jobs through Payload, skips a paused queue, and runs it after resume', async () => {
+    await store().pause('a')
+    const inA = await queueJobs(host().payload, 2, 'noop', 'a')
+    const inDefault = await queueJobs(host().payload, 2)
+    const loop = worker()
+    loop.start()
+    // Jobs of "a" were queued first: the passes that ran "default" saw them due and left them.
+    await poll(async () => (await Promise.all(inDefault.map((id) => job(host().payload, id)))).every((row) => row.completedAt), {
+      message: 'default jobs completed',
+    })
+    expect((await Promise.all(inA.map((id) => job(host().payload, id)))).map((row) => row.completedAt ?? null)).toEqual([null, null])
+    const completedRow = await host().payload.findByID({ collection: 'payload-jobs', id: inDefault[0] })
+    // Ran by Payload's runner: its task log and counters are there.
+    expect(completedRow).toMatchObject({ processing: false, totalTried: 1, hasError: false })
+    expect((completedRow.log as Array<{ taskSlug: string; state: string }>)[0]).toMatchObject({ state: 'succeeded', taskSlug: 'noop' })
+
+    await loop.stop()
+    await store().pause()
+    const idle = worker()
+    expect(await idle.runOnce()).toMatchObject({ ran: [], skipped: [{ dueJobs: 2, pausedBy: 'global', queue: 'a' }, { dueJobs: 0, pausedBy: 'global', queue: 'default' }] })
+
+    await store().resume({ all: true })
+    idle.start()
+    await poll(async () => (await Promise.all(inA.map((id) => job(host().payload, id)))).every((row) => row.completedAt), {
+      message: 'queue a runs after resume',
+    })
+  })
+
+  test('[QC-19] stop() finishes the job in hand, takes no new job, and only then resolves', async () => {
+    const tag = 'graceful'
+    const [blocked] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
+    const loop = worker()
+    loop.start()
+    await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'block job started' })
+    let stopped = false
+    const stopping = loop.stop().then(() => (stopped = true))
+    const [later] = await queueJobs(host().payload, 1)
+    expect((await job(host().payload, blocked)).processing).toBe(true)
+    expect(stopped).toBe(false)
+
+    await host().payload.kv.set(blockKeys.release(tag), true)
+    await stopping
+    expect(loop.running).toBe(false)
+    expect((await job(host().payload, blocked)).completedAt).toBeTruthy()
+    expect(await kvKeys(host().payload, blockKeys.done(tag))).toHaveLength(1)
+    expect((await job(host().payload, later)).completedAt ?? null).toBeNull()
+  })
+
+  test('[QC-20] a job is never run by two runners at once: two workers and queue-run passes racing over the same jobs run each exactly once', async () => {
+    const count = 24
+    const tags = Array.from({ length: count }, (_, index) => `race-${index}`)
+    for (const tag of tags) await host().payload.kv.set(blockKeys.release(tag), true)
+    for (const tag of tags) await queueJobs(host().payload, 1, 'block', 'default', { tag })
+    const first = worker({ limit: 3 })
+    const second = worker({ limit: 3 })
+    first.start()
+    second.start()
+    const third = worker({ limit: 2 })
+    while ((await allJobs(host().payload)).some((row) => !row.completedAt)) await third.runOnce()
+    for (const tag of tags) {
+      expect(await kvKeys(host().payload, blockKeys.started(tag)), tag).toHaveLength(1)
+      expect(await kvKeys(host().payload, blockKeys.done(tag)), tag).toHaveLength(1)
+    }
+    expect((await allJobs(host().payload)).map((row) => row.totalTried)).toEqual(tags.map(() => 1))
+  }, 60_000)
+})

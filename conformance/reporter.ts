@@ -143,5 +143,9 @@ export default class ConformanceReporter implements Reporter {
     process.stdout.write(`${summaryTable(report)}\n`)
     for (const r of failing) process.stdout.write(`  ${r.outcome.toUpperCase()} ${r.id} ${r.statement}\n`)
     process.stdout.write(`Report: ${relative(process.cwd(), this.reportDir) || '.'}/conformance-report.{json,md}, junit.xml\n`)
+    const tests = modules.flatMap((module) => [...module.children.allTests()].map((test) => test.result().state))
+    const count = (state: string) => tests.filter((s) => s === state).length
+    // A plain closing line that CI systems read regardless of the runner.
+    process.stdout.write(`tests: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped\n`)
   }
 }

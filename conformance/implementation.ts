@@ -31,9 +31,13 @@ export interface Implementation {
   createWorker?: (options: any) => any
   loggedInAccess?: JobAccess
   cronSecretAccess?: (options?: { envVar?: string }) => JobAccess
+  /** One orphan-sweep pass (QC reliability tests). */
+  sweepOrphans?: (payload: Payload, options?: { now?: () => Date }) => Promise<{ recovered: Array<number | string> }>
   /** C. form builder, with the helpers the spec lists */
   formBuilder?: Plugin<any>
   formBuilderHelpers?: Record<string, unknown>
+  /** The form builder's client entry (Form, useFormContext), rendered by the label tests. */
+  formBuilderClient?: Record<string, unknown>
   /** D. admin wiki */
   adminWiki?: Plugin<any>
   PAYLOAD_INTERNAL_COLLECTIONS?: readonly string[]

@@ -1,0 +1,143 @@
+import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+
+const signIn = async (host: Host) => {
+  const client = createClient(host)
+  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
+  expect(login.status).toBe(200)
+  return client
+}
+
+const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+const longAgo = () => new Date(Date.now() - 60_000).toISOString()
+
+describeFamily('FB', 'collection override merge rules', () => {
+  const host = useHost({
+    fixture: 'fb-forms',
+    options: {
+      plugin: {
+        spam: { mode: 'flag', minFillMs: 1000 },
+        overrides: {
+          forms: {
+            slug: 'hijacked-forms',
+            upload: true,
+            labels: { singular: 'Survey', plural: 'Surveys' },
+            defaultSort: '-title',
+            admin: { defaultColumns: ['title', 'updatedAt'], group: 'Consumer', pagination: { defaultLimit: 2 } },
+            access: { read: loggedIn },
+            endpoints: [
+              { path: '/:id/poll-options', method: 'get', handler: () => Response.json({ hijacked: true }) },
+              { path: '/consumer-ping', method: 'get', handler: () => Response.json({ pong: true }) },
+            ],
+            hooks: {
+              // Runs after the plugin's beforeChange hooks: it sees resolvedAt already stamped.
+              beforeChange: [
+                ({ data }: { data: Record<string, any> }) => {
+                  if (data.poll?.type) data.title = `${String(data.title).split(' [')[0]} [consumer saw resolvedAt: ${Boolean(data.poll.outcome?.resolvedAt)}]`
+                  return data
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  })
+
+  test('[FB-02] consumer-controlled keys win: labels, defaultSort and admin (pagination, columns, group) come from the override', async () => {
+    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    expect(forms.labels).toMatchObject({ singular: 'Survey', plural: 'Surveys' })
+    expect(forms.admin.defaultColumns).toEqual(['title', 'updatedAt'])
+    expect(forms.admin.group).toBe('Consumer')
+    expect(forms.admin.pagination).toMatchObject({ defaultLimit: 2 })
+    // The plugin's own admin defaults the override did not name stay.
+    expect(forms.admin.useAsTitle).toBe('title')
+
+    for (const title of ['alpha', 'charlie', 'bravo']) await host().payload.create({ collection: 'forms', data: { title } })
+    const editor = await signIn(host())
+    const list = await editor.get('/forms', { query: { 'where[title][in]': 'alpha,bravo,charlie' } })
+    expect(list.status).toBe(200)
+    expect(list.body.docs.map((doc: { title: string }) => doc.title)).toEqual(['charlie', 'bravo', 'alpha'])
+  })
+
+  test('[FB-03] plugin-locked keys cannot be overridden: slug, upload and the plugin endpoints stay; consumer endpoints are added', async () => {
+    const api = createClient(host())
+    expect(host().config.collections.some((collection) => collection.slug === 'hijacked-forms')).toBe(false)
+    expect((await api.get('/hijacked-forms')).status).toBe(404)
+    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    expect(forms.upload).toBeFalsy()
+
+    const poll = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } },
+    })
+    const editor = await signIn(host())
+    const options = await editor.get(`/forms/${poll.id}/poll-options`)
+    expect(options.status).toBe(200)
+    expect(options.body).not.toHaveProperty('hijacked')
+    expect(options.body.options.map((option: { value: string }) => option.value)).toEqual(['yes', 'no'])
+    expect((await editor.get('/forms/consumer-ping')).body).toEqual({ pong: true })
+  })
+
+  test('[FB-04] a consumer beforeValidate on form-submissions runs after the spam guard and the submission validator', async () => {
+    const form = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Contact', fields: [{ blockType: 'text', name: 'name', required: true }] },
+    })
+    const visitor = createClient(host())
+    const clean = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann' }, honeypot: '', startedAt: longAgo() })
+    expect(clean.status).toBe(201)
+    const spammy = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Bot' }, honeypot: 'http://spam.test' , startedAt: longAgo() })
+    expect(spammy.status).toBe(201)
+
+    const editor = await signIn(host())
+    const cleanDoc = (await editor.get(`/form-submissions/${clean.body.doc.id}`)).body
+    const spamDoc = (await editor.get(`/form-submissions/${spammy.body.doc.id}`)).body
+    expect(cleanDoc.meta.consumerBeforeValidate).toEqual({ sawSpamVerdict: 'ok', sawDescriptors: true })
+    expect(spamDoc.meta.consumerBeforeValidate).toEqual({ sawSpamVerdict: 'flagged', sawDescriptors: true })
+
+    // A submission the validator rejects never reaches the consumer hook: nothing is stored.
+    const before = (await editor.get('/form-submissions')).body.totalDocs
+    const rejected = await visitor.post('/form-submissions', { form: form.id, values: {}, honeypot: '', startedAt: longAgo() })
+    expect(rejected.status).toBe(400)
+    expect((await editor.get('/form-submissions')).body.totalDocs).toBe(before)
+  })
+
+  test('[FB-05] a consumer afterChange on form-submissions runs after the action dispatch and the event sink', async () => {
+    const form = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Ordered', fields: [{ blockType: 'text', name: 'name' }], actions: [{ blockType: 'recordAction' }] },
+    })
+    const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' }, honeypot: '', startedAt: longAgo() })
+    expect(created.status).toBe(201)
+    const id = created.body.doc.id
+
+    const editor = await signIn(host())
+    const log = await editor.get('/fb-log', { query: { sort: 'id', limit: 100 } })
+    const mine = log.body.docs.filter((entry: { detail: { submission: unknown } }) => entry.detail?.submission === id)
+    expect(mine.map((entry: { kind: string }) => entry.kind)).toEqual(['action.recordAction', 'event:submission.created', 'consumer.afterChange'])
+    // The consumer hook also sees the dispatch's outcome on the document.
+    expect(mine[2].detail.actionResults).toEqual([expect.objectContaining({ action: 'recordAction', status: 'sent' })])
+  })
+
+  test('[FB-06] access: plugin defaults first, the override last; anonymous readers lose forms, other defaults stay', async () => {
+    const form = await host().payload.create({ collection: 'forms', data: { title: 'Private now' } })
+    const anonymous = createClient(host())
+    expect((await anonymous.get(`/forms/${form.id}`)).status).toBe(403)
+    // Defaults the override did not name: forms create needs a login, submissions create is public.
+    expect((await anonymous.post('/forms', { title: 'nope' })).status).toBe(403)
+    const editor = await signIn(host())
+    expect((await editor.get(`/forms/${form.id}`)).status).toBe(200)
+    expect((await editor.post('/forms', { title: 'yes' })).status).toBe(201)
+  })
+
+  test('[FB-04] consumer hooks on forms run after the plugin hooks (they see the server-stamped resolvedAt)', async () => {
+    const form = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Hooked', poll: { type: 'manual', options: [{ value: 'a' }, { value: 'b' }] } },
+    })
+    const editor = await signIn(host())
+    const updated = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: ['a'] } } })
+    expect(updated.status).toBe(200)
+    expect(updated.body.doc.title).toBe('Hooked [consumer saw resolvedAt: true]')
+  })
+})

@@ -1,0 +1,143 @@
+import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+
+const signIn = async (host: Host) => {
+  const client = createClient(host)
+  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
+  expect(login.status).toBe(200)
+  return client
+}
+
+/** Field errors of a Payload ValidationError body. */
+const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+
+const manualPoll = (host: Host, title = 'Manual poll') =>
+  host.payload.create({
+    collection: 'forms',
+    data: { title, poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }, { label: 'Green', value: 'green' }] } },
+  })
+
+describeFamily('FB', 'poll outcome', () => {
+  const state = {
+    departments: [],
+    fromAddresses: [],
+    consentSources: [],
+    pollSources: { fruits: [{ value: 'apple', label: 'Apple' }, { value: 'pear', label: 'Pear' }] },
+  }
+  const host = useHost({ fixture: 'fb-forms', options: { state } })
+
+  test('[FB-13] a winner outside the effective options is rejected with a 400 naming it, over REST', async () => {
+    const form = await manualPoll(host())
+    const editor = await signIn(host())
+    const response = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: ['red', 'purple', 'teal'] } } })
+    expect(response.status).toBe(400)
+    const [error] = fieldErrors(response.body)
+    expect(error.path).toBe('poll.outcome.winningValues')
+    expect(error.message).toContain('purple')
+    expect(error.message).toContain('teal')
+    // Only the offending values are named as offending (the valid 'red' is not).
+    expect(error.message.split('(')[0]).not.toContain('red')
+    const stored = await host().payload.findByID({ collection: 'forms', id: form.id })
+    expect(stored.poll.outcome.winningValues).toEqual([])
+  })
+
+  test('[FB-13] the same check applies over the Local API, to source polls (the source decides) and to a strategy closing the poll', async () => {
+    const form = await manualPoll(host())
+    await expect(
+      host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { winningValues: ['purple'] } } } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('poll.outcome.winningValues') })
+    await expect(
+      host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { winningValues: ['purple'] } } } }),
+    ).rejects.toSatisfy((error: any) => JSON.stringify(error.data).includes('purple'))
+
+    const sourced = await host().payload.create({ collection: 'forms', data: { title: 'Fruits', poll: { type: 'manual', options: [] } } })
+    // Options come from the source once the poll is a source poll: 'apple' is valid, 'red' is not.
+    await expect(
+      host().payload.update({ collection: 'forms', id: sourced.id, data: { poll: { type: 'source', source: { name: 'fruits' }, outcome: { winningValues: ['red'] } } } }),
+    ).rejects.toMatchObject({ status: 400 })
+
+    // A host strategy that names a non-option when the poll closes is rejected the same way.
+    const rogue = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Rogue', poll: { type: 'rogue', options: [{ value: 'a' }, { value: 'b' }] } },
+    })
+    const editor = await signIn(host())
+    const closing = await editor.patch(`/forms/${rogue.id}`, { poll: { closed: true } })
+    expect(closing.status).toBe(400)
+    expect(fieldErrors(closing.body)[0].message).toContain('not-an-option')
+    expect((await host().payload.findByID({ collection: 'forms', id: rogue.id })).poll.closed).toBeFalsy()
+  })
+
+  test('[FB-14] winningValues stores a set of option values (a tie keeps every winner) and is shown only for manual polls', async () => {
+    const form = await manualPoll(host())
+    const editor = await signIn(host())
+    const tie = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: ['red', 'green'] } } })
+    expect(tie.status).toBe(200)
+    expect(tie.body.doc.poll.outcome.winningValues).toEqual(['red', 'green'])
+    const read = await createClient(host()).get(`/forms/${form.id}`)
+    expect(read.body.poll.outcome.winningValues).toEqual(['red', 'green'])
+
+    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    const poll = forms.flattenedFields.find((field) => field.name === 'poll') as any
+    const outcome = poll.flattenedFields.find((field: any) => field.name === 'outcome')
+    const winning = outcome.flattenedFields.find((field: any) => field.name === 'winningValues')
+    expect(winning.hasMany).toBe(true)
+    const condition = winning.admin.condition
+    expect(condition({ poll: { type: 'manual' } }, {}, {})).toBe(true)
+    for (const type of ['mostVoted', 'source', 'alphabetical']) expect(condition({ poll: { type } }, {}, {})).toBe(false)
+  })
+
+  test('[FB-15] resolvedAt is stamped by the server and no caller can write it, an admin included', async () => {
+    const form = await manualPoll(host())
+    const editor = await signIn(host())
+    const forged = '2001-01-01T00:00:00.000Z'
+
+    const before = Date.now()
+    const set = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: ['blue'], resolvedAt: forged } } })
+    expect(set.status).toBe(200)
+    const stamped = set.body.doc.poll.outcome.resolvedAt
+    expect(stamped).not.toBe(forged)
+    expect(new Date(stamped).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+    // Writing only resolvedAt changes nothing, over REST and over the Local API (access overridden).
+    const rest = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { resolvedAt: forged } } })
+    expect(rest.status).toBe(200)
+    expect(rest.body.doc.poll.outcome.resolvedAt).toBe(stamped)
+    const local = await host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { resolvedAt: forged } } } })
+    expect(local.poll.outcome.resolvedAt).toBe(stamped)
+    const created = await editor.post('/forms', { title: 'Forged', poll: { type: 'manual', options: [{ value: 'x' }], outcome: { resolvedAt: forged } } })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.poll.outcome.resolvedAt).toBeNull()
+
+    // Clearing the winners clears the stamp; new winners get a new one.
+    const cleared = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: [] } } })
+    expect(cleared.body.doc.poll.outcome.resolvedAt).toBeNull()
+  })
+
+  test('[FB-16] GET /api/forms/:id/poll-options returns the effective options: the poll’s own, or its source’s', async () => {
+    const api = createClient(host())
+    const own = await manualPoll(host())
+    const ownOptions = await api.get(`/forms/${own.id}/poll-options`)
+    expect(ownOptions.status).toBe(200)
+    expect(ownOptions.body.options).toEqual([
+      { value: 'red', label: 'Red' },
+      { value: 'blue', label: 'Blue' },
+      { value: 'green', label: 'Green' },
+    ])
+
+    const sourced = await host().payload.create({
+      collection: 'forms',
+      data: { title: 'Fruits', poll: { type: 'source', source: { name: 'fruits', params: { apiKey: 'secret' } } } },
+    })
+    expect((await api.get(`/forms/${sourced.id}/poll-options`)).body.options).toEqual([
+      { value: 'apple', label: 'Apple' },
+      { value: 'pear', label: 'Pear' },
+    ])
+    // Resolved live on each request: a change in the source shows at once.
+    state.pollSources.fruits.push({ value: 'plum', label: 'Plum' })
+    expect((await api.get(`/forms/${sourced.id}/poll-options`)).body.options.map((o: { value: string }) => o.value)).toEqual(['apple', 'pear', 'plum'])
+
+    expect((await api.get('/forms/999999/poll-options')).status).toBe(404)
+    const notPoll = await host().payload.create({ collection: 'forms', data: { title: 'No poll' } })
+    expect((await api.get(`/forms/${notPoll.id}/poll-options`)).status).toBe(404)
+  })
+})

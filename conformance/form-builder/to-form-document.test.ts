@@ -1,0 +1,71 @@
+import { createClient, describeFamily, expect, implementation, test, useHost } from '../harness'
+
+type AnyField = { name?: string; type: string; fields?: AnyField[] }
+const toFormDocument = (form: unknown) =>
+  (implementation.formBuilderHelpers as { toFormDocument: (form: unknown) => Record<string, any> }).toFormDocument(form)
+
+const SECRET = 's3cret-source-token'
+
+describeFamily('FB', 'toFormDocument', () => {
+  const host = useHost({
+    fixture: 'fb-forms',
+    options: {
+      plugin: {
+        overrides: {
+          forms: {
+            // Host-added button fields: stored in the buttons group, never passed by toFormDocument.
+            fields: ({ defaultFields }: { defaultFields: AnyField[] }) =>
+              defaultFields.map((field) =>
+                field.name === 'buttons'
+                  ? { ...field, fields: [{ name: 'variant', type: 'text' }, { name: 'adminNote', type: 'text' }] }
+                  : field,
+              ),
+          },
+        },
+        response: {
+          redirect: { fields: ({ defaultFields }: { defaultFields: AnyField[] }) => [...defaultFields, { name: 'utm', type: 'text' }] },
+        },
+      },
+    },
+  })
+
+  test('[FB-17] toFormDocument passes buttons and poll through a narrow allowlist and response wholesale', async () => {
+    const form = await host().payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Vote and tell',
+        submitLabel: 'Vote',
+        buttons: { variant: 'primary', adminNote: 'ask legal first' },
+        fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
+        response: { type: 'redirect', redirect: { url: '/thanks', utm: 'poll' } },
+        poll: {
+          type: 'source',
+          source: { name: 'colors', params: { apiKey: SECRET } },
+          onePerSubmitter: true,
+          visibility: 'public',
+        },
+      },
+    })
+    const stored = (await createClient(host()).get(`/forms/${form.id}`)).body
+    expect(stored.buttons).toMatchObject({ variant: 'primary', adminNote: 'ask legal first' })
+    expect(stored.poll.source.params.apiKey).toBe(SECRET)
+
+    const doc = toFormDocument(stored)
+    expect(JSON.stringify(doc)).not.toContain(SECRET)
+    expect(JSON.stringify(doc)).not.toContain('ask legal first')
+
+    // buttons: host-added keys absent, each one.
+    for (const key of ['variant', 'adminNote']) expect(doc.buttons).not.toHaveProperty(key)
+    expect(Object.values(doc.buttons)).toContain('Vote')
+
+    // poll: the admin-only and source keys are absent, each one.
+    for (const key of ['source', 'onePerSubmitter', 'id']) expect(doc.poll).not.toHaveProperty(key)
+    expect(doc.poll).toMatchObject({ type: 'source', visibility: 'public' })
+    expect(doc.poll.outcome).toEqual({ winningValues: [], resolvedAt: null })
+
+    // response: whole, with the host-added redirect field.
+    expect(doc.response).toEqual(stored.response)
+    expect(doc.response.redirect).toEqual({ url: '/thanks', utm: 'poll' })
+    expect(doc.fields.map((field: { name: string }) => field.name)).toEqual(['name'])
+  })
+})

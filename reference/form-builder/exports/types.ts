@@ -1,0 +1,2 @@
+export type * from '../types'
+export type { FormDocument } from '../toFormDocument'

@@ -1,0 +1,46 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { FORMS_SLUG, runtimeOf } from '../runtime'
+
+type FieldError = { path: string; message: string }
+
+/**
+ * Authoring-time resolution: each action's `prepare` (emailTeam freezes its department's address),
+ * and senders and consent sources must exist in their resolvers.
+ */
+export const resolveAuthoringBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const { options } = runtimeOf(req.payload)
+  const errors: FieldError[] = []
+  const previousActions = new Map<string, Record<string, unknown>>(
+    ((originalDoc?.actions ?? []) as Array<Record<string, unknown>>).map((action) => [String(action.id), action]),
+  )
+  const actions = (data.actions ?? []) as Array<Record<string, unknown>>
+
+  const senders = options.email?.fromAddresses ? await options.email.fromAddresses({ req }) : undefined
+  const { actions: definitions } = runtimeOf(req.payload)
+
+  for (const [index, action] of actions.entries()) {
+    const previous = action.id ? previousActions.get(String(action.id)) : undefined
+    const problems = await definitions[String(action.blockType)]?.prepare?.({ action, previous, req })
+    for (const [field, message] of Object.entries(problems ?? {})) errors.push({ path: `actions.${index}.${field}`, message })
+    if (senders && action.from && !senders.some((sender) => sender.address === action.from)) {
+      errors.push({ path: `actions.${index}.from`, message: `Not a configured sender address: ${String(action.from)}` })
+    }
+  }
+
+  if (options.consent?.sources) {
+    const consentFields = ((data.fields ?? []) as Array<Record<string, unknown>>)
+      .map((field, index) => ({ field, index }))
+      .filter(({ field }) => field.blockType === 'consent')
+    if (consentFields.length) {
+      const sources = await options.consent.sources({ req })
+      for (const { field, index } of consentFields) {
+        if (!sources.some((source) => source.id === field.source)) {
+          errors.push({ path: `fields.${index}.source`, message: `Unknown consent source: ${String(field.source)}` })
+        }
+      }
+    }
+  }
+
+  if (errors.length) throw new ValidationError({ collection: FORMS_SLUG, errors }, req.t)
+  return data
+}

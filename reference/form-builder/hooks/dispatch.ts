@@ -1,0 +1,88 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { ActionOutcome, FormBuilderEvent } from '../types'
+import { FORMS_SLUG, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value) as
+  | string
+  | number
+  | null
+
+/** Outcomes of this request's dispatch, for the event sink that follows. */
+const OUTCOMES = 'formBuilderActionOutcomes'
+
+/**
+ * Runs the form's actions once the submission is stored. A failing action is logged and recorded
+ * in the submission's actionResults; it never undoes the submission. Flagged (spam) submissions
+ * trigger no action.
+ */
+export const dispatchActionsAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const runtime = runtimeOf(req.payload)
+  const form = await req.payload.findByID({
+    collection: FORMS_SLUG,
+    id: idOf(doc.form)!,
+    depth: 0,
+    locale: req.payload.config.localization ? doc.locale : undefined,
+    overrideAccess: true,
+    req,
+  })
+  const actions = (form.actions ?? []) as Array<Record<string, unknown> & { blockType: string }>
+  if (!actions.length) return doc
+  const outcomes: ActionOutcome[] = []
+  for (const action of actions) {
+    const at = runtime.now().toISOString()
+    if (doc.status === 'flagged') {
+      outcomes.push({ action: action.blockType, status: 'failed', error: 'skipped: submission flagged as spam', at })
+      continue
+    }
+    const definition = runtime.actions[action.blockType]
+    try {
+      if (!definition) throw new Error(`No action definition for "${action.blockType}"`)
+      await definition.run({ action, form, submission: doc, req, payload: req.payload })
+      outcomes.push({ action: action.blockType, status: 'sent', at })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      req.payload.logger.error({ msg: `formBuilder: action ${action.blockType} failed`, submission: doc.id, err: message })
+      outcomes.push({ action: action.blockType, status: 'failed', error: message, at })
+    }
+  }
+  // Written straight through the adapter: a second update would re-run every hook (and the sink).
+  await req.payload.db.updateOne({ collection: SUBMISSIONS_SLUG, id: doc.id, data: { actionResults: outcomes }, req })
+  req.context[OUTCOMES] = { ...(req.context[OUTCOMES] as object), [doc.id]: outcomes }
+  return { ...doc, actionResults: outcomes }
+}
+
+const emit = async (req: PayloadRequest, event: FormBuilderEvent) => {
+  const resolve = runtimeOf(req.payload).options.events
+  if (!resolve) return
+  try {
+    const sink = await resolve({ req })
+    await sink?.(event)
+  } catch (error) {
+    req.payload.logger.error({ msg: `formBuilder: event sink failed on ${event.name}`, err: error instanceof Error ? error.message : String(error) })
+  }
+}
+
+export const emitEventAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  const outcomes = (req.context[OUTCOMES] as Record<string, ActionOutcome[]> | undefined)?.[doc.id]
+  await emit(req, {
+    name: operation === 'create' ? 'submission.created' : 'submission.updated',
+    submissionId: doc.id,
+    formId: idOf(doc.form),
+    submission: doc,
+    ...(operation === 'create' ? { actions: outcomes ?? [] } : {}),
+    occurredAt: runtimeOf(req.payload).now().toISOString(),
+  })
+  return doc
+}
+
+export const emitEventAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await emit(req, {
+    name: 'submission.deleted',
+    submissionId: doc.id,
+    formId: idOf(doc.form),
+    submission: doc,
+    occurredAt: runtimeOf(req.payload).now().toISOString(),
+  })
+  return doc
+}

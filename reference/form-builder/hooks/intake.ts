@@ -1,0 +1,276 @@
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import type { FieldDefinition, FormFieldConfig } from '../types'
+import type { FormBuilderRuntime } from '../runtime'
+import { effectivePollOptions, FORMS_SLUG, isPollClosed, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+import { isEmpty } from '../rules'
+import { pickText, translator } from '../translations'
+
+type FieldError = { path: string; message: string }
+
+/** Files of the multipart intake, kept per request until the submission passes validation. */
+const PENDING_FILES = 'formBuilderPendingFiles'
+
+interface UploadedFile {
+  name: string
+  mimetype: string
+  size: number
+  data: Buffer
+}
+
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+
+/** IP as set by the host's reverse proxy; the host sees no socket address through the Fetch API. */
+const clientIp = (req: PayloadRequest) =>
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || undefined
+
+const fail = (req: PayloadRequest, errors: FieldError[]): never => {
+  throw new ValidationError({ collection: SUBMISSIONS_SLUG, errors }, req.t)
+}
+
+/** Honeypot and fill-time signals; reject answers 400, flag stores the submission as flagged. */
+export const spamGuardBeforeValidate: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+  const { spam } = runtimeOf(req.payload)
+  if (!spam || operation !== 'create' || !data) return data
+  const signals: string[] = []
+  const honeypot = data[spam.honeypotField]
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') signals.push('honeypot')
+  const startedAt = data.startedAt === undefined ? NaN : new Date(data.startedAt).getTime()
+  if (Number.isNaN(startedAt)) signals.push('missingStartedAt')
+  else if (spam.now() - startedAt < spam.minFillMs) signals.push('tooFast')
+  delete data[spam.honeypotField]
+  delete data.startedAt
+
+  const verdict = signals.length ? (spam.mode === 'reject' ? 'rejected' : 'flagged') : 'ok'
+  if (verdict === 'rejected') {
+    fail(req, [{ path: 'spam', message: `Submission rejected as spam (${signals.join(', ')}).` }])
+  }
+  data.meta = { ...(data.meta ?? {}), spam: { verdict, signals } }
+  if (verdict === 'flagged') data.status = 'flagged'
+  return data
+}
+
+/** Fields of the form a submitter could reach: unassigned fields, plus those of steps whose condition holds. */
+const reachableFieldNames = (form: Record<string, any>, values: Record<string, unknown>) => {
+  const fields = (form.fields ?? []) as FormFieldConfig[]
+  const steps = (form.steps ?? []) as Array<{ fields?: string[]; condition?: { field?: string; equals?: string } }>
+  if (!steps.length) return new Set(fields.map((field) => field.name).filter(Boolean) as string[])
+  const assigned = new Set(steps.flatMap((step) => step.fields ?? []))
+  const reachable = new Set(fields.map((field) => field.name).filter((name) => name && !assigned.has(name)) as string[])
+  for (const step of steps) {
+    const condition = step.condition
+    const holds = !condition?.field || String(values[condition.field] ?? '') === String(condition.equals ?? '')
+    if (holds) for (const name of step.fields ?? []) reachable.add(name)
+  }
+  return reachable
+}
+
+interface CheckArgs {
+  runtime: FormBuilderRuntime
+  field: FormFieldConfig
+  definition: FieldDefinition
+  value: unknown
+  path: string
+  req: PayloadRequest
+  t: ReturnType<typeof translator>
+  errors: FieldError[]
+}
+
+/** Type check, then implied and authored rules; pushes one error per failing rule. */
+const checkAnswer = ({ runtime, field, definition, value, path, req, t, errors }: CheckArgs) => {
+  const requiredRule = runtime.rules.required
+  const authored = (field.validation ?? []).filter((entry) => entry?.rule)
+  const isRequired = Boolean(field.required) || authored.some((entry) => entry.rule === 'required')
+  // A declined consent counts as empty for `required`: required consent must be agreed.
+  if (isEmpty(value)) {
+    if (isRequired && requiredRule) {
+      const message = requiredRule.validate({ value, param: null, field, t })
+      if (message) errors.push({ path, message })
+    }
+    return
+  }
+  const typeMessages = definition.check?.({ value, field, t, req, definitions: runtime.definitions })
+  if (typeMessages && typeMessages.length) {
+    for (const message of [typeMessages].flat()) errors.push({ path, message })
+    return
+  }
+  for (const entry of [...(definition.impliedRules?.(field) ?? []), ...authored]) {
+    const rule = runtime.rules[entry.rule]
+    if (!rule || rule.checksEmpty) continue
+    const message = rule.validate({ value, param: entry.value ?? null, field, t })
+    if (message) errors.push({ path, message })
+  }
+}
+
+const checkRepeaterRows = (args: CheckArgs) => {
+  const rows = args.value as Array<Record<string, unknown>>
+  const columns = args.field.columns ?? []
+  rows.forEach((row, index) => {
+    for (const key of Object.keys(row)) {
+      if (!columns.some((column) => column.name === key)) {
+        args.errors.push({ path: `${args.path}.${index}.${key}`, message: args.t('unknownField') })
+      }
+    }
+    for (const column of columns) {
+      const definition = args.runtime.definitions[column.type ?? 'text'] ?? args.runtime.definitions.text
+      if (!definition) continue
+      checkAnswer({
+        ...args,
+        definition,
+        field: { blockType: column.type ?? 'text', name: column.name, label: column.label, required: column.required },
+        value: row[column.name],
+        path: `${args.path}.${index}.${column.name}`,
+      })
+    }
+  })
+}
+
+const loadForm = async (formId: unknown, locale: string | undefined, req: PayloadRequest) => {
+  if (formId === undefined || formId === null || formId === '') return undefined
+  try {
+    return await req.payload.findByID({ collection: FORMS_SLUG, id: formId as string, depth: 0, locale, overrideAccess: true, req })
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The server-side validator: every answer is checked against the form's fields and rules; a
+ * failure answers 400 with each failing path and message, and nothing is stored. On success the
+ * submission gets its normalized values, descriptors, consent entries and meta.
+ */
+export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  if (operation === 'update' && JSON.stringify(data.values) === JSON.stringify(originalDoc?.values) && idOf(data.form) === idOf(originalDoc?.form)) {
+    return data
+  }
+  const runtime = runtimeOf(req.payload)
+  const localization = req.payload.config.localization
+  const locale = String(data.locale ?? (localization ? req.locale : undefined) ?? 'en')
+  if (localization && !localization.localeCodes.includes(locale)) {
+    fail(req, [{ path: 'locale', message: `Unknown locale: ${locale} (known: ${localization.localeCodes.join(', ')})` }])
+  }
+  const t = translator(locale)
+  const form = await loadForm(idOf(data.form), localization ? locale : undefined, req)
+  if (!form) fail(req, [{ path: 'form', message: `No form with id ${String(idOf(data.form) ?? '(missing)')}` }])
+  const rawValues = data.values ?? {}
+  if (typeof rawValues !== 'object' || Array.isArray(rawValues)) fail(req, [{ path: 'values', message: 'Must be an object of answers.' }])
+
+  const errors: FieldError[] = []
+  const values: Record<string, unknown> = {}
+  const descriptors: Record<string, unknown> = {}
+  const consent: Array<Record<string, unknown>> = []
+  const files: Record<string, UploadedFile> = {}
+  const now = runtime.now()
+  const incoming = { ...(rawValues as Record<string, unknown>) }
+  const uploaded = ((req as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {}) as Record<string, UploadedFile | UploadedFile[]>
+
+  const fields = (form!.fields ?? []) as FormFieldConfig[]
+  const reachable = reachableFieldNames(form!, incoming)
+  const poll = form!.poll as Record<string, any> | undefined
+  const voteField = poll?.type ? String(poll.voteField || 'vote') : undefined
+  const known = new Set([...fields.map((field) => field.name), voteField].filter(Boolean))
+  for (const key of Object.keys(incoming)) {
+    if (!known.has(key)) errors.push({ path: `values.${key}`, message: t('unknownField') })
+  }
+
+  for (const field of fields) {
+    const definition = runtime.definitions[field.blockType]
+    if (!definition || definition.collectsValue === false || !field.name) continue
+    if (!reachable.has(field.name)) continue
+    const path = `values.${field.name}`
+    let value = field.blockType === 'hidden' ? (incoming[field.name] ?? field.defaultValue) : incoming[field.name]
+    if (definition.type === 'file' || field.blockType === 'file') {
+      const part = uploaded[field.name]
+      const file = Array.isArray(part) ? part[0] : part
+      value = file ? { name: file.name, mimetype: file.mimetype, size: file.size } : undefined
+      if (file) files[field.name] = file
+    }
+    const before = errors.length
+    const args: CheckArgs = { runtime, field, definition, value, path, req, t, errors }
+    checkAnswer(args)
+    if (errors.length === before && field.blockType === 'repeater' && Array.isArray(value)) checkRepeaterRows(args)
+    if (errors.length !== before || value === undefined) continue
+
+    const stored = definition.normalize && !isEmpty(value) ? definition.normalize(value, field) : value
+    values[field.name] = stored
+    descriptors[field.name] = {
+      type: field.blockType,
+      label: pickText(field.label ?? undefined, locale) ?? field.name,
+      ...(field.blockType === 'repeater'
+        ? { columns: (field.columns ?? []).map((column) => ({ name: column.name, label: column.label ?? column.name, type: column.type ?? 'text' })) }
+        : {}),
+      ...(definition.describe && !isEmpty(value) ? definition.describe(field, stored) : {}),
+    }
+    if (field.blockType === 'consent') {
+      consent.push({ field: field.name, source: field.source, state: value === true ? 'agreed' : 'declined', capturedAt: now.toISOString() })
+    }
+  }
+
+  const meta: Record<string, unknown> = { ...(data.meta ?? {}), receivedAt: now.toISOString() }
+  if (voteField && poll) {
+    const vote = incoming[voteField]
+    const votes = (Array.isArray(vote) ? vote : [vote]).filter((item) => item !== undefined && item !== null && item !== '')
+    const options = await effectivePollOptions(form!, req)
+    const allowed = new Set(options.map((option) => option.value))
+    if (isPollClosed(poll, now)) errors.push({ path: `values.${voteField}`, message: 'This poll is closed.' })
+    else if (votes.length === 0) errors.push({ path: `values.${voteField}`, message: t('required') })
+    else if (votes.length > 1 && !poll.multiple) errors.push({ path: `values.${voteField}`, message: 'Pick one option.' })
+    else if (votes.some((item) => !allowed.has(String(item)))) {
+      errors.push({ path: `values.${voteField}`, message: `Not among the poll's options: ${votes.filter((item) => !allowed.has(String(item))).join(', ')}` })
+    } else {
+      values[voteField] = poll.multiple ? votes.map(String) : String(votes[0])
+      descriptors[voteField] = { type: 'vote', label: voteField, options: votes.map((item) => options.find((option) => option.value === String(item))) }
+    }
+    if (poll.onePerSubmitter && operation === 'create') {
+      const voter = req.user ? `user:${req.user.collection}:${req.user.id}` : clientIp(req) ? `ip:${clientIp(req)}` : undefined
+      if (!voter) errors.push({ path: `values.${voteField}`, message: 'Cannot tell who is voting: sign in, or send through a proxy that sets X-Forwarded-For.' })
+      else {
+        const earlier = await req.payload.count({
+          collection: SUBMISSIONS_SLUG,
+          where: { and: [{ form: { equals: form!.id } }, { voter: { equals: voter } }] },
+          overrideAccess: true,
+          req,
+        })
+        if (earlier.totalDocs > 0 && errors.length === 0) throw new APIError('You have already voted in this poll.', 409)
+        data.voter = voter
+      }
+    }
+  }
+  if (errors.length) fail(req, errors)
+
+  if (runtime.options.captureClientInfo) {
+    meta.ip = clientIp(req) ?? null
+    meta.userAgent = req.headers.get('user-agent') ?? null
+  }
+  if (Object.keys(files).length) {
+    if (!runtime.uploadsCollection) fail(req, Object.keys(files).map((name) => ({ path: `values.${name}`, message: 'Uploads are not enabled.' })))
+    req.context[PENDING_FILES] = files
+  }
+  data.form = form!.id
+  data.locale = locale
+  data.values = values
+  data.descriptors = descriptors
+  data.consent = consent
+  data.meta = meta
+  return data
+}
+
+/** Files are stored in the host's uploads collection only after every answer passed validation. */
+export const storeUploadsBeforeChange: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const files = req.context[PENDING_FILES] as Record<string, UploadedFile> | undefined
+  if (!files) return data
+  delete req.context[PENDING_FILES]
+  const collection = runtimeOf(req.payload).uploadsCollection!
+  for (const [name, file] of Object.entries(files)) {
+    const stored = await req.payload.create({
+      collection,
+      data: {},
+      file: { data: file.data, mimetype: file.mimetype, name: file.name, size: file.size },
+      overrideAccess: true,
+      req,
+    })
+    data.values[name] = stored.id
+    data.descriptors[name] = { ...data.descriptors[name], upload: { collection, id: stored.id, filename: file.name, mimeType: file.mimetype, size: file.size } }
+  }
+  return data
+}

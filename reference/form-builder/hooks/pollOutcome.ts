@@ -1,0 +1,83 @@
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { effectivePollOptions, FORMS_SLUG, isPollClosed, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value))
+
+const asValues = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [])
+
+/** Vote counts of a poll form, read from its stored submissions (flagged ones excluded). */
+export const countVotes = async (form: Record<string, any>, req: PayloadRequest) => {
+  const voteField = form.poll?.voteField || 'vote'
+  const { docs } = await req.payload.find({
+    collection: SUBMISSIONS_SLUG,
+    where: { and: [{ form: { equals: form.id } }, { status: { not_equals: 'flagged' } }] },
+    pagination: false,
+    depth: 0,
+    select: { values: true },
+    overrideAccess: true,
+    req,
+  })
+  const counts: Record<string, number> = {}
+  for (const doc of docs) {
+    for (const value of [(doc.values as Record<string, unknown> | undefined)?.[voteField]].flat()) {
+      if (value !== undefined && value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1
+    }
+  }
+  return counts
+}
+
+/**
+ * When a poll closes (closed set, or closesAt reached, on a save), a strategy with `resolve`
+ * writes the winners. pollOutcomeBeforeChange then checks them like any other author's.
+ */
+export const closePollBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const poll = data.poll
+  if (!poll?.type) return data
+  const runtime = runtimeOf(req.payload)
+  const strategy = runtime.pollTypes[poll.type]
+  const wasClosed = isPollClosed(originalDoc?.poll, runtime.now())
+  if (!strategy?.resolve || wasClosed || !isPollClosed(poll, runtime.now())) return data
+  const form = { ...originalDoc, ...data }
+  const options = await effectivePollOptions(form, req)
+  const counts = originalDoc?.id === undefined ? {} : await countVotes(form, req)
+  const winners = await strategy.resolve({ form, options, counts, req })
+  poll.outcome = { ...poll.outcome, winningValues: winners.map(String) }
+  return data
+}
+
+/**
+ * Rejects winners that are not among the poll's effective options, whoever wrote them (REST, Local
+ * API, a strategy), and stamps outcome.resolvedAt: the server's clock is the only author of it.
+ */
+export const pollOutcomeBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+  const poll = data.poll
+  if (!poll || typeof poll !== 'object') return data
+  const winners = asValues(poll.outcome?.winningValues)
+  const previous = asValues(originalDoc?.poll?.outcome?.winningValues)
+
+  if (winners.length > 0) {
+    const options = await effectivePollOptions({ ...originalDoc, ...data }, req)
+    const known = new Set(options.map((option) => option.value))
+    const offending = winners.filter((value) => !known.has(value))
+    if (offending.length > 0) {
+      throw new ValidationError(
+        {
+          collection: collection?.slug ?? FORMS_SLUG,
+          errors: [
+            {
+              path: 'poll.outcome.winningValues',
+              message: `Not among the poll's options: ${offending.join(', ')} (options: ${[...known].join(', ') || 'none'})`,
+            },
+          ],
+        },
+        req.t,
+      )
+    }
+  }
+
+  const now = runtimeOf(req.payload).now()
+  const resolvedAt =
+    winners.length === 0 ? null : sameSet(winners, previous) ? (originalDoc?.poll?.outcome?.resolvedAt ?? now.toISOString()) : now.toISOString()
+  poll.outcome = { ...poll.outcome, winningValues: winners, resolvedAt }
+  return data
+}

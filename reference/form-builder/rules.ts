@@ -1,0 +1,106 @@
+import type { RuleContext, ValidationRule } from './types'
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || value === false
+
+const lengthOf = (value: unknown) => (typeof value === 'string' || Array.isArray(value) ? value.length : String(value).length)
+
+const numeric = (param: RuleContext['param']) => (param == null || param === '' ? NaN : Number(param))
+
+const listOf = (param: RuleContext['param']) =>
+  String(param ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/** WHATWG's email syntax (what browsers check for type=email). */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+export const isValidEmail = (value: unknown) => typeof value === 'string' && EMAIL.test(value)
+
+/** A file answer as the intake sees it before storage. */
+export interface IncomingFile {
+  name: string
+  mimetype: string
+  size: number
+}
+
+const asFile = (value: unknown): IncomingFile | undefined =>
+  value && typeof value === 'object' && 'mimetype' in value && 'size' in value ? (value as IncomingFile) : undefined
+
+const rule = (definition: ValidationRule): ValidationRule => definition
+
+export const defaultValidationRules: ValidationRule[] = [
+  rule({ type: 'required', label: 'Required', checksEmpty: true, validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined) }),
+  rule({
+    type: 'minLength',
+    label: 'Minimum length',
+    validate: ({ value, param, t }) => (lengthOf(value) < numeric(param) ? t('minLength', { param }) : undefined),
+  }),
+  rule({
+    type: 'maxLength',
+    label: 'Maximum length',
+    validate: ({ value, param, t }) => (lengthOf(value) > numeric(param) ? t('maxLength', { param }) : undefined),
+  }),
+  rule({
+    type: 'min',
+    label: 'Minimum value',
+    validate: ({ value, param, t }) => (Number(value) < numeric(param) ? t('min', { param }) : undefined),
+  }),
+  rule({
+    type: 'max',
+    label: 'Maximum value',
+    validate: ({ value, param, t }) => (Number(value) > numeric(param) ? t('max', { param }) : undefined),
+  }),
+  rule({
+    type: 'pattern',
+    label: 'Pattern',
+    validate: ({ value, param, t }) => {
+      // An authored pattern that does not compile is an authoring error: it rejects, never crashes.
+      let pattern: RegExp
+      try {
+        pattern = new RegExp(`^(?:${param ?? ''})$`, 'u')
+      } catch {
+        return t('pattern')
+      }
+      return pattern.test(String(value)) ? undefined : t('pattern')
+    },
+  }),
+  rule({ type: 'email', label: 'Email', validate: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')) }),
+  rule({
+    type: 'oneOf',
+    label: 'One of',
+    validate: ({ value, param, t }) => {
+      const allowed = listOf(param)
+      const values = Array.isArray(value) ? value : [value]
+      return values.every((item) => allowed.includes(String(item))) ? undefined : t('oneOf', { param: allowed.join(', ') })
+    },
+  }),
+  rule({
+    type: 'fileType',
+    label: 'File type',
+    validate: ({ value, param, t }) => {
+      const file = asFile(value)
+      if (!file) return undefined
+      const allowed = listOf(param)
+      const matches = allowed.some((pattern) =>
+        pattern.endsWith('/*') ? file.mimetype.startsWith(pattern.slice(0, -1)) : file.mimetype === pattern,
+      )
+      return matches ? undefined : t('fileType', { type: file.mimetype, param: allowed.join(', ') })
+    },
+  }),
+  rule({
+    type: 'fileSize',
+    label: 'Maximum file size (bytes)',
+    validate: ({ value, param, t }) => {
+      const file = asFile(value)
+      return file && file.size > numeric(param) ? t('fileSize', { param }) : undefined
+    },
+  }),
+]
+
+export const defaultValidationRulesByType: Record<string, ValidationRule> = Object.fromEntries(
+  defaultValidationRules.map((entry) => [entry.type, entry]),
+)
+
+export { isEmpty }

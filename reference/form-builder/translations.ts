@@ -1,0 +1,73 @@
+import type { LocalizedText, Translate } from './types'
+
+/** Built-in strings; a locale without an entry falls back to English. */
+export const translations: Record<string, Record<string, string>> = {
+  en: {
+    submit: 'Submit',
+    next: 'Next',
+    prev: 'Back',
+    required: 'This field is required.',
+    minLength: 'Must be at least {{param}} characters.',
+    maxLength: 'Must be at most {{param}} characters.',
+    min: 'Must be at least {{param}}.',
+    max: 'Must be at most {{param}}.',
+    pattern: 'Does not match the expected format.',
+    email: 'Must be a valid email address.',
+    oneOf: 'Must be one of: {{param}}.',
+    fileType: 'File type {{type}} is not allowed (allowed: {{param}}).',
+    fileSize: 'File is larger than {{param}} bytes.',
+    number: 'Must be a number.',
+    date: 'Must be a date (YYYY-MM-DD).',
+    country: 'Must be a two-letter country code.',
+    option: 'Is not one of the offered options.',
+    rows: 'Must be a list of rows.',
+    checkbox: 'Must be true or false.',
+    text: 'Must be text.',
+    file: 'Must be an uploaded file.',
+    consent: 'Must be agreed or declined.',
+    unknownField: 'Is not a field of this form.',
+  },
+  de: {
+    submit: 'Absenden',
+    next: 'Weiter',
+    prev: 'Zurück',
+    required: 'Dieses Feld ist erforderlich.',
+    minLength: 'Mindestens {{param}} Zeichen.',
+    maxLength: 'Höchstens {{param}} Zeichen.',
+    min: 'Mindestens {{param}}.',
+    max: 'Höchstens {{param}}.',
+    pattern: 'Entspricht nicht dem erwarteten Format.',
+    email: 'Muss eine gültige E-Mail-Adresse sein.',
+    oneOf: 'Muss einer dieser Werte sein: {{param}}.',
+    fileType: 'Dateityp {{type}} ist nicht erlaubt (erlaubt: {{param}}).',
+    fileSize: 'Datei ist größer als {{param}} Bytes.',
+    number: 'Muss eine Zahl sein.',
+    date: 'Muss ein Datum sein (JJJJ-MM-TT).',
+    country: 'Muss ein zweistelliger Ländercode sein.',
+    option: 'Ist keine der angebotenen Optionen.',
+    rows: 'Muss eine Liste von Zeilen sein.',
+    checkbox: 'Muss wahr oder falsch sein.',
+    text: 'Muss Text sein.',
+    file: 'Muss eine hochgeladene Datei sein.',
+    consent: 'Muss zugestimmt oder abgelehnt sein.',
+    unknownField: 'Ist kein Feld dieses Formulars.',
+  },
+}
+
+export const translator =
+  (locale: string | undefined): Translate =>
+  (key, vars = {}) => {
+    const template = translations[locale ?? 'en']?.[key] ?? translations.en[key] ?? key
+    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+  }
+
+/** A label in every built-in language, for Payload's admin `label` maps. */
+export const labelOf = (key: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(translations).map(([lang, strings]) => [lang, strings[key] ?? translations.en[key]]))
+
+/** Picks the text for a locale out of authored localized text. */
+export const pickText = (text: LocalizedText | null | undefined, locale?: string): string | undefined => {
+  if (text == null) return undefined
+  if (typeof text === 'string') return text
+  return (locale && text[locale]) || text.en || Object.values(text)[0]
+}

@@ -1,0 +1,215 @@
+import type { CollectionConfig, Field, Payload, PayloadRequest, RichTextAdapterProvider } from 'payload'
+
+/** Returns the final field array of one seam; receives the plugin's defaults to keep or reorder. */
+export type FieldsOverride = (args: { defaultFields: Field[] }) => Field[]
+
+/** A managed collection's override: a fields seam plus any collection key (merged per the rules). */
+export type CollectionOverrides = { fields?: FieldsOverride } & Partial<Omit<CollectionConfig, 'fields'>>
+
+/** Localized text as authored: a plain string or a map of locale → string. */
+export type LocalizedText = string | Record<string, string>
+
+/** One authored form field, as stored in a form's `fields` blocks. */
+export interface FormFieldConfig {
+  blockType: string
+  id?: string
+  name?: string
+  label?: string | null
+  required?: boolean | null
+  width?: number | null
+  options?: Array<{ label?: string | null; value: string }> | null
+  columns?: Array<{ name: string; label?: string | null; type?: string | null; required?: boolean | null }> | null
+  validation?: Array<{ rule: string; value?: string | null; id?: string }> | null
+  [key: string]: unknown
+}
+
+/** A rule check: the message of the failure, or undefined when the value passes. */
+export interface RuleContext {
+  value: unknown
+  /** The rule's authored parameter (min length, pattern, allowed types...). */
+  param?: string | null
+  field: FormFieldConfig
+  t: Translate
+}
+
+export interface ValidationRule {
+  /** Registry key; also the value authors pick in a field's validation list. */
+  type: string
+  label: LocalizedText
+  /** Whether the rule runs on empty answers (only `required` does). */
+  checksEmpty?: boolean
+  validate: (context: RuleContext) => string | undefined
+}
+
+export interface FieldValueContext {
+  value: unknown
+  field: FormFieldConfig
+  t: Translate
+  req: PayloadRequest
+  /** Registry of field definitions, for repeaters whose cells are typed. */
+  definitions: Record<string, FieldDefinition>
+}
+
+/**
+ * A field type: the authoring block and the server-side meaning of its answers. An entry of the
+ * `fields` option with the same `type` replaces the built-in wholesale.
+ */
+export interface FieldDefinition {
+  type: string
+  labels: { singular: LocalizedText; plural: LocalizedText }
+  /** Authoring fields of the block (name, label, required, width... are up to the definition). */
+  fields: Field[]
+  /** Display-only types (message) collect no answer. */
+  collectsValue?: boolean
+  /** Type-level check of a non-empty answer (email syntax, option membership...): messages on failure. */
+  check?: (context: FieldValueContext) => string | string[] | undefined
+  /** Converts an accepted answer into the stored value (numeric strings to numbers...). */
+  normalize?: (value: unknown, field: FormFieldConfig) => unknown
+  /** Rules the type always applies, before the authored ones (e.g. file type and size from the block). */
+  impliedRules?: (field: FormFieldConfig) => Array<{ rule: string; value?: string | null }>
+  /** What the answer meant at submit time (option labels...), merged into the descriptor. */
+  describe?: (field: FormFieldConfig, value: unknown) => Record<string, unknown>
+}
+
+/** What an action receives once the submission is stored. */
+export interface ActionContext {
+  action: Record<string, unknown> & { blockType: string }
+  form: Record<string, any>
+  submission: Record<string, any>
+  req: PayloadRequest
+  payload: Payload
+}
+
+export interface ActionDefinition {
+  slug: string
+  labels: { singular: LocalizedText; plural: LocalizedText }
+  fields: Field[]
+  /**
+   * Runs when a form is saved, before it is stored: resolves what must be frozen at authoring time
+   * (emailTeam's department address). Returns error messages keyed by the action's field name.
+   */
+  prepare?: (args: { action: Record<string, unknown>; previous?: Record<string, unknown>; req: PayloadRequest }) =>
+    | Promise<Record<string, string> | void>
+    | Record<string, string>
+    | void
+  run: (context: ActionContext) => Promise<unknown> | unknown
+}
+
+export interface PollOption {
+  value: string
+  label?: string
+  [key: string]: unknown
+}
+
+export interface PollStrategyContext {
+  form: Record<string, any>
+  options: PollOption[]
+  /** Vote counts per option value, computed from stored submissions. */
+  counts: Record<string, number>
+  req: PayloadRequest
+}
+
+/** A poll type; `resolve` (when given) sets the winners as the poll closes. */
+export interface PollType {
+  slug: string
+  label: LocalizedText
+  /** Manual-style types let editors pick winners and have no resolve. */
+  resolve?: (context: PollStrategyContext) => Promise<string[]> | string[]
+}
+
+export interface ConsentSource {
+  id: string
+  title?: string
+  statement?: unknown
+  url?: string
+}
+
+export interface Department {
+  id: string
+  name?: string
+  address: string
+}
+
+export interface FromAddress {
+  address: string
+  name?: string
+}
+
+/** A form-builder event, handed to the sink resolved for the request. */
+export interface FormBuilderEvent {
+  name: 'submission.created' | 'submission.updated' | 'submission.deleted'
+  submissionId: string | number
+  formId: string | number | null
+  submission: Record<string, any>
+  /** Action outcomes of this change (created only). */
+  actions?: ActionOutcome[]
+  occurredAt: string
+}
+
+export type EventSink = (event: FormBuilderEvent) => unknown | Promise<unknown>
+
+export interface ActionOutcome {
+  action: string
+  status: 'sent' | 'failed'
+  error?: string
+  at: string
+}
+
+type Resolver<Args, Result> = (args: Args & { req: PayloadRequest }) => Result | Promise<Result>
+
+export interface SpamOptions {
+  /** Name of the hidden input bots fill in (sent as the body key of the same name). */
+  honeypotField?: string
+  /** Submissions faster than this after `startedAt` are suspicious (default 3000 ms). */
+  minFillMs?: number
+  /** 'reject' answers 400 and stores nothing; 'flag' stores with status flagged (default). */
+  mode?: 'flag' | 'reject'
+  /** Injectable clock (tests). */
+  now?: () => number
+}
+
+export interface UploadsOptions {
+  /** The host's upload collection (default 'media'). */
+  collection?: string
+}
+
+export interface PollPluginOptions {
+  types?: Record<string, Omit<PollType, 'slug'> & { slug?: string }>
+  sources?: Resolver<{ form: Record<string, any>; source: string }, PollOption[]>
+  outcomeFields?: FieldsOverride
+}
+
+export interface FormBuilderOptions {
+  spam?: boolean | SpamOptions
+  poll?: boolean | PollPluginOptions
+  uploads?: boolean | UploadsOptions
+  consent?: { sources?: Resolver<object, ConsentSource[]> }
+  email?: {
+    fromAddresses?: Resolver<object, FromAddress[]>
+    departments?: Resolver<object, Department[]>
+  }
+  events?: Resolver<object, EventSink | undefined | null>
+  buttons?: { fields?: (args: { defaultFields: ButtonFields }) => ButtonFields }
+  response?: { redirect?: { fields?: FieldsOverride } }
+  overrides?: { forms?: CollectionOverrides; formSubmissions?: CollectionOverrides }
+  fields?: Record<string, Omit<FieldDefinition, 'type'> & { type?: string }>
+  rules?: Record<string, Omit<ValidationRule, 'type'> & { type?: string }>
+  actions?: Record<string, Omit<ActionDefinition, 'slug'> & { slug?: string }>
+  localizeContent?: boolean
+  richText?: { editor?: RichTextAdapterProvider<any, any, any>; bodyEditor?: RichTextAdapterProvider<any, any, any> }
+  showSubmissionRawFields?: boolean
+  /** Collections the redirect `reference` may point at. */
+  redirectRelationships?: string[]
+  /** Store the submitter's IP and user agent in meta (default false). */
+  captureClientInfo?: boolean
+  /** Injectable clock for stamps (tests). */
+  now?: () => Date
+}
+
+export interface ButtonFields {
+  submit: Field
+  next: Field
+  prev: Field
+}
+
+export type Translate = (key: string, vars?: Record<string, unknown>) => string

@@ -81,7 +81,13 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
   test('[WH-03] GraphQL create and update of delivery rows are refused, anonymous and logged in', async () => {
     const before = await rowCount()
     const anonymous = createClient(host())
-    const create = `mutation { createWebhookDelivery(data: { status: success, event: "x", endpoint: "https://example.com", subscriptionId: "1", attempt: 1 }) { id } }`
+    // Ids may be server-generated or a required input, depending on the implementation: ask the schema.
+    const introspection = await operator.api.post('/graphql', {
+      query: '{ __type(name: "mutationWebhookDeliveryInput") { inputFields { name type { kind } } } }',
+    })
+    const idInput = introspection.body.data.__type.inputFields.find((field: { name: string }) => field.name === 'id')
+    const forgedId = idInput?.type.kind === 'NON_NULL' ? 'id: "forged", ' : ''
+    const create = `mutation { createWebhookDelivery(data: { ${forgedId}status: success, event: "x", endpoint: "https://example.com", subscriptionId: "1", attempt: 1 }) { id } }`
     const update = `mutation { updateWebhookDelivery(id: ${JSON.stringify(row.id)}, data: { status: dead }) { id status } }`
     for (const client of [anonymous, operator.api]) {
       for (const query of [create, update]) {

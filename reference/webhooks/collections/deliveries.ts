@@ -19,6 +19,8 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConf
   defaultSort: '-createdAt',
   endpoints: [redeliverEndpoint(resolved)],
   fields: [
+    // Set by the plugin (see delivery/id.ts); read-only in the admin.
+    { name: 'id', type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'status',
       type: 'select',

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import type { ResolvedWebhooks } from '../types'
+import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { findDelivery, findSubscription, recordDeadDelivery, startDelivery } from '../delivery/dispatch'
 
 /**
@@ -13,7 +14,7 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   handler: async (req) => {
     if (!req.user) return Response.json({ errors: [{ message: 'Log in to redeliver a webhook.' }] }, { status: 401 })
     const id = String(req.routeParams?.id ?? '')
-    if (!validId(id, req.payload.db.defaultIDType)) {
+    if (!DELIVERY_ID_PATTERN.test(id)) {
       return Response.json({ errors: [{ message: `"${id}" is not a valid delivery id.` }] }, { status: 400 })
     }
     const original = await findDelivery(req, resolved, id)
@@ -36,6 +37,3 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
   },
 })
-
-const validId = (id: string, idType: 'number' | 'text'): boolean =>
-  idType === 'number' ? /^[1-9]\d{0,15}$/.test(id) : /^[\w-]{1,64}$/.test(id)

@@ -13,9 +13,13 @@ export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
   inputSchema: [{ name: 'deliveryId', type: 'text', required: true }],
   retries: { attempts: resolved.retries, backoff: resolved.backoff },
   handler: async ({ input, job, req }) => {
-    const delivery = await findDelivery(req, resolved, (input as { deliveryId: string }).deliveryId)
-    // A row deleted from the log (read/delete are open to logged-in users) has nothing left to send.
-    if (!delivery || delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
+    const { deliveryId } = input as { deliveryId: string }
+    const delivery = await findDelivery(req, resolved, deliveryId)
+    // The job is queued just before its row is written; without a transaction a runner can see the
+    // job first, so a missing row is retried rather than dropped (a row deleted from the log ends
+    // as a failed job once retries run out).
+    if (!delivery) throw new Error(`Webhook delivery ${deliveryId} not found`)
+    if (delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
     const attempt = (job.totalTried ?? 0) + 1
     const outcome = await attemptDelivery({ req, resolved, delivery, attempt, final: attempt > resolved.retries })
     if (outcome.retryable) {

@@ -35,7 +35,7 @@ export const attributeRequest = (request: Request, { adminRoute = '/admin' }: Pi
 export const stampRequest = async (request: Request, options: StampRequestOptions): Promise<Headers> => {
   if (typeof options?.secret !== 'string' || !options.secret) throw new Error('stampRequest: `secret` is required (the plugin\'s proxy.secret).')
   const headers = new Headers(request.headers)
-  headers.delete(STAMP_HEADER)
+  // set() replaces every value the client sent under this name.
   headers.set(STAMP_HEADER, await signStamp(attributeRequest(request, options), options.secret, options.now?.()))
   return headers
 }

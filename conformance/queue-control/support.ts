@@ -66,18 +66,15 @@ export const queueJobs = async (payload: Payload, count: number, task = 'noop', 
 
 export type { Host }
 
-/** A clock a test moves by hand (given to the plugin as `now`). */
-export const manualClock = (start = Date.now()) => {
-  let offset = 0
-  let fixed: number | undefined = start === Date.now() ? undefined : start
+/** A clock a test sets by hand (given to the plugin as `now`); unset, it follows real time. */
+export const manualClock = () => {
+  let fixed: Date | undefined
   return {
-    now: () => new Date(fixed ?? Date.now() + offset),
-    advance: (ms: number) => {
-      if (fixed !== undefined) fixed += ms
-      else offset += ms
-    },
-    set: (date: Date) => {
-      fixed = date.getTime()
+    now: () => fixed ?? new Date(),
+    set: (date: Date | undefined) => {
+      fixed = date
     },
   }
 }
+
+export { _internal_jobSystemGlobals as payloadJobClock } from 'payload'

@@ -14,7 +14,8 @@ const idle: Where[] = [...open, { processing: { not_equals: true } }]
 
 const statusWhere = (now: string): Record<keyof QueueCounts, Where> => ({
   cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
-  failed: { and: [{ hasError: { equals: true } }, { or: [{ error: { exists: false } }, { 'error.cancelled': { not_equals: true } }] }] },
+  // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
+  failed: { hasError: { equals: true } },
   succeeded: { and: [{ completedAt: { exists: true } }, { hasError: { not_equals: true } }] },
   processing: { and: [...open, { processing: { equals: true } }] },
   retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
@@ -65,6 +66,7 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
           counts[status] = totalDocs
         }),
       )
+      counts.failed -= counts.cancelled
       const oldest = await payload.db.find<{ createdAt: string }>({
         collection: 'payload-jobs',
         limit: 1,

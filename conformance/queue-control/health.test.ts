@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, createClient, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
+import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } from './support'
+
+const HOUR = 3_600_000
+
+describeFamily('QC', 'queue health', () => {
+  const clock = manualClock()
+  const host = useHost<QcHostOptions>(() => ({
+    fixture: 'qc-host',
+    options: { queueControl: { queues: ['default', 'a'] }, reliability: { leaseMs: 1_000, heartbeatMs: 100 }, schedule: true, now: clock.now },
+  }))
+  const ids: Record<string, number | string> = {}
+  let stopBlocker: (() => Promise<void>) | undefined
+
+  /** One job in each of the eight statuses on queue "default", plus jobs elsewhere that must not leak in. */
+  beforeAll(async () => {
+    const { payload } = host()
+    ;[ids.succeeded] = await queueJobs(payload, 1)
+    await payload.jobs.runByID({ id: ids.succeeded })
+    ;[ids.failed] = await queueJobs(payload, 1, 'failHard')
+    await payload.jobs.runByID({ id: ids.failed, silent: true })
+    ;[ids.retrying] = await queueJobs(payload, 1, 'failOnce')
+    await payload.jobs.runByID({ id: ids.retrying, silent: true })
+    ;[ids.cancelled] = await queueJobs(payload, 1)
+    await payload.jobs.cancelByID({ id: ids.cancelled })
+    ids.scheduled = (await payload.jobs.queue({ task: 'noop' as never, input: {} as never, waitUntil: new Date(Date.now() + HOUR) })).id
+    // recovered: leased to a worker that vanished, then swept back to runnable (so also "queued").
+    ;[ids.recovered] = await queueJobs(payload, 1)
+    await payload.update({
+      collection: 'payload-jobs',
+      id: ids.recovered,
+      data: { processing: true, leasedBy: 'vanished', leaseExpiresAt: new Date(Date.now() - 1).toISOString() } as never,
+    })
+    await implementation.sweepOrphans!(payload, { now: () => new Date() })
+    ;[ids.queued] = await queueJobs(payload, 1)
+    // processing: really running, blocked in a worker.
+    ;[ids.processing] = await queueJobs(payload, 1, 'block', 'default', { tag: 'health' })
+    // Run by Payload in the background; the block task holds it until afterAll releases it.
+    const blocking = payload.jobs.runByID({ id: ids.processing })
+    stopBlocker = async () => {
+      await payload.kv.set(blockKeys.release('health'), true)
+      await blocking
+    }
+    await poll(async () => (await kvKeys(payload, blockKeys.started('health'))).length === 1, { message: 'blocker running' })
+    await queueJobs(payload, 2, 'noop', 'a')
+    await queueJobs(payload, 3, 'noop', 'not-covered')
+  }, 60_000)
+  afterAll(async () => {
+    await stopBlocker?.()
+  })
+
+  test('[QC-26] the health report counts each of the eight statuses per queue and in totals, over covered queues only', async () => {
+    const report = await implementation.getQueueHealth!(host().payload)
+    const byQueue = Object.fromEntries(report.queues.map((entry: { queue: string }) => [entry.queue, entry]))
+    expect(Object.keys(byQueue)).toEqual(['default', 'a'])
+    expect(byQueue.default).toMatchObject({
+      cancelled: 1,
+      failed: 1,
+      processing: 1,
+      queued: 2,
+      recovered: 1,
+      retrying: 1,
+      scheduled: 1,
+      succeeded: 1,
+      total: 8,
+    })
+    expect(byQueue.a).toMatchObject({ queued: 2, total: 2, succeeded: 0, processing: 0 })
+    expect(report.totals).toEqual({ cancelled: 1, failed: 1, processing: 1, queued: 4, recovered: 1, retrying: 1, scheduled: 1, succeeded: 1, total: 10 })
+    const recovered = await job(host().payload, ids.recovered)
+    expect(recovered.recoveredCount).toBe(1)
+  })
+
+  test('[QC-27] GET /api/payload-jobs/queue-status answers with the same report as getQueueHealth', async () => {
+    clock.set(new Date(Date.now() + 5_000))
+    try {
+      const browser = await signedIn(host(), host().payload)
+      const response = await browser.get(`${JOBS}/queue-status`)
+      expect(response.status).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toEqual(await implementation.getQueueHealth!(host().payload))
+      expect((await createClient(host()).get(`${JOBS}/queue-status`)).status).toBe(401)
+    } finally {
+      clock.set(undefined)
+    }
+  })
+
+  test('[QC-28] the oldest queued age and the last scheduled run follow the injected clocks exactly', async () => {
+    const { payload } = host()
+    const queuedRows = (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'a' } }, sort: 'createdAt', depth: 0 })).docs
+    const oldest = new Date(queuedRows[0].createdAt as string)
+    clock.set(new Date(oldest.getTime() + 90_000))
+    const pinned = new Date('2031-05-04T03:02:01.000Z')
+    const original = payloadJobClock.getCurrentDate
+    payloadJobClock.getCurrentDate = () => pinned
+    try {
+      const before = await implementation.getQueueHealth!(payload, { queues: ['a'] })
+      expect(before.queues[0]).toMatchObject({ oldestQueuedAgeMs: 90_000, oldestQueuedAt: oldest.toISOString(), lastScheduledRun: null })
+      expect(before.lastScheduledRun).toBeNull()
+      await payload.jobs.handleSchedules({ queue: 'default' })
+      const after = await implementation.getQueueHealth!(payload, { queues: ['default', 'a'], now: () => new Date(oldest.getTime() + 120_000) })
+      expect(after.lastScheduledRun).toBe(pinned.toISOString())
+      expect(after.queues.map((entry: { lastScheduledRun: string | null }) => entry.lastScheduledRun)).toEqual([pinned.toISOString(), null])
+      expect(after.queues[1].oldestQueuedAgeMs).toBe(120_000)
+      expect(after.generatedAt).toBe(new Date(oldest.getTime() + 120_000).toISOString())
+    } finally {
+      payloadJobClock.getCurrentDate = original
+      clock.set(undefined)
+    }
+  })
+})

@@ -1,0 +1,150 @@
+import { beforeEach, createClient, describeFamily, expect, implementation, poll, test, useHost, withHost } from '../harness'
+import { spawnHost } from '../../fixtures/process'
+import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
+
+const LEASE_MS = 60_000
+
+describeFamily('QC', 'crash recovery', () => {
+  const clock = manualClock()
+  const host = useHost<QcHostOptions>(() => ({
+    fixture: 'qc-host',
+    options: { queueControl: 'cron', reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, now: clock.now },
+  }))
+  const api = () => ({
+    get: (path: string, query?: Record<string, string>) =>
+      withEnv('CRON_SECRET', CRON_SECRET, () => createClient(host()).get(`${JOBS}/${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` }, query })),
+  })
+
+  beforeEach(async () => {
+    clock.set(undefined)
+    await host().payload.delete({ collection: 'payload-jobs', where: {} })
+    for (const key of await kvKeys(host().payload, '')) if (key.includes('sweeper')) await host().payload.kv.delete(key)
+  })
+
+  test('[QC-21] a job held by a SIGKILLed worker process is recovered by a sweep once its lease expires, marked recovered, and completes exactly once', async () => {
+    const tag = 'crash'
+    const [id] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
+    const worker = await spawnHost({
+      fixture: 'qc-host',
+      attach: host().shared,
+      options: { reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, worker: { pollIntervalMs: 20, id: 'doomed-worker' } },
+    })
+    try {
+      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'the worker process started the job', timeout: 30_000 })
+      expect(await job(host().payload, id)).toMatchObject({ leasedBy: 'doomed-worker', processing: true })
+    } finally {
+      await worker.kill('SIGKILL')
+    }
+    // The lease has not expired yet: the dead worker's job is left alone.
+    const early = await api().get('queue-sweep')
+    expect(early.status).toBe(200)
+    expect(early.body.recovered).toEqual([])
+    expect(await job(host().payload, id)).toMatchObject({ processing: true, recoveredCount: 0 })
+
+    clock.set(new Date(Date.now() + LEASE_MS + 1_000))
+    const sweep = await api().get('queue-sweep')
+    expect(sweep.body.recovered).toEqual([id])
+    const recovered = await job(host().payload, id)
+    expect(recovered).toMatchObject({ completedAt: null, leasedBy: null, processing: false, recoveredCount: 1 })
+    expect(new Date(recovered.recoveredAt!).toISOString()).toBe(clock.now().toISOString())
+    const health = await api().get('queue-status')
+    expect(health.body.totals).toMatchObject({ processing: 0, queued: 1, recovered: 1 })
+    // A second sweep finds nothing more to do.
+    expect((await api().get('queue-sweep')).body.recovered).toEqual([])
+
+    await host().payload.kv.set(blockKeys.release(tag), true)
+    const rerun = await api().get('queue-run', { disableScheduling: 'true' })
+    expect(rerun.body.ran).toEqual([{ id, queue: 'default', status: 'success', task: 'block', workflow: null }])
+    expect(await kvKeys(host().payload, blockKeys.started(tag))).toHaveLength(2)
+    expect(await kvKeys(host().payload, blockKeys.done(tag))).toHaveLength(1)
+    expect(await job(host().payload, id)).toMatchObject({ hasError: false, processing: false, recoveredCount: 1, totalTried: 1 })
+    expect((await api().get('queue-status')).body.totals).toMatchObject({ recovered: 1, succeeded: 1, total: 1 })
+  }, 120_000)
+
+  test('[QC-22] a live worker keeps its lease alive by heartbeat, so sweeps never take its job', async () => {
+    const tag = 'alive'
+    const [id] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
+    // Real clock, short lease: the job outlives several leases and must survive on heartbeats alone.
+    const worker = implementation.createWorker!({
+      payload: host().payload,
+      pollIntervalMs: 20,
+      reliability: { leaseMs: 300, heartbeatMs: 60 },
+      sweep: false,
+      now: () => new Date(),
+    })
+    worker.start()
+    try {
+      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'job started' })
+      const firstLease = new Date((await job(host().payload, id)).leaseExpiresAt!).getTime()
+      const sweeps: unknown[] = []
+      await poll(
+        async () => {
+          sweeps.push(...(await implementation.sweepOrphans!(host().payload, { now: () => new Date() })).recovered)
+          return new Date((await job(host().payload, id)).leaseExpiresAt!).getTime() > firstLease + 600
+        },
+        { message: 'the lease was renewed well past two lease lengths', timeout: 15_000 },
+      )
+      expect(sweeps).toEqual([])
+      expect(await job(host().payload, id)).toMatchObject({ processing: true, recoveredCount: 0 })
+    } finally {
+      await host().payload.kv.set(blockKeys.release(tag), true)
+      await worker.stop()
+    }
+    expect(await kvKeys(host().payload, blockKeys.started(tag))).toHaveLength(1)
+    expect((await job(host().payload, id)).completedAt).toBeTruthy()
+  }, 60_000)
+
+  test('[QC-23] queue-sweep runs one pass without election (another worker holding the sweeper lease does not stop it)', async () => {
+    const [id] = await queueJobs(host().payload, 1)
+    await host().payload.update({
+      collection: 'payload-jobs',
+      id,
+      data: { processing: true, leasedBy: 'gone', leaseExpiresAt: new Date(clock.now().getTime() - 1).toISOString() } as never,
+    })
+    const sweeperKey = (await host().payload.kv.keys()).find((key) => key.includes('sweeper'))
+    await host().payload.kv.set(sweeperKey ?? 'pps-jobs:sweeper', { owner: 'someone-else', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    const sweep = await api().get('queue-sweep')
+    expect(sweep.status).toBe(200)
+    expect(sweep.body.recovered).toEqual([id])
+  })
+
+  test('[QC-24] only one worker at a time is the elected sweeper, and another takes over when it stops', async () => {
+    const make = (id: string) =>
+      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs: 50 }, now: () => new Date() })
+    const first = make('sweeper-one')
+    const second = make('sweeper-two')
+    const owner = async () => {
+      const key = (await host().payload.kv.keys()).find((name) => name.includes('sweeper'))
+      return key ? ((await host().payload.kv.get(key)) as { owner: string } | null)?.owner : undefined
+    }
+    first.start()
+    await poll(async () => (await owner()) === 'sweeper-one', { message: 'first worker elected' })
+    second.start()
+    // Several sweep intervals of the second worker pass without it taking over.
+    for (let round = 0; round < 5; round++) {
+      await poll(async () => (await owner()) !== undefined, { message: 'a leader exists' })
+      expect(await owner()).toBe('sweeper-one')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await first.stop()
+    await poll(async () => (await owner()) === 'sweeper-two', { message: 'second worker took over' })
+    await second.stop()
+  }, 30_000)
+
+  test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {
+    await withHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: 'cron' } }, async (plain) => {
+      const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
+        createClient(plain).get(`${JOBS}/queue-sweep`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
+      )
+      expect(response.status).toBe(409)
+      expect(response.body.message).toMatch(/reliability/)
+    })
+    const jobs = implementation.jobs!
+    for (const reliability of [{ leaseMs: 0 }, { leaseMs: 1000, heartbeatMs: 600 }, { leaseMs: 1.5 }, { sweepIntervalMs: -1 }]) {
+      expect(() => jobs({ reliability })({ collections: [] } as never), JSON.stringify(reliability)).toThrow(/reliability/)
+    }
+    expect(() => jobs({ queueControl: 'yes' })({} as never)).toThrow(/queueControl/)
+    expect(() => jobs({ queueControl: { queues: [] } })({} as never)).toThrow(/queues/)
+  })
+})

@@ -40,6 +40,10 @@ describeFamily('WK', 'orphaned-targets', () => {
     await write('block guide', { targetBlocks: ['block:hero'], targetFields: ['block:hero#heading'] })
     await write('custom guide', { targetCustom: ['custom:dashboard'] })
     await write('draft guide', { targetCollections: ['collection:notes'] }, true)
+    // Published with a valid target, then a draft revision moves it to a target B lacks.
+    await write('revised guide', { targetCollections: ['collection:posts'] })
+    const revision = await editorA.patch(`/wiki-pages/${ids['revised guide']}`, { targetCollections: ['collection:notes'] }, { query: { draft: true } })
+    expect(revision.status, JSON.stringify(revision.body)).toBe(200)
     await write('healthy guide', { targetCollections: ['collection:posts'], targetBlocks: ['block:quote'], targetFields: ['collection:posts#items.label'] })
 
     b = await bootHost({ fixture: 'wk-wiki', implementation, options: { variant: 'reduced' }, attach: a.shared })
@@ -66,7 +70,7 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const byTitle = Object.fromEntries(response.body.docs.map((doc: { title: string }) => [doc.title, doc]))
-    expect(Object.keys(byTitle).sort()).toEqual(['block guide', 'collection guide', 'custom guide', 'draft guide', 'field guide', 'global guide'])
+    expect(Object.keys(byTitle).sort()).toEqual(['block guide', 'collection guide', 'custom guide', 'draft guide', 'field guide', 'global guide', 'revised guide'])
     expect(byTitle['collection guide']).toMatchObject({ id: ids['collection guide'], status: 'published', orphanedTargets: ['collection:notes'] })
     expect(byTitle['global guide'].orphanedTargets).toEqual(['global:settings'])
     expect(byTitle['field guide'].orphanedTargets).toEqual(['collection:posts#meta.description'])
@@ -74,7 +78,8 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(byTitle['custom guide'].orphanedTargets).toEqual(['custom:dashboard'])
     expect(byTitle['draft guide']).toMatchObject({ id: ids['draft guide'], status: 'draft', orphanedTargets: ['collection:notes'] })
     expect([...byTitle['collection guide'].targets].sort()).toEqual(['collection:notes', 'collection:posts'])
-    expect(response.body.totalDocs).toBe(6)
+    expect(byTitle['revised guide']).toMatchObject({ id: ids['revised guide'], status: 'draft', orphanedTargets: ['collection:notes'] })
+    expect(response.body.totalDocs).toBe(7)
 
     // The guides still exist, and the targets that vanished are gone from the targets-map.
     const map = await editorB.get('/wiki-pages/targets-map', { query: { language: 'en' } })
@@ -82,7 +87,7 @@ describeFamily('WK', 'orphaned-targets', () => {
     for (const key of ['collection:notes', 'global:settings', 'collection:posts#meta.description', 'block:hero', 'block:hero#heading', 'custom:dashboard']) {
       expect(map.body.targets[key], key).toBeUndefined()
     }
-    expect(map.body.targets['collection:posts'].map((guide: { title: string }) => guide.title).sort()).toEqual(['collection guide', 'healthy guide'])
+    expect(map.body.targets['collection:posts'].map((guide: { title: string }) => guide.title).sort()).toEqual(['collection guide', 'healthy guide', 'revised guide'])
     expect(map.body.targets['collection:posts#seo.keywords'].map((guide: { title: string }) => guide.title)).toEqual(['field guide'])
     expect((await editorB.get(`/wiki-pages/${ids['global guide']}`)).status).toBe(200)
   })

@@ -109,11 +109,13 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {
-    await operator.subscribe({ url: receiver.urlFor('/posts'), collections: ['posts'] })
-    await operator.subscribe({ url: receiver.urlFor('/comments'), collections: ['comments'] })
-    await operator.subscribe({ url: receiver.urlFor('/deletes'), collections: ['posts'], events: ['delete'] })
-    await operator.subscribe({ url: receiver.urlFor('/disabled'), collections: ['posts'], enabled: false })
-    await operator.subscribe({ url: receiver.urlFor('/both'), collections: ['posts', 'comments'] })
+    const subscriptions = {
+      '/posts': await operator.subscribe({ url: receiver.urlFor('/posts'), collections: ['posts'] }),
+      '/comments': await operator.subscribe({ url: receiver.urlFor('/comments'), collections: ['comments'] }),
+      '/deletes': await operator.subscribe({ url: receiver.urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
+      '/disabled': await operator.subscribe({ url: receiver.urlFor('/disabled'), collections: ['posts'], enabled: false }),
+      '/both': await operator.subscribe({ url: receiver.urlFor('/both'), collections: ['posts', 'comments'] }),
+    }
 
     const post = await operator.api.post('/posts', { title: faker.lorem.words(2) })
     await operator.api.post('/pages', { title: 'pages are not enabled' })
@@ -129,5 +131,10 @@ describeFamily('WH', 'events and the body sent', () => {
     expect(events('/disabled')).toEqual([])
     expect(events('/both')).toEqual(['posts.created', 'comments.created', 'posts.deleted'])
     expect(receiver.requests).toHaveLength(7)
+    // Not matching means no delivery at all: no row either (not even a dead one).
+    for (const [path, subscription] of Object.entries(subscriptions)) {
+      const rows = await operator.forSubscription(subscription.id)
+      expect(rows.map((row) => row.event), path).toEqual(events(path))
+    }
   })
 })

@@ -112,6 +112,17 @@ describeFamily('WH', 'redelivery', () => {
     }
     await inline.api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
     expect(receiver.requests).toHaveLength(sentBefore)
+
+    // Queue mode too: the new row is dead at once, not pending behind a job.
+    const queuedCase = await deadDelivery(queued, '/queued-disabled')
+    await queued.api.patch(`/webhook-subscriptions/${queuedCase.subscription.id}`, { enabled: false })
+    const response = await queued.api.post(`/${DELIVERIES}/${queuedCase.row.id}/redeliver`)
+    expect(response.status).toBe(202)
+    const fresh = (await queued.api.get(`/${DELIVERIES}/${response.body.id}`)).body
+    expect(fresh).toMatchObject({ status: 'dead' })
+    expect(fresh.jobId ?? null).toBeNull()
+    await queued.runQueue(QUEUE)
+    expect(receiver.received('/queued-disabled')).toHaveLength(1)
   })
 
   test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404) and malformed ids (4xx), writing nothing', async () => {

@@ -13,10 +13,11 @@ import {
 } from '../harness'
 
 describeFamily('WH', 'SSRF guard', () => {
-  // The one host without the opt-in: every other WH host allows private networks for the receiver.
+  // The one host without the opt-in (the plugin's default): every other WH host allows private
+  // networks for the receiver.
   const host = useHost({
     fixture: 'wh-host',
-    options: { delivery: { mode: 'inline', timeoutMs: 3_000 }, allowPrivateNetworks: false },
+    options: { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
   })
   let receiver: Receiver
   let operator: WebhooksConsole

@@ -122,15 +122,6 @@ export const findDelivery = async (req: PayloadRequest, resolved: ResolvedWebhoo
   ((await req.payload.db.findOne({ collection: resolved.slugs.deliveries, where: { id: { equals: id } }, req })) ??
     undefined) as DeliveryDoc | undefined
 
-export const findSubscription = async (req: PayloadRequest, resolved: ResolvedWebhooks, id: string) => {
-  const { docs } = await req.payload.find({
-    collection: resolved.slugs.subscriptions,
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] as unknown as SubscriptionDoc | undefined
-}
+export const findSubscription = async (req: PayloadRequest, resolved: ResolvedWebhooks, id: string) =>
+  ((await req.payload.db.findOne({ collection: resolved.slugs.subscriptions, where: { id: { equals: id } }, req })) ??
+    undefined) as SubscriptionDoc | undefined

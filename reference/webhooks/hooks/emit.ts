@@ -15,7 +15,8 @@ interface EmitArgs {
 /** One delivery per enabled subscription that lists the collection and the operation, in order. */
 const emit = async ({ req, resolved, collection, operation, doc, previousDoc }: EmitArgs) => {
   if (!resolved.collections[collection]?.includes(operation)) return
-  const { docs } = await req.payload.find({
+  // Adapter-level read (no access or afterRead work): this runs on every write of the collection.
+  const { docs } = await req.payload.db.find({
     collection: resolved.slugs.subscriptions,
     where: {
       and: [
@@ -24,11 +25,9 @@ const emit = async ({ req, resolved, collection, operation, doc, previousDoc }: 
         { events: { in: [operation] } },
       ],
     },
-    depth: 0,
     limit: 0,
     pagination: false,
     sort: 'createdAt',
-    overrideAccess: true,
     req,
   })
   const event = `${collection}.${EVENT_VERBS[operation]}`

@@ -1,4 +1,4 @@
-import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import { createClient, describeFamily, expect, seededFaker, test, useHost, withHost } from '../harness'
 import {
   MEMBERS_COOKIE,
   SHARED_COOKIE,
@@ -149,5 +149,17 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect((await browser.get('/partners/me')).body.user).toMatchObject({ id: partner.id })
     expect(cookieNamesSet(await browser.post('/partners/logout'))).toEqual([SHARED_COOKIE])
     expect(await browser.cookieNames()).toEqual([])
+  })
+
+  test('[DS-26] both cookie names follow the config cookiePrefix', async () => {
+    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { cookiePrefix: 'site' }, seed: false }, async (prefixed) => {
+      const [staff, member] = [await createStaff(prefixed, faker), await createMember(prefixed, faker)]
+      const browser = createClient(prefixed)
+      expect(cookieNamesSet(await login(browser, 'users', staff, fromAdmin(prefixed)))).toEqual(['site-token'])
+      expect(cookieNamesSet(await login(browser, 'members', member, fromWebsite(prefixed)))).toEqual(['site-members-token'])
+      expect((await browser.get('/members/me', { headers: fromWebsite(prefixed) })).body.user).toMatchObject({ id: member.id })
+      expect((await browser.get('/users/me', { headers: fromAdmin(prefixed) })).body.user).toMatchObject({ id: staff.id })
+      expect(cookieNamesSet(await browser.post('/members/logout', undefined, { headers: fromWebsite(prefixed) }))).toEqual(['site-members-token'])
+    })
   })
 })

@@ -2,6 +2,7 @@ import type { Collection, PayloadRequest, TypedUser } from 'payload'
 
 type StoredUser = TypedUser & Record<string, unknown>
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload'
+import { isolatedCookiePrefix } from './defaults'
 import type { ResolvedCollection } from './types'
 
 /**
@@ -9,7 +10,7 @@ import type { ResolvedCollection } from './types'
  * exactly the attributes core gives the shared one (HttpOnly, Path=/, Expires, SameSite, Secure, Domain).
  */
 const prefixFor = (req: PayloadRequest, collection: ResolvedCollection, isolated: boolean) =>
-  isolated ? `${req.payload.config.cookiePrefix}-${collection.slug}` : req.payload.config.cookiePrefix
+  isolated ? isolatedCookiePrefix(req.payload.config.cookiePrefix, collection.slug) : req.payload.config.cookiePrefix
 
 export const sessionCookie = (req: PayloadRequest, collection: ResolvedCollection, authCollection: Collection, token: string, isolated: boolean) =>
   generatePayloadCookie({

@@ -6,5 +6,8 @@ export const DEFAULT_STAMP_MAX_AGE_SECONDS = 300
 /** Prefix of the auth strategy registered on each listed collection: `dual-session-<slug>`. */
 export const STRATEGY_PREFIX = 'dual-session-'
 
-/** The cookie prefix config key isolated cookies derive from: `<cookiePrefix>-<slug>-token`. */
-export const isolatedCookieName = (cookiePrefix: string, slug: string) => `${cookiePrefix}-${slug}-token`
+/** Core's cookie writers append `-token` to a prefix; the isolated cookie's prefix adds the slug. */
+export const isolatedCookiePrefix = (cookiePrefix: string, slug: string) => `${cookiePrefix}-${slug}`
+
+/** `<cookiePrefix>-<slug>-token` */
+export const isolatedCookieName = (cookiePrefix: string, slug: string) => `${isolatedCookiePrefix(cookiePrefix, slug)}-token`

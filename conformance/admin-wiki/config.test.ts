@@ -41,7 +41,7 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(fieldNames(media!.fields)).toContain('alt')
 
     const { client } = await signInWikiUser(host(), faker, { roles: [] })
-    const created = await client.post('/wiki-pages', { title: 'First guide', targetCollections: ['collection:posts'] })
+    const created = await client.post('/wiki-pages', { title: 'First guide', targetCollections: ['collection/posts'] })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body.doc._status).toBe('draft')
     const map = await client.get('/wiki-pages/targets-map', { query: { language: 'en' } })

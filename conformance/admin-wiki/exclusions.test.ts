@@ -26,11 +26,11 @@ describeFamily('WK', 'exclusions', () => {
     expect(implementation.PAYLOAD_INTERNAL_GLOBALS).toEqual(expect.arrayContaining(['payload-jobs-stats']))
 
     const keys = pickerKeys(host())
-    expect(keys).toEqual(expect.arrayContaining(['collection:posts', 'block:hero', 'block:hero#heading', 'collection:posts#quotes']))
+    expect(keys).toEqual(expect.arrayContaining(['collection/posts', 'block/hero', 'block/hero/heading', 'collection/posts/quotes']))
     for (const key of keys) {
-      expect(key).not.toMatch(/^(collection:notes|global:settings|block:quote)(#|$)/)
-      expect(key).not.toMatch(/^(collection|global):payload-/)
-      expect(key).not.toMatch(/^collection:wiki-(pages|media)(#|$)/)
+      expect(key).not.toMatch(/^(collection\/notes|global\/settings|block\/quote)(\/|$)/)
+      expect(key).not.toMatch(/^(collection|global)\/payload-/)
+      expect(key).not.toMatch(/^collection\/wiki-(pages|media)(\/|$)/)
     }
     // The running host really has those internals (jobs are configured), and they stay out.
     const running = host().config
@@ -38,14 +38,14 @@ describeFamily('WK', 'exclusions', () => {
     expect(running.globals.map((global) => global.slug)).toContain('payload-jobs-stats')
 
     // Excluded targets cannot be picked any more.
-    const refused = await editor.post('/wiki-pages', { title: 'Refused', targetGlobals: ['global:settings'] })
+    const refused = await editor.post('/wiki-pages', { title: 'Refused', targetGlobals: ['global/settings'] })
     expect(refused.status).toBe(400)
 
     // Guides that targeted them before the exclusion (written straight to the database here) are kept.
-    const created = await editor.post('/wiki-pages', { title: 'Before the exclusion', _status: 'published', targetCollections: ['collection:posts'] })
+    const created = await editor.post('/wiki-pages', { title: 'Before the exclusion', _status: 'published', targetCollections: ['collection/posts'] })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id
-    const stale = ['collection:posts', 'collection:notes', 'global:settings', 'block:quote#text', 'collection:payload-jobs', 'global:payload-jobs-stats', 'collection:wiki-media']
+    const stale = ['collection/posts', 'collection/notes', 'global/settings', 'block/quote/text', 'collection/payload-jobs', 'global/payload-jobs-stats', 'collection/wiki-media']
     const db = host().payload.db
     const req = { locale: 'en' } as never
     await db.updateOne({ collection: 'wiki-pages', id, data: { targetKeys: stale }, req })
@@ -54,14 +54,14 @@ describeFamily('WK', 'exclusions', () => {
 
     const map = await editor.get('/wiki-pages/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
-    expect(Object.keys(map.body.targets)).toEqual(['collection:posts'])
-    expect(map.body.targets['collection:posts'].map((guide: { id: unknown }) => guide.id)).toEqual([id])
+    expect(Object.keys(map.body.targets)).toEqual(['collection/posts'])
+    expect(map.body.targets['collection/posts'].map((guide: { id: unknown }) => guide.id)).toEqual([id])
 
     const orphans = await editor.get('/wiki-pages/orphaned-targets')
     expect(orphans.status).toBe(200)
     const orphan = orphans.body.docs.find((doc: { id: unknown }) => doc.id === id)
     expect(orphan).toBeDefined()
-    expect([...orphan.orphanedTargets].sort()).toEqual(stale.filter((key) => key !== 'collection:posts').sort())
+    expect([...orphan.orphanedTargets].sort()).toEqual(stale.filter((key) => key !== 'collection/posts').sort())
     expect((await editor.get(`/wiki-pages/${id}`)).status).toBe(200)
   })
 })

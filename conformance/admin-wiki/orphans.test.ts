@@ -34,17 +34,17 @@ describeFamily('WK', 'orphaned-targets', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(201)
       ids[name] = response.body.doc.id
     }
-    await write('collection guide', { targetCollections: ['collection:notes', 'collection:posts'] })
-    await write('global guide', { targetGlobals: ['global:settings'] })
-    await write('field guide', { targetFields: ['collection:posts#meta.description', 'collection:posts#seo.keywords'] })
-    await write('block guide', { targetBlocks: ['block:hero'], targetFields: ['block:hero#heading'] })
-    await write('custom guide', { targetCustom: ['custom:dashboard'] })
-    await write('draft guide', { targetCollections: ['collection:notes'] }, true)
+    await write('collection guide', { targetCollections: ['collection/notes', 'collection/posts'] })
+    await write('global guide', { targetGlobals: ['global/settings'] })
+    await write('field guide', { targetFields: ['collection/posts/meta.description', 'collection/posts/seo.keywords'] })
+    await write('block guide', { targetBlocks: ['block/hero'], targetFields: ['block/hero/heading'] })
+    await write('custom guide', { targetCustom: ['custom/dashboard'] })
+    await write('draft guide', { targetCollections: ['collection/notes'] }, true)
     // Published with a valid target, then a draft revision moves it to a target B lacks.
-    await write('revised guide', { targetCollections: ['collection:posts'] })
-    const revision = await editorA.patch(`/wiki-pages/${ids['revised guide']}`, { targetCollections: ['collection:notes'] }, { query: { draft: true } })
+    await write('revised guide', { targetCollections: ['collection/posts'] })
+    const revision = await editorA.patch(`/wiki-pages/${ids['revised guide']}`, { targetCollections: ['collection/notes'] }, { query: { draft: true } })
     expect(revision.status, JSON.stringify(revision.body)).toBe(200)
-    await write('healthy guide', { targetCollections: ['collection:posts'], targetBlocks: ['block:quote'], targetFields: ['collection:posts#items.label'] })
+    await write('healthy guide', { targetCollections: ['collection/posts'], targetBlocks: ['block/quote'], targetFields: ['collection/posts/items.label'] })
 
     b = await bootHost({ fixture: 'wk-wiki', implementation, options: { variant: 'reduced' }, attach: a.shared })
     ;({ client: editorB } = await signInWikiUser(b, faker, { roles: ['editor'] }))
@@ -71,24 +71,24 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(response.headers['cache-control']).toBe('no-store')
     const byTitle = Object.fromEntries(response.body.docs.map((doc: { title: string }) => [doc.title, doc]))
     expect(Object.keys(byTitle).sort()).toEqual(['block guide', 'collection guide', 'custom guide', 'draft guide', 'field guide', 'global guide', 'revised guide'])
-    expect(byTitle['collection guide']).toMatchObject({ id: ids['collection guide'], status: 'published', orphanedTargets: ['collection:notes'] })
-    expect(byTitle['global guide'].orphanedTargets).toEqual(['global:settings'])
-    expect(byTitle['field guide'].orphanedTargets).toEqual(['collection:posts#meta.description'])
-    expect([...byTitle['block guide'].orphanedTargets].sort()).toEqual(['block:hero', 'block:hero#heading'])
-    expect(byTitle['custom guide'].orphanedTargets).toEqual(['custom:dashboard'])
-    expect(byTitle['draft guide']).toMatchObject({ id: ids['draft guide'], status: 'draft', orphanedTargets: ['collection:notes'] })
-    expect([...byTitle['collection guide'].targets].sort()).toEqual(['collection:notes', 'collection:posts'])
-    expect(byTitle['revised guide']).toMatchObject({ id: ids['revised guide'], status: 'draft', orphanedTargets: ['collection:notes'] })
+    expect(byTitle['collection guide']).toMatchObject({ id: ids['collection guide'], status: 'published', orphanedTargets: ['collection/notes'] })
+    expect(byTitle['global guide'].orphanedTargets).toEqual(['global/settings'])
+    expect(byTitle['field guide'].orphanedTargets).toEqual(['collection/posts/meta.description'])
+    expect([...byTitle['block guide'].orphanedTargets].sort()).toEqual(['block/hero', 'block/hero/heading'])
+    expect(byTitle['custom guide'].orphanedTargets).toEqual(['custom/dashboard'])
+    expect(byTitle['draft guide']).toMatchObject({ id: ids['draft guide'], status: 'draft', orphanedTargets: ['collection/notes'] })
+    expect([...byTitle['collection guide'].targets].sort()).toEqual(['collection/notes', 'collection/posts'])
+    expect(byTitle['revised guide']).toMatchObject({ id: ids['revised guide'], status: 'draft', orphanedTargets: ['collection/notes'] })
     expect(response.body.totalDocs).toBe(7)
 
     // The guides still exist, and the targets that vanished are gone from the targets-map.
     const map = await editorB.get('/wiki-pages/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
-    for (const key of ['collection:notes', 'global:settings', 'collection:posts#meta.description', 'block:hero', 'block:hero#heading', 'custom:dashboard']) {
+    for (const key of ['collection/notes', 'global/settings', 'collection/posts/meta.description', 'block/hero', 'block/hero/heading', 'custom/dashboard']) {
       expect(map.body.targets[key], key).toBeUndefined()
     }
-    expect(map.body.targets['collection:posts'].map((guide: { title: string }) => guide.title).sort()).toEqual(['collection guide', 'healthy guide', 'revised guide'])
-    expect(map.body.targets['collection:posts#seo.keywords'].map((guide: { title: string }) => guide.title)).toEqual(['field guide'])
+    expect(map.body.targets['collection/posts'].map((guide: { title: string }) => guide.title).sort()).toEqual(['collection guide', 'healthy guide', 'revised guide'])
+    expect(map.body.targets['collection/posts/seo.keywords'].map((guide: { title: string }) => guide.title)).toEqual(['field guide'])
     expect((await editorB.get(`/wiki-pages/${ids['global guide']}`)).status).toBe(200)
   })
 
@@ -117,11 +117,11 @@ describeFamily('WK', 'orphaned-targets', () => {
     const id = ids['global guide']
     const renamed = await editorB.patch(`/wiki-pages/${id}`, { title: 'global guide, renamed' })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
-    expect(renamed.body.doc.targetKeys).toEqual(['global:settings'])
+    expect(renamed.body.doc.targetKeys).toEqual(['global/settings'])
     // Re-picking the stale key alongside a new one is fine; adding an unknown one is not.
-    const repicked = await editorB.patch(`/wiki-pages/${ids['collection guide']}`, { targetCollections: ['collection:notes', 'collection:posts', 'collection:users'] })
+    const repicked = await editorB.patch(`/wiki-pages/${ids['collection guide']}`, { targetCollections: ['collection/notes', 'collection/posts', 'collection/users'] })
     expect(repicked.status, JSON.stringify(repicked.body)).toBe(200)
-    const added = await editorB.patch(`/wiki-pages/${ids['healthy guide']}`, { targetCollections: ['collection:posts', 'collection:notes'] })
+    const added = await editorB.patch(`/wiki-pages/${ids['healthy guide']}`, { targetCollections: ['collection/posts', 'collection/notes'] })
     expect(added.status).toBe(400)
 
     let listed = (await editorB.get('/wiki-pages/orphaned-targets')).body.docs.map((doc: { id: unknown }) => doc.id)

@@ -11,15 +11,15 @@ describeFamily('WK', 'custom slugs', () => {
     expect(slugs).not.toContain('wiki-media')
 
     const { client } = await signInWikiUser(host(), faker, { roles: ['editor'] })
-    const created = await client.post('/handbook', { title: 'Moved', _status: 'published', targetCollections: ['collection:posts'] })
+    const created = await client.post('/handbook', { title: 'Moved', _status: 'published', targetCollections: ['collection/posts'] })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     // The wiki's own collections are never targets, whatever their slugs.
-    expect((await client.post('/handbook', { title: 'Self', targetCollections: ['collection:handbook'] })).status).toBe(400)
+    expect((await client.post('/handbook', { title: 'Self', targetCollections: ['collection/handbook'] })).status).toBe(400)
 
     const map = await client.get('/handbook/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
     expect(map.headers['cache-control']).toBe('no-store')
-    expect(map.body.targets['collection:posts'][0]).toMatchObject({ id: created.body.doc.id, title: 'Moved' })
+    expect(map.body.targets['collection/posts'][0]).toMatchObject({ id: created.body.doc.id, title: 'Moved' })
     const orphans = await client.get('/handbook/orphaned-targets')
     expect(orphans.status).toBe(200)
     expect(orphans.headers['cache-control']).toBe('no-store')

@@ -37,16 +37,16 @@ describeFamily('WK', 'targets-map', () => {
     ;({ client: translatorDe } = await signInWikiUser(host(), faker, { roles: ['translator'], contentLocales: ['de'] }))
     ;({ client: redAuthor } = await signInWikiUser(host(), faker, { roles: ['author'], team: 'red' }))
 
-    ids.everyone = await write({ title: 'Writing posts', summary: 'S1', body: lexicalParagraph('Secret body one'), targetCollections: ['collection:posts'], targetFields: ['collection:posts#meta.description'], audience: 'everyone' })
-    ids.red = await write({ title: 'Red team settings', summary: 'S2', body: lexicalParagraph('Secret body two'), targetGlobals: ['global:settings'], targetCollections: ['collection:posts'], audience: 'red' })
-    ids.blue = await write({ title: 'Blue hero blocks', body: lexicalParagraph('Secret body three'), targetBlocks: ['block:hero'], audience: 'blue' })
-    ids.draft = await write({ title: 'Unpublished draft', targetCollections: ['collection:posts'], audience: 'everyone' }, { draft: true })
+    ids.everyone = await write({ title: 'Writing posts', summary: 'S1', body: lexicalParagraph('Secret body one'), targetCollections: ['collection/posts'], targetFields: ['collection/posts/meta.description'], audience: 'everyone' })
+    ids.red = await write({ title: 'Red team settings', summary: 'S2', body: lexicalParagraph('Secret body two'), targetGlobals: ['global/settings'], targetCollections: ['collection/posts'], audience: 'red' })
+    ids.blue = await write({ title: 'Blue hero blocks', body: lexicalParagraph('Secret body three'), targetBlocks: ['block/hero'], audience: 'blue' })
+    ids.draft = await write({ title: 'Unpublished draft', targetCollections: ['collection/posts'], audience: 'everyone' }, { draft: true })
     // Published, then revised as a draft: the map keeps the published title.
-    ids.revised = await write({ title: 'Published title', targetCustom: ['custom:dashboard'], audience: 'everyone' })
+    ids.revised = await write({ title: 'Published title', targetCustom: ['custom/dashboard'], audience: 'everyone' })
     const revise = await editor.patch(`/${PAGES}/${ids.revised}`, { title: 'Draft revision title' }, { query: { draft: true, locale: 'en' } })
     expect(revise.status, JSON.stringify(revise.body)).toBe(200)
     // Written in German only: no English title, and English is the fallback locale.
-    ids.germanOnly = await write({ title: 'Nur auf Deutsch', targetCollections: ['collection:notes'], audience: 'everyone' }, { locale: 'de' })
+    ids.germanOnly = await write({ title: 'Nur auf Deutsch', targetCollections: ['collection/notes'], audience: 'everyone' }, { locale: 'de' })
     const german = await editor.patch(`/${PAGES}/${ids.everyone}`, { title: 'Beiträge schreiben' }, { query: { locale: 'de' } })
     expect(german.status, JSON.stringify(german.body)).toBe(200)
   })
@@ -60,21 +60,21 @@ describeFamily('WK', 'targets-map', () => {
     const all = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
     for (const response of [red, blue, all]) expect(response.status, JSON.stringify(response.body)).toBe(200)
 
-    expect(guidesOf(all.body, 'collection:posts')).toEqual(['Red team settings', 'Writing posts'])
-    expect(guidesOf(all.body, 'global:settings')).toEqual(['Red team settings'])
-    expect(guidesOf(all.body, 'block:hero')).toEqual(['Blue hero blocks'])
-    expect(guidesOf(all.body, 'collection:posts#meta.description')).toEqual(['Writing posts'])
-    expect(guidesOf(all.body, 'custom:dashboard')).toEqual(['Published title'])
+    expect(guidesOf(all.body, 'collection/posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(guidesOf(all.body, 'global/settings')).toEqual(['Red team settings'])
+    expect(guidesOf(all.body, 'block/hero')).toEqual(['Blue hero blocks'])
+    expect(guidesOf(all.body, 'collection/posts/meta.description')).toEqual(['Writing posts'])
+    expect(guidesOf(all.body, 'custom/dashboard')).toEqual(['Published title'])
 
-    expect(guidesOf(red.body, 'collection:posts')).toEqual(['Red team settings', 'Writing posts'])
-    expect(guidesOf(red.body, 'global:settings')).toEqual(['Red team settings'])
-    expect(red.body.targets['block:hero']).toBeUndefined()
+    expect(guidesOf(red.body, 'collection/posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(guidesOf(red.body, 'global/settings')).toEqual(['Red team settings'])
+    expect(red.body.targets['block/hero']).toBeUndefined()
 
-    expect(guidesOf(blue.body, 'collection:posts')).toEqual(['Writing posts'])
-    expect(blue.body.targets['global:settings']).toBeUndefined()
-    expect(guidesOf(blue.body, 'block:hero')).toEqual(['Blue hero blocks'])
+    expect(guidesOf(blue.body, 'collection/posts')).toEqual(['Writing posts'])
+    expect(blue.body.targets['global/settings']).toBeUndefined()
+    expect(guidesOf(blue.body, 'block/hero')).toEqual(['Blue hero blocks'])
 
-    const guide = all.body.targets['global:settings'][0]
+    const guide = all.body.targets['global/settings'][0]
     expect(guide).toMatchObject({ id: ids.red, title: 'Red team settings' })
     expect(typeof guide.updatedAt).toBe('string')
   })
@@ -108,25 +108,25 @@ describeFamily('WK', 'targets-map', () => {
     }
     const english = await map('en')
     expect(english).toMatchObject({ language: 'en', locale: 'en', localeFallback: false })
-    expect(guidesOf(english, 'collection:posts')).toContain('Writing posts')
-    expect(english.targets['collection:notes']).toBeUndefined()
+    expect(guidesOf(english, 'collection/posts')).toContain('Writing posts')
+    expect(english.targets['collection/notes']).toBeUndefined()
 
     const german = await map('de')
     expect(german).toMatchObject({ locale: 'de', localeFallback: false })
     // Translated titles in German; an untranslated guide keeps its English title (host fallback).
-    expect(guidesOf(german, 'collection:posts')).toEqual(['Beiträge schreiben', 'Red team settings'])
-    expect(guidesOf(german, 'collection:notes')).toEqual(['Nur auf Deutsch'])
+    expect(guidesOf(german, 'collection/posts')).toEqual(['Beiträge schreiben', 'Red team settings'])
+    expect(guidesOf(german, 'collection/notes')).toEqual(['Nur auf Deutsch'])
 
     expect(await map('de-AT')).toMatchObject({ language: 'de-AT', locale: 'de', localeFallback: false })
     expect(await map('de-CH')).toMatchObject({ locale: 'de', localeFallback: false })
     // pt-BR is mapped to fr by the fixture's localeMap; fr has no titles, so the host falls back to en.
     const french = await map('pt-BR')
     expect(french).toMatchObject({ locale: 'fr', localeFallback: false })
-    expect(guidesOf(french, 'collection:posts')).toContain('Writing posts')
-    expect(french.targets['collection:notes']).toBeUndefined()
+    expect(guidesOf(french, 'collection/posts')).toContain('Writing posts')
+    expect(french.targets['collection/notes']).toBeUndefined()
     const unknown = await map('ja')
     expect(unknown).toMatchObject({ language: 'ja', locale: 'en', localeFallback: true })
-    expect(guidesOf(unknown, 'collection:posts')).toContain('Writing posts')
+    expect(guidesOf(unknown, 'collection/posts')).toContain('Writing posts')
 
     const malformed = await editor.get(`/${PAGES}/targets-map`, { query: { language: '../../etc' } })
     expect(malformed.status).toBe(400)
@@ -148,12 +148,12 @@ describeFamily('WK', 'targets-map', () => {
     const author = await permissions(redAuthor, 'en')
     expect(author.permissions).toEqual({ create: false, update: true })
     // The author's update access is a query (guides for the red team): decided per guide.
-    const posts = author.targets['collection:posts'] as Array<{ id: unknown; canUpdate: boolean }>
+    const posts = author.targets['collection/posts'] as Array<{ id: unknown; canUpdate: boolean }>
     expect(posts.find((guide) => guide.id === ids.red)?.canUpdate).toBe(true)
     expect(posts.find((guide) => guide.id === ids.everyone)?.canUpdate).toBe(false)
     const editorView = await permissions(editor, 'en')
-    expect((editorView.targets['collection:posts'] as Array<{ canUpdate: boolean }>).every((guide) => guide.canUpdate)).toBe(true)
-    expect((await permissions(redReader, 'en')).targets['collection:posts'].every((guide: { canUpdate: boolean }) => !guide.canUpdate)).toBe(true)
+    expect((editorView.targets['collection/posts'] as Array<{ canUpdate: boolean }>).every((guide) => guide.canUpdate)).toBe(true)
+    expect((await permissions(redReader, 'en')).targets['collection/posts'].every((guide: { canUpdate: boolean }) => !guide.canUpdate)).toBe(true)
   })
 
   test('[WK-13] targets-map is never cached and refuses anonymous readers', async () => {

@@ -26,43 +26,43 @@ describeFamily('WK', 'target keys', () => {
     const all = Object.values(pickers).flat()
     expect(all).toEqual(
       expect.arrayContaining([
-        'collection:users',
-        'collection:posts',
-        'collection:notes',
-        'global:settings',
-        'block:hero',
-        'block:quote',
-        'custom:dashboard',
-        'collection:users#roles',
-        'collection:posts#title',
-        'collection:posts#meta',
-        'collection:posts#meta.description',
-        'collection:posts#items',
-        'collection:posts#items.label',
-        'collection:posts#seo',
-        'collection:posts#seo.keywords',
-        'collection:posts#summary',
-        'collection:posts#layout',
-        'collection:posts#quotes',
-        'block:hero#heading',
-        'block:quote#text',
-        'global:settings#siteName',
-        'global:settings#nav.label',
-        'collection:notes#text',
+        'collection/users',
+        'collection/posts',
+        'collection/notes',
+        'global/settings',
+        'block/hero',
+        'block/quote',
+        'custom/dashboard',
+        'collection/users/roles',
+        'collection/posts/title',
+        'collection/posts/meta',
+        'collection/posts/meta.description',
+        'collection/posts/items',
+        'collection/posts/items.label',
+        'collection/posts/seo',
+        'collection/posts/seo.keywords',
+        'collection/posts/summary',
+        'collection/posts/layout',
+        'collection/posts/quotes',
+        'block/hero/heading',
+        'block/quote/text',
+        'global/settings/siteName',
+        'global/settings/nav.label',
+        'collection/notes/text',
       ]),
     )
     // Unnamed tabs add no path segment; a block's fields belong to the block, not to the blocks field.
-    expect(all).not.toContain('collection:posts#Summary.summary')
-    expect(all.filter((key) => key.startsWith('collection:posts#layout.'))).toEqual([])
+    expect(all).not.toContain('collection/posts/Summary.summary')
+    expect(all.filter((key) => key.startsWith('collection/posts/layout.'))).toEqual([])
     expect(new Set(all).size).toBe(all.length)
 
     // Each kind has its own picker, and a guide stores what was picked, readable over REST.
     const picked = {
-      targetCollections: ['collection:posts'],
-      targetGlobals: ['global:settings'],
-      targetFields: ['collection:posts#seo.keywords', 'block:hero#heading', 'global:settings#nav.label'],
-      targetBlocks: ['block:quote'],
-      targetCustom: ['custom:dashboard'],
+      targetCollections: ['collection/posts'],
+      targetGlobals: ['global/settings'],
+      targetFields: ['collection/posts/seo.keywords', 'block/hero/heading', 'global/settings/nav.label'],
+      targetBlocks: ['block/quote'],
+      targetCustom: ['custom/dashboard'],
     }
     for (const [picker, keys] of Object.entries(picked)) expect(pickers[picker], picker).toEqual(expect.arrayContaining(keys))
     const created = await editor.post('/wiki-pages', { title: 'Everything', _status: 'published', ...picked })
@@ -72,23 +72,23 @@ describeFamily('WK', 'target keys', () => {
     expect([...read.body.targetKeys].sort()).toEqual(Object.values(picked).flat().sort())
 
     // Re-picking one kind replaces only that kind's keys.
-    const updated = await editor.patch(`/wiki-pages/${created.body.doc.id}`, { targetBlocks: ['block:hero'] })
+    const updated = await editor.patch(`/wiki-pages/${created.body.doc.id}`, { targetBlocks: ['block/hero'] })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-    expect(updated.body.doc.targetBlocks).toEqual(['block:hero'])
-    expect(updated.body.doc.targetGlobals).toEqual(['global:settings'])
+    expect(updated.body.doc.targetBlocks).toEqual(['block/hero'])
+    expect(updated.body.doc.targetGlobals).toEqual(['global/settings'])
   })
 
   test('[WK-05] a target that does not resolve against the running config is refused and nothing is written', async () => {
     const count = async () => (await host().payload.count({ collection: 'wiki-pages' })).totalDocs
     const before = await count()
     for (const data of [
-      { targetCollections: ['collection:nope'] },
-      { targetFields: ['collection:posts#meta.nope'] },
-      { targetFields: ['collection:posts#layout.heading'] },
-      { targetGlobals: ['global:payload-jobs-stats'] },
-      { targetCollections: ['global:settings'] },
-      { targetCustom: ['custom:unknown'] },
-      { targetKeys: ['block:nope'] },
+      { targetCollections: ['collection/nope'] },
+      { targetFields: ['collection/posts/meta.nope'] },
+      { targetFields: ['collection/posts/layout.heading'] },
+      { targetGlobals: ['global/payload-jobs-stats'] },
+      { targetCollections: ['global/settings'] },
+      { targetCustom: ['custom/unknown'] },
+      { targetKeys: ['block/nope'] },
     ]) {
       const response = await editor.post('/wiki-pages', { title: 'Bad target', ...data })
       expect(response.status, JSON.stringify(data)).toBe(400)
@@ -96,10 +96,33 @@ describeFamily('WK', 'target keys', () => {
     }
     expect(await count()).toBe(before)
 
-    const good = await editor.post('/wiki-pages', { title: 'Good target', targetCollections: ['collection:posts'] })
+    const good = await editor.post('/wiki-pages', { title: 'Good target', targetCollections: ['collection/posts'] })
     expect(good.status).toBe(201)
-    const bad = await editor.patch(`/wiki-pages/${good.body.doc.id}`, { targetCollections: ['collection:posts', 'collection:nope'] })
+    const bad = await editor.patch(`/wiki-pages/${good.body.doc.id}`, { targetCollections: ['collection/posts', 'collection/nope'] })
     expect(bad.status).toBe(400)
-    expect((await editor.get(`/wiki-pages/${good.body.doc.id}`, { query: { draft: true } })).body.targetKeys).toEqual(['collection:posts'])
+    expect((await editor.get(`/wiki-pages/${good.body.doc.id}`, { query: { draft: true } })).body.targetKeys).toEqual(['collection/posts'])
+  })
+  test('[WK-23] the host GraphQL schema still builds and serves guides with their targets', async () => {
+    const created = await editor.post('/wiki-pages', {
+      title: 'Over GraphQL',
+      _status: 'published',
+      targetCollections: ['collection/posts'],
+      targetFields: ['collection/posts/meta.description', 'block/hero/heading'],
+      targetCustom: ['custom/dashboard'],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const query = `{ WikiPages(where: { id: { equals: ${JSON.stringify(created.body.doc.id)} } }) { docs { title targetKeys targetCollections targetFields targetCustom } } }`
+    const response = await editor.post('/graphql', { query })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    expect(response.body.errors).toBeUndefined()
+    expect(response.body.data.WikiPages.docs).toEqual([
+      {
+        title: 'Over GraphQL',
+        targetKeys: ['collection/posts', 'collection/posts/meta.description', 'block/hero/heading', 'custom/dashboard'],
+        targetCollections: ['collection_posts'],
+        targetFields: ['collection_posts_meta_description', 'block_hero_heading'],
+        targetCustom: ['custom_dashboard'],
+      },
+    ])
   })
 })

@@ -4,23 +4,28 @@ import type { ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
 
 /**
  * Target keys (documented in CONFORMANCE.md, WK section):
- *   collection:<slug>   global:<slug>   block:<slug>   custom:<key>
- *   <owner>#<path>      a field: owner is one of the first three keys, path its data path from the
- *                       owner's root (named groups, named tabs and arrays add a segment; rows,
- *                       collapsibles, unnamed groups and unnamed tabs add none). Fields inside a block
- *                       belong to the block (`block:hero#heading`), wherever the block is used, so a
- *                       blocks field ends the path of its own owner.
+ *   collection/<slug>   global/<slug>   block/<slug>   custom/<key>
+ *   <owner>/<path>      a field: owner is one of the first three keys, path its data path from the
+ *                       owner's root, dot-separated (named groups, named tabs and arrays add a
+ *                       segment; rows, collapsibles, unnamed groups and unnamed tabs add none). Fields
+ *                       inside a block belong to the block (`block/hero/heading`) wherever the block
+ *                       is used, so a blocks field ends the path of its own owner.
+ * Only characters Payload's GraphQL name formatter maps to `_` separate the parts: the pickers are
+ * select fields, and their values become GraphQL enum names.
  */
-export const collectionKey = (slug: string) => `collection:${slug}`
-export const globalKey = (slug: string) => `global:${slug}`
-export const blockKey = (slug: string) => `block:${slug}`
-export const customKey = (key: string) => `custom:${key}`
-export const fieldKey = (ownerKey: string, path: string) => `${ownerKey}#${path}`
+export const collectionKey = (slug: string) => `collection/${slug}`
+export const globalKey = (slug: string) => `global/${slug}`
+export const blockKey = (slug: string) => `block/${slug}`
+export const customKey = (key: string) => `custom/${key}`
+export const fieldKey = (ownerKey: string, path: string) => `${ownerKey}/${path}`
 
 export const kindOfKey = (key: string): TargetKind | undefined => {
-  if (key.includes('#')) return 'field'
-  const prefix = key.slice(0, key.indexOf(':'))
-  return (['block', 'collection', 'custom', 'global'] as const).find((kind) => kind === prefix)
+  const [kind, slug, ...path] = key.split('/')
+  if (!slug) return undefined
+  // Custom keys may contain slashes themselves; they never have fields.
+  if (kind === 'custom') return 'custom'
+  if (kind !== 'block' && kind !== 'collection' && kind !== 'global') return undefined
+  return path.length ? 'field' : kind
 }
 
 export interface TargetIndex {

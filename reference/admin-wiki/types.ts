@@ -3,7 +3,7 @@ import type { LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
 
 /** A target the project declares itself (a dashboard, a workflow, anything not in the schema). */
 export interface WikiCustomTargetOption {
-  /** Stable id; the target key becomes `custom:<key>`. Letters, digits, `-`, `_`, `.`, `/`. */
+  /** Stable id; the target key becomes `custom/<key>`. Letters, digits, `-`, `_`, `.`, `/`. */
   key: string
   /** Picker label; a string or a map from language to string. */
   label?: Record<string, string> | string

@@ -44,7 +44,7 @@ try {
         audience: 'everyone',
         body: null,
         summary: faker.lorem.sentence(),
-        targetCustom: [...new Set([`custom:${first}`, ...(index % 2 ? [`custom:${second}`] : [])])],
+        targetCustom: [...new Set([`custom/${first}`, ...(index % 2 ? [`custom/${second}`] : [])])],
         title: faker.lorem.words(4),
       } as never,
       draft: isDraft,

@@ -24,7 +24,7 @@ describeFamily('QC', 'queue health', () => {
     await payload.jobs.runByID({ id: ids.retrying, silent: true })
     ;[ids.cancelled] = await queueJobs(payload, 1)
     await payload.jobs.cancelByID({ id: ids.cancelled })
-    ids.scheduled = (await payload.jobs.queue({ task: 'noop' as never, input: {} as never, waitUntil: new Date(Date.now() + HOUR) })).id
+    ids.scheduled = ((await payload.jobs.queue({ task: 'noop', input: {}, waitUntil: new Date(Date.now() + HOUR) } as never)) as { id: number | string }).id
     // recovered: leased to a worker that vanished, then swept back to runnable (so also "queued").
     ;[ids.recovered] = await queueJobs(payload, 1)
     await payload.update({

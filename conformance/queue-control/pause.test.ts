@@ -106,7 +106,7 @@ describeFamily('QC', 'a pause honored across processes', () => {
     const processes: HostProcess[] = []
     try {
       const options = { queueControl: 'cron' }
-      const env = { CRON_SECRET }
+      const env = { ...process.env, CRON_SECRET }
       processes.push(await spawnHost({ fixture: 'qc-host', attach: host().shared, options, env }))
       processes.push(await spawnHost({ fixture: 'qc-host', attach: host().shared, options: { ...options, worker: { pollIntervalMs: 50 } }, env }))
       const [server] = processes

@@ -133,7 +133,7 @@ describeFamily('QC', 'crash recovery', () => {
   }, 30_000)
 
   test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {
-    await withHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: 'cron' } }, async (plain) => {
+    await withHost({ fixture: 'qc-host', options: { queueControl: 'cron' } satisfies QcHostOptions }, async (plain) => {
       const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
         createClient(plain).get(`${JOBS}/queue-sweep`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
       )

@@ -60,7 +60,7 @@ export const kvKeys = async (payload: Payload, prefix: string): Promise<string[]
 /** Queues `count` jobs of `task` on `queue`; returns their ids. */
 export const queueJobs = async (payload: Payload, count: number, task = 'noop', queue = 'default', input: Record<string, unknown> = {}) => {
   const ids: Array<number | string> = []
-  for (let index = 0; index < count; index++) ids.push((await payload.jobs.queue({ task: task as never, input: input as never, queue })).id)
+  for (let index = 0; index < count; index++) ids.push(((await payload.jobs.queue({ task, input, queue } as never)) as { id: number | string }).id)
   return ids
 }
 

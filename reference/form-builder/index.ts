@@ -85,6 +85,7 @@ export const formBuilder =
       spam: resolveSpam(options.spam),
       uploadsCollection: options.uploads ? ((typeof options.uploads === 'object' && options.uploads.collection) || 'media') : null,
       now: options.now ?? (() => new Date()),
+      formCache: new Map(),
     }
 
     const defaultRedirectFields: Field[] = [

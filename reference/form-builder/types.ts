@@ -92,6 +92,7 @@ export interface ActionDefinition {
     | Promise<Record<string, string> | void>
     | Record<string, string>
     | void
+  /** Return `{ skipped: reason }` when there was nothing to do; throw to record a failure. */
   run: (context: ActionContext) => Promise<unknown> | unknown
 }
 
@@ -150,8 +151,10 @@ export type EventSink = (event: FormBuilderEvent) => unknown | Promise<unknown>
 
 export interface ActionOutcome {
   action: string
-  status: 'sent' | 'failed'
+  /** sent: ran; skipped: nothing to do (flagged submission, no address...); failed: threw. */
+  status: 'sent' | 'skipped' | 'failed'
   error?: string
+  reason?: string
   at: string
 }
 

@@ -1,5 +1,6 @@
 import type { Block, CollectionConfig, Field, RichTextAdapterProvider } from 'payload'
 import type { ButtonFields, FieldDefinition, ActionDefinition, PollType } from '../types'
+import { consentSourcesEndpoint } from '../endpoints/consent'
 import { pollOptionsEndpoint, pollResultsEndpoint } from '../endpoints/poll'
 import { resolveAuthoringBeforeChange } from '../hooks/authoring'
 import { closePollBeforeChange, pollOutcomeBeforeChange } from '../hooks/pollOutcome'
@@ -139,7 +140,7 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
     },
     access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
     hooks: { beforeChange: [resolveAuthoringBeforeChange, closePollBeforeChange, pollOutcomeBeforeChange] },
-    endpoints: parts.pollTypes ? [pollOptionsEndpoint, pollResultsEndpoint] : [],
+    endpoints: [consentSourcesEndpoint, ...(parts.pollTypes ? [pollOptionsEndpoint, pollResultsEndpoint] : [])],
     custom: { formBuilder: parts.runtime },
     fields: [
       { name: 'title', type: 'text', required: true },

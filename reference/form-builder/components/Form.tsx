@@ -163,7 +163,7 @@ export const Form = ({
     if (!isLast) return setStep(step + 1)
     setSubmitting(true)
     try {
-      const response = await fetch(`${serverURL}${apiRoute}/form-submissions`, {
+      const response = await fetch(`${serverURL}${apiRoute}/form-submissions?depth=0`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'include',

@@ -80,7 +80,9 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 const isCountry = (value: unknown) => {
   if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value)) return false
   try {
-    return regionNames.of(value) !== value
+    // Unassigned codes come back unchanged or as "Unknown Region".
+    const name = regionNames.of(value)
+    return name !== value && name !== 'Unknown Region'
   } catch {
     return false
   }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import type { ActionOutcome, FormBuilderEvent } from '../types'
-import { FORMS_SLUG, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+import { loadForm, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value) as
   | string
@@ -18,28 +18,26 @@ const OUTCOMES = 'formBuilderActionOutcomes'
 export const dispatchActionsAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   const runtime = runtimeOf(req.payload)
-  const form = await req.payload.findByID({
-    collection: FORMS_SLUG,
-    id: idOf(doc.form)!,
-    depth: 0,
-    locale: req.payload.config.localization ? doc.locale : undefined,
-    overrideAccess: true,
-    req,
-  })
+  const form = await loadForm(idOf(doc.form), req.payload.config.localization ? doc.locale : undefined, req)
+  if (!form) return doc
   const actions = (form.actions ?? []) as Array<Record<string, unknown> & { blockType: string }>
   if (!actions.length) return doc
   const outcomes: ActionOutcome[] = []
   for (const action of actions) {
     const at = runtime.now().toISOString()
     if (doc.status === 'flagged') {
-      outcomes.push({ action: action.blockType, status: 'failed', error: 'skipped: submission flagged as spam', at })
+      outcomes.push({ action: action.blockType, status: 'skipped', reason: 'submission flagged as spam', at })
       continue
     }
     const definition = runtime.actions[action.blockType]
     try {
       if (!definition) throw new Error(`No action definition for "${action.blockType}"`)
-      await definition.run({ action, form, submission: doc, req, payload: req.payload })
-      outcomes.push({ action: action.blockType, status: 'sent', at })
+      const result = (await definition.run({ action, form, submission: doc, req, payload: req.payload })) as { skipped?: string } | undefined
+      outcomes.push(
+        result && typeof result === 'object' && typeof result.skipped === 'string'
+          ? { action: action.blockType, status: 'skipped', reason: result.skipped, at }
+          : { action: action.blockType, status: 'sent', at },
+      )
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       req.payload.logger.error({ msg: `formBuilder: action ${action.blockType} failed`, submission: doc.id, err: message })

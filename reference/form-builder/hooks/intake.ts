@@ -1,7 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import type { FieldDefinition, FormFieldConfig } from '../types'
 import type { FormBuilderRuntime } from '../runtime'
-import { effectivePollOptions, FORMS_SLUG, isPollClosed, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+import { effectivePollOptions, isPollClosed, loadForm, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
 import { isEmpty } from '../rules'
 import { pickText, translator } from '../translations'
 
@@ -124,14 +124,18 @@ const checkRepeaterRows = (args: CheckArgs) => {
   })
 }
 
-const loadForm = async (formId: unknown, locale: string | undefined, req: PayloadRequest) => {
-  if (formId === undefined || formId === null || formId === '') return undefined
-  try {
-    return await req.payload.findByID({ collection: FORMS_SLUG, id: formId as string, depth: 0, locale, overrideAccess: true, req })
-  } catch {
-    return undefined
-  }
-}
+/** Cells stored as their column type stores them (numeric strings to numbers...). */
+const normalizeRows = (runtime: FormBuilderRuntime, field: FormFieldConfig, rows: Array<Record<string, unknown>>) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([name, cell]) => {
+        const column = (field.columns ?? []).find((entry) => entry.name === name)
+        const definition = runtime.definitions[column?.type ?? 'text']
+        const normalized = definition?.normalize && !isEmpty(cell) ? definition.normalize(cell, { blockType: column?.type ?? 'text', name }) : cell
+        return [name, normalized]
+      }),
+    ),
+  )
 
 /**
  * The server-side validator: every answer is checked against the form's fields and rules; a
@@ -191,7 +195,12 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
     if (errors.length === before && field.blockType === 'repeater' && Array.isArray(value)) checkRepeaterRows(args)
     if (errors.length !== before || value === undefined) continue
 
-    const stored = definition.normalize && !isEmpty(value) ? definition.normalize(value, field) : value
+    const stored =
+      field.blockType === 'repeater' && Array.isArray(value)
+        ? normalizeRows(runtime, field, value as Array<Record<string, unknown>>)
+        : definition.normalize && !isEmpty(value)
+          ? definition.normalize(value, field)
+          : value
     values[field.name] = stored
     descriptors[field.name] = {
       type: field.blockType,

@@ -1,0 +1,154 @@
+import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+
+const signIn = async (host: Host) => {
+  const client = createClient(host)
+  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
+  expect(login.status).toBe(200)
+  return client
+}
+const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
+
+describeFamily('FB', 'submission intake', () => {
+  const host = useHost({ fixture: 'fb-forms', options: { plugin: { captureClientInfo: true } } })
+
+  const contactForm = () =>
+    host().payload.create({
+      collection: 'forms',
+      locale: 'en',
+      data: {
+        title: 'Contact',
+        fields: [
+          { blockType: 'text', name: 'name', label: 'Your name', required: true },
+          { blockType: 'select', name: 'topic', label: 'Topic', options: [{ label: 'Sales question', value: 'sales' }, { label: 'Support', value: 'support' }] },
+          { blockType: 'number', name: 'seats', label: 'Seats' },
+          { blockType: 'consent', name: 'privacy', label: 'I accept the privacy policy', source: 'privacy-v1', required: true },
+          { blockType: 'consent', name: 'news', label: 'Newsletter', source: 'newsletter' },
+          { blockType: 'message', message: null },
+        ],
+      },
+    })
+
+  test('[FB-25] a valid submission is stored with normalized values, descriptors, consent entries and meta', async () => {
+    const form = await contactForm()
+    const before = Date.now()
+    const created = await createClient(host()).post(
+      '/form-submissions',
+      { form: form.id, locale: 'en', values: { name: 'Ann', topic: 'sales', seats: '12', privacy: true, news: false } },
+      { headers: { 'user-agent': 'conformance-browser/1.0', 'x-forwarded-for': '203.0.113.7' } },
+    )
+    expect(created.status).toBe(201)
+    const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
+    expect(doc.form.id ?? doc.form).toBe(form.id)
+    expect(doc.locale).toBe('en')
+    expect(doc.status).toBe('received')
+    expect(doc.values).toEqual({ name: 'Ann', topic: 'sales', seats: 12, privacy: true, news: false })
+    expect(doc.descriptors.name).toMatchObject({ type: 'text', label: 'Your name' })
+    expect(doc.descriptors.topic).toMatchObject({ type: 'select', label: 'Topic', options: [{ value: 'sales', label: 'Sales question' }] })
+    expect(doc.consent).toEqual([
+      { field: 'privacy', source: 'privacy-v1', state: 'agreed', capturedAt: expect.any(String) },
+      { field: 'news', source: 'newsletter', state: 'declined', capturedAt: expect.any(String) },
+    ])
+    expect(new Date(doc.consent[0].capturedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(doc.meta).toMatchObject({ receivedAt: expect.any(String), ip: '203.0.113.7', userAgent: 'conformance-browser/1.0' })
+    expect(new Date(doc.meta.receivedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  test('[FB-25] descriptors keep what each answer meant at submit time: later form edits do not change old submissions', async () => {
+    const form = await contactForm()
+    const visitor = createClient(host())
+    const first = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', topic: 'sales', privacy: true } })
+    expect(first.status).toBe(201)
+    const fields = (await host().payload.findByID({ collection: 'forms', id: form.id })).fields as any[]
+    fields[0].label = 'Full name'
+    fields[1].options[0].label = 'Buying'
+    await host().payload.update({ collection: 'forms', id: form.id, data: { fields } })
+    const second = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Bob', topic: 'sales', privacy: true } })
+    const editor = await signIn(host())
+    const old = (await editor.get(`/form-submissions/${first.body.doc.id}`)).body
+    const fresh = (await editor.get(`/form-submissions/${second.body.doc.id}`)).body
+    expect(old.descriptors.name.label).toBe('Your name')
+    expect(old.descriptors.topic.options[0].label).toBe('Sales question')
+    expect(fresh.descriptors.name.label).toBe('Full name')
+    expect(fresh.descriptors.topic.options[0].label).toBe('Buying')
+  })
+
+  test('[FB-25] callers cannot forge server-owned parts: descriptors, consent, meta and status come from the server', async () => {
+    const form = await contactForm()
+    const created = await createClient(host()).post('/form-submissions', {
+      form: form.id,
+      values: { name: 'Eve', privacy: true },
+      status: 'flagged',
+      descriptors: { name: { label: 'forged' } },
+      consent: [{ field: 'privacy', source: 'forged', state: 'agreed' }],
+      meta: { ip: '10.0.0.1', receivedAt: '2000-01-01T00:00:00.000Z' },
+    })
+    expect(created.status).toBe(201)
+    const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
+    expect(doc.status).toBe('received')
+    expect(doc.descriptors.name.label).toBe('Your name')
+    expect(doc.consent.map((entry: { source: string }) => entry.source)).toEqual(['privacy-v1'])
+    expect(doc.meta.receivedAt).not.toBe('2000-01-01T00:00:00.000Z')
+    expect(doc.meta.ip).toBeNull()
+  })
+
+  test('[FB-26] bad intake is a 400 with a message per problem and stores nothing: unknown form, locale or answer, wrong shapes', async () => {
+    const form = await contactForm()
+    const visitor = createClient(host())
+    const before = await countSubmissions(host())
+
+    const noForm = await visitor.post('/form-submissions', { form: 999999, values: {} })
+    expect(noForm.status).toBe(400)
+    expect(fieldErrors(noForm.body).map((error) => error.path)).toEqual(['form'])
+    const missingForm = await visitor.post('/form-submissions', { values: { name: 'Ann' } })
+    expect(missingForm.status).toBe(400)
+
+    const badLocale = await visitor.post('/form-submissions', { form: form.id, locale: 'xx', values: { name: 'Ann', privacy: true } })
+    expect(badLocale.status).toBe(400)
+    expect(fieldErrors(badLocale.body)).toEqual([{ path: 'locale', message: expect.stringContaining('xx') }])
+
+    const unknown = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', privacy: true, isAdmin: true } })
+    expect(unknown.status).toBe(400)
+    expect(fieldErrors(unknown.body)).toEqual([{ path: 'values.isAdmin', message: expect.any(String) }])
+
+    const arrayValues = await visitor.post('/form-submissions', { form: form.id, values: ['Ann'] })
+    expect(arrayValues.status).toBe(400)
+    expect(fieldErrors(arrayValues.body).map((error) => error.path)).toEqual(['values'])
+
+    const malformed = await visitor.request('post', '/form-submissions', '{"form": ', { headers: { 'content-type': 'application/json' } })
+    expect(malformed.status).toBe(400)
+
+    expect(await countSubmissions(host())).toBe(before)
+  })
+
+  test('[FB-27] flow forms validate only the fields a submitter could reach; unreachable answers are not stored', async () => {
+    const form = await host().payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Flow',
+        fields: [
+          { blockType: 'radio', name: 'kind', required: true, options: [{ value: 'person' }, { value: 'company' }] },
+          { blockType: 'text', name: 'firstName', required: true },
+          { blockType: 'text', name: 'companyName', required: true },
+          { blockType: 'email', name: 'email', required: true },
+        ],
+        steps: [
+          { title: 'Who', fields: ['kind'] },
+          { title: 'Person', fields: ['firstName'], condition: { field: 'kind', equals: 'person' } },
+          { title: 'Company', fields: ['companyName'], condition: { field: 'kind', equals: 'company' } },
+          { title: 'Contact', fields: ['email'] },
+        ],
+      },
+    })
+    const visitor = createClient(host())
+    const person = await visitor.post('/form-submissions', { form: form.id, values: { kind: 'person', firstName: 'Ann', email: 'ann@example.test', companyName: 'stale' } })
+    expect(person.status).toBe(201)
+    const stored = (await (await signIn(host())).get(`/form-submissions/${person.body.doc.id}`)).body
+    expect(stored.values).toEqual({ kind: 'person', firstName: 'Ann', email: 'ann@example.test' })
+
+    // The company path requires companyName, and never firstName.
+    const company = await visitor.post('/form-submissions', { form: form.id, values: { kind: 'company', email: 'ops@example.test' } })
+    expect(company.status).toBe(400)
+    expect(fieldErrors(company.body).map((error) => error.path)).toEqual(['values.companyName'])
+  })
+})

@@ -1,0 +1,127 @@
+import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+
+const signIn = async (host: Host) => {
+  const client = createClient(host)
+  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
+  expect(login.status).toBe(200)
+  return client
+}
+const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+const COLORS = [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }, { value: 'green', label: 'Green' }]
+
+describeFamily('FB', 'polls: voting, closing, results', () => {
+  const state = {
+    departments: [],
+    fromAddresses: [],
+    consentSources: [],
+    pollSources: { league: [{ value: 'ajax', label: 'Ajax' }, { value: 'psv', label: 'PSV', winner: true }] },
+  }
+  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const pollForm = (poll: Record<string, unknown>) =>
+    host().payload.create({ collection: 'forms', data: { title: 'Poll', poll: { options: COLORS, ...poll } } })
+  const vote = (formId: unknown, value: unknown, ip = '198.51.100.1') =>
+    createClient(host()).post('/form-submissions', { form: formId, values: { vote: value } }, { headers: { 'x-forwarded-for': ip } })
+
+  test('[FB-35] votes go through the submission intake and are checked against the effective options', async () => {
+    const form = await pollForm({ type: 'mostVoted' })
+    expect((await vote(form.id, 'red')).status).toBe(201)
+    const bad = await vote(form.id, 'purple')
+    expect(bad.status).toBe(400)
+    expect(fieldErrors(bad.body)).toEqual([{ path: 'values.vote', message: expect.stringContaining('purple') }])
+    expect((await vote(form.id, undefined)).status).toBe(400)
+    expect((await vote(form.id, ['red', 'blue'])).status).toBe(400)
+
+    const multi = await pollForm({ type: 'mostVoted', multiple: true })
+    const both = await vote(multi.id, ['red', 'blue'])
+    expect(both.status).toBe(201)
+
+    const closed = await pollForm({ type: 'manual', closesAt: '2020-01-01T00:00:00.000Z' })
+    const late = await vote(closed.id, 'red')
+    expect(late.status).toBe(400)
+    expect(fieldErrors(late.body)[0].message).toMatch(/closed/i)
+  })
+
+  test('[FB-35] onePerSubmitter allows one vote per submitter (signed-in user, or client IP); a second is a 409', async () => {
+    const form = await pollForm({ type: 'mostVoted', onePerSubmitter: true })
+    expect((await vote(form.id, 'red', '198.51.100.10')).status).toBe(201)
+    const again = await vote(form.id, 'blue', '198.51.100.10')
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0].message).toMatch(/already voted/i)
+    expect((await vote(form.id, 'blue', '198.51.100.11')).status).toBe(201)
+
+    const editor = await signIn(host())
+    expect((await editor.post('/form-submissions', { form: form.id, values: { vote: 'green' } })).status).toBe(201)
+    expect((await editor.post('/form-submissions', { form: form.id, values: { vote: 'green' } })).status).toBe(409)
+    expect((await host().payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } } })).totalDocs).toBe(3)
+  })
+
+  test('[FB-36] closing a mostVoted poll sets every tied winner and resolvedAt; no votes, no winner', async () => {
+    const form = await pollForm({ type: 'mostVoted' })
+    for (const [value, ip] of [['red', '1'], ['blue', '2'], ['red', '3'], ['blue', '4'], ['green', '5']]) {
+      expect((await vote(form.id, value, `198.51.100.${ip}`)).status).toBe(201)
+    }
+    const editor = await signIn(host())
+    const before = Date.now()
+    const closed = await editor.patch(`/forms/${form.id}`, { poll: { closed: true } })
+    expect(closed.status).toBe(200)
+    expect(closed.body.doc.poll.outcome.winningValues).toEqual(['red', 'blue'])
+    expect(new Date(closed.body.doc.poll.outcome.resolvedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    // A closed poll takes no more votes.
+    expect((await vote(form.id, 'green', '198.51.100.99')).status).toBe(400)
+
+    const empty = await pollForm({ type: 'mostVoted' })
+    const closedEmpty = await editor.patch(`/forms/${empty.id}`, { poll: { closed: true } })
+    expect(closedEmpty.body.doc.poll.outcome).toMatchObject({ winningValues: [], resolvedAt: null })
+  })
+
+  test('[FB-36] source and host strategies set the winners when the poll closes; manual polls wait for an editor', async () => {
+    const editor = await signIn(host())
+    const sourced = await host().payload.create({ collection: 'forms', data: { title: 'League', poll: { type: 'source', source: { name: 'league' } } } })
+    expect((await vote(sourced.id, 'ajax')).status).toBe(201)
+    const sourceClosed = await editor.patch(`/forms/${sourced.id}`, { poll: { closed: true } })
+    expect(sourceClosed.body.doc.poll.outcome.winningValues).toEqual(['psv'])
+
+    const host_ = await pollForm({ type: 'alphabetical' })
+    const hostClosed = await editor.patch(`/forms/${host_.id}`, { poll: { closed: true } })
+    expect(hostClosed.body.doc.poll.outcome.winningValues).toEqual(['blue'])
+
+    const manual = await pollForm({ type: 'manual' })
+    expect((await vote(manual.id, 'green')).status).toBe(201)
+    const manualClosed = await editor.patch(`/forms/${manual.id}`, { poll: { closed: true } })
+    expect(manualClosed.body.doc.poll.outcome).toMatchObject({ winningValues: [], resolvedAt: null })
+    const picked = await editor.patch(`/forms/${manual.id}`, { poll: { outcome: { winningValues: ['red'] } } })
+    expect(picked.body.doc.poll.outcome.winningValues).toEqual(['red'])
+    expect(picked.body.doc.poll.outcome.resolvedAt).toEqual(expect.any(String))
+  })
+
+  test('[FB-37] GET /api/forms/:id/poll-results follows the poll’s visibility: public, afterClose or editors', async () => {
+    const anonymous = createClient(host())
+    const editor = await signIn(host())
+
+    const publicPoll = await pollForm({ type: 'mostVoted', visibility: 'public' })
+    await vote(publicPoll.id, 'red')
+    await vote(publicPoll.id, 'red')
+    await vote(publicPoll.id, 'blue')
+    const results = await anonymous.get(`/forms/${publicPoll.id}/poll-results`)
+    expect(results.status).toBe(200)
+    expect(results.body).toMatchObject({ type: 'mostVoted', closed: false, total: 3 })
+    expect(results.body.results).toEqual([
+      { value: 'red', label: 'Red', count: 2 },
+      { value: 'blue', label: 'Blue', count: 1 },
+      { value: 'green', label: 'Green', count: 0 },
+    ])
+
+    const afterClose = await pollForm({ type: 'mostVoted', visibility: 'afterClose' })
+    await vote(afterClose.id, 'green')
+    expect((await anonymous.get(`/forms/${afterClose.id}/poll-results`)).status).toBe(403)
+    expect((await editor.get(`/forms/${afterClose.id}/poll-results`)).status).toBe(200)
+    await editor.patch(`/forms/${afterClose.id}`, { poll: { closed: true } })
+    const afterResults = await anonymous.get(`/forms/${afterClose.id}/poll-results`)
+    expect(afterResults.status).toBe(200)
+    expect(afterResults.body.outcome.winningValues).toEqual(['green'])
+
+    const editorsOnly = await pollForm({ type: 'mostVoted', visibility: 'editors', closed: true })
+    expect((await anonymous.get(`/forms/${editorsOnly.id}/poll-results`)).status).toBe(403)
+    expect((await editor.get(`/forms/${editorsOnly.id}/poll-results`)).status).toBe(200)
+  })
+})

@@ -1,8 +1,9 @@
-import { createClient, describeFamily, expect, poll, seededFaker, test, useHost, withHost, type HttpClient } from '../harness'
+import { createClient, describeFamily, expect, fakeUser, poll, seededFaker, test, useHost, withHost, type HttpClient } from '../harness'
 import {
   MEMBERS_COOKIE,
   SHARED_COOKIE,
   USERS_COOKIE,
+  cookieNamesSet,
   createMember,
   createPartner,
   createStaff,
@@ -118,5 +119,32 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
         expect(core !== null, `core cookie with ${JSON.stringify(headers)}`).toBe(admitted)
       }
     })
+  })
+
+  test('[DS-27] explicit credentials in an Authorization header win over the isolated cookie, as they win over core cookie', async () => {
+    const member = await createMember(host(), faker)
+    const browser = createClient(host())
+    await login(browser, 'members', member)
+
+    // An API key of a collection configured after `members` still wins over the member's cookie.
+    const apiKey = crypto.randomUUID()
+    const partner = await host().payload.create({ collection: 'partners', data: { ...fakeUser(faker), apiKey, enableAPIKey: true } })
+    const keyed = await browser.get('/partners/me', { headers: { Authorization: `partners API-Key ${apiKey}` } })
+    expect(keyed.body.user).toMatchObject({ id: partner.id })
+
+    // A JWT header session is core's: /me answers with it, and its logout leaves the isolated cookie alone.
+    const other = await createMember(host(), faker)
+    const otherToken = (await login(createClient(host()), 'members', other)).body.token as string
+    for (const scheme of ['JWT', 'Bearer']) {
+      expect((await browser.get('/members/me', { headers: { Authorization: `${scheme} ${otherToken}` } })).body.user).toMatchObject({ id: other.id })
+    }
+    const headerLogout = await browser.post('/members/logout', undefined, { headers: { Authorization: `JWT ${otherToken}` } })
+    expect(headerLogout.status).toBe(200)
+    expect(cookieNamesSet(headerLogout)).toEqual([SHARED_COOKIE])
+    expect((await browser.get('/members/me')).body.user).toMatchObject({ id: member.id })
+
+    // An unrelated scheme (Basic auth in front of a staging site) does not hide the cookie.
+    const basic = { Authorization: `Basic ${Buffer.from('stage:pass').toString('base64')}` }
+    expect((await browser.get('/members/me', { headers: basic })).body.user).toMatchObject({ id: member.id })
   })
 })

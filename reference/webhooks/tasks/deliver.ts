@@ -20,8 +20,11 @@ export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
     // as a failed job once retries run out).
     if (!delivery) throw new Error(`Webhook delivery ${deliveryId} not found`)
     if (delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
-    const attempt = (job.totalTried ?? 0) + 1
-    const outcome = await attemptDelivery({ req, resolved, delivery, attempt, final: attempt > resolved.retries })
+    // Counted on the row, so a run that found no row yet does not count as an attempt; final when
+    // either this is attempt retries+1 or Payload will not run the job again.
+    const attempt = delivery.status === 'pending' ? 1 : delivery.attempt + 1
+    const final = attempt > resolved.retries || (job.totalTried ?? 0) >= resolved.retries
+    const outcome = await attemptDelivery({ req, resolved, delivery, attempt, final })
     if (outcome.retryable) {
       throw new Error(`Webhook delivery ${delivery.id} attempt ${attempt} failed: ${outcome.result.error}`)
     }

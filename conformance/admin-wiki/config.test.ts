@@ -81,6 +81,9 @@ describeFamily('WK', 'plugin options and config', () => {
       localeMap: { 'de-AT': 'de' },
     })
     expect(valid.collections!.map((collection) => collection.slug)).toContain('wiki-pages')
+    const adminOf = (slug: string) => valid.collections!.find((collection) => collection.slug === slug)!.admin
+    expect(adminOf('wiki-media')?.hidden).toBe(true)
+    expect(adminOf('wiki-pages')?.hidden).toBe(false)
     for (const triggers of [{ list: true }, { list: false }, { list: { slot: 'beforeList' } }, { list: { slot: 'beforeListTable' } }, { list: { slot: 'afterListTable' } }]) {
       await expect(build({ triggers })).resolves.toBeTruthy()
     }

@@ -1,4 +1,4 @@
-import type { Field, FieldHook, PayloadRequest, Tab, Validate } from 'payload'
+import type { Field, FieldHook, Tab, Validate } from 'payload'
 import { kindOfKey, runtimeTargets, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../types'
 
@@ -86,5 +86,3 @@ export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
 
 export const storedTargets = (doc: Record<string, unknown>): string[] =>
   Array.isArray(doc[TARGET_KEYS_FIELD]) ? (doc[TARGET_KEYS_FIELD] as string[]) : []
-
-export type { PayloadRequest }

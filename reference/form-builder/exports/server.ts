@@ -1,3 +1,0 @@
-/** The server entry (`payload-plugin-suite/form-builder`): the plugin and every helper. */
-export { formBuilder, formBuilder as default } from '../index'
-export * from '../helpers'

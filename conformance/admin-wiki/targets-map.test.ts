@@ -128,6 +128,11 @@ describeFamily('WK', 'targets-map', () => {
     expect(unknown).toMatchObject({ language: 'ja', locale: 'en', localeFallback: true })
     expect(guidesOf(unknown, 'collection/posts')).toContain('Writing posts')
 
+    // Without ?language the request's admin language is used (English on this host).
+    const implicit = await editor.get(`/${PAGES}/targets-map`)
+    expect(implicit.status).toBe(200)
+    expect(implicit.body).toMatchObject({ language: 'en', locale: 'en', localeFallback: false })
+
     const malformed = await editor.get(`/${PAGES}/targets-map`, { query: { language: '../../etc' } })
     expect(malformed.status).toBe(400)
     expect(malformed.body.errors[0].message).toMatch(/language/)

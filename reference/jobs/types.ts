@@ -82,18 +82,6 @@ export interface RunResult {
   skipped: SkippedQueue[]
 }
 
-export interface RunDueOptions {
-  payload: Payload
-  pauseStore: PauseStore
-  /** Queues to run; ignored with allQueues. */
-  queues?: string[]
-  allQueues?: boolean
-  limit?: number
-  silent?: boolean
-  /** Lease owner id (reliability on). */
-  owner?: string
-}
-
 export interface QueueCounts {
   queued: number
   scheduled: number

@@ -81,7 +81,7 @@ describeFamily('FB', 'submission intake', () => {
       status: 'flagged',
       descriptors: { name: { label: 'forged' } },
       consent: [{ field: 'privacy', source: 'forged', state: 'agreed' }],
-      meta: { ip: '10.0.0.1', receivedAt: '2000-01-01T00:00:00.000Z' },
+      meta: { ip: '10.0.0.1', receivedAt: '2000-01-01T00:00:00.000Z', vip: true, spam: { verdict: 'ok', signals: [] } },
     })
     expect(created.status).toBe(201)
     const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
@@ -90,6 +90,8 @@ describeFamily('FB', 'submission intake', () => {
     expect(doc.consent.map((entry: { source: string }) => entry.source)).toEqual(['privacy-v1'])
     expect(doc.meta.receivedAt).not.toBe('2000-01-01T00:00:00.000Z')
     expect(doc.meta.ip).toBeNull()
+    expect(doc.meta).not.toHaveProperty('vip')
+    expect(doc.meta).not.toHaveProperty('spam')
   })
 
   test('[FB-26] bad intake is a 400 with a message per problem and stores nothing: unknown form, locale or answer, wrong shapes', async () => {

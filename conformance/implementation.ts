@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { preloadLexical } from './preload-lexical'
 
 /** A Payload plugin as the spec describes it: `(options) => (config) => config`. */
 export type Plugin<Options> = (options: Options) => (config: Config) => Config | Promise<Config>
@@ -99,6 +100,7 @@ export const loadExpectations = (implementationPath: string): Expectations => {
 }
 
 export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
+  await preloadLexical()
   const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
   const implementation = mod.default
   if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {

@@ -75,6 +75,8 @@ describeFamily('FB', 'actions and email', () => {
     })
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
     expect(created.status).toBe(201)
+    // Outcomes are for staff: the anonymous submitter's response does not carry them.
+    expect(created.body.doc).not.toHaveProperty('actionResults')
     const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
     expect(doc.values).toEqual({ name: 'Ann' })
     expect(doc.actionResults).toEqual([

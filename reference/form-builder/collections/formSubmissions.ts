@@ -35,7 +35,8 @@ export const buildSubmissionsCollection = ({ showRawFields, spam }: { showRawFie
       raw({ name: 'descriptors', type: 'json', access: serverOnly }),
       raw({ name: 'consent', type: 'json', access: serverOnly }),
       raw({ name: 'meta', type: 'json', access: serverOnly }),
-      { name: 'actionResults', type: 'json', access: serverOnly, admin: { readOnly: true } },
+      // Action outcomes may carry internal error messages: staff only, never the submitter.
+      { name: 'actionResults', type: 'json', access: { ...serverOnly, read: loggedIn }, admin: { readOnly: true } },
       // One-vote-per-submitter key (user or IP); never sent to a browser.
       { name: 'voter', type: 'text', index: true, access: { ...serverOnly, read: () => false }, admin: { hidden: true } },
     ],

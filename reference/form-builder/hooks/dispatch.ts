@@ -47,7 +47,8 @@ export const dispatchActionsAfterChange: CollectionAfterChangeHook = async ({ do
   // Written straight through the adapter: a second update would re-run every hook (and the sink).
   await req.payload.db.updateOne({ collection: SUBMISSIONS_SLUG, id: doc.id, data: { actionResults: outcomes }, req })
   req.context[OUTCOMES] = { ...(req.context[OUTCOMES] as object), [doc.id]: outcomes }
-  return { ...doc, actionResults: outcomes }
+  // Anonymous submitters get the create response: they must not see staff-only outcomes.
+  return req.user ? { ...doc, actionResults: outcomes } : doc
 }
 
 const emit = async (req: PayloadRequest, event: FormBuilderEvent) => {

@@ -3,10 +3,15 @@ import { defineConfig } from 'tsup'
 /** Subpath exports of the package, one entry each; package.json "exports" mirrors this list. */
 export const entries = {
   'dual-session/index': 'reference/dual-session/index.ts',
+  'dual-session/proxy': 'reference/dual-session/exports/proxy.ts',
   'jobs/index': 'reference/jobs/index.ts',
   'form-builder/index': 'reference/form-builder/index.ts',
+  'form-builder/client': 'reference/form-builder/exports/client.ts',
+  'form-builder/types': 'reference/form-builder/exports/types.ts',
   'admin-wiki/index': 'reference/admin-wiki/index.ts',
+  'admin-wiki/types': 'reference/admin-wiki/exports/types.ts',
   'webhooks/index': 'reference/webhooks/index.ts',
+  'webhooks/types': 'reference/webhooks/exports/types.ts',
   'reference/index': 'reference/index.ts',
   'conformance/index': 'conformance/index.ts',
   'fixtures/index': 'fixtures/index.ts',

@@ -66,12 +66,21 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
     }
   })
 
-  test('[HOST-05] closing a host frees its port and removes its database', async () => {
+  test('[HOST-05] closing a host frees its port and removes its database, its files and its KV entries', async () => {
     const extra = await bootHost({ fixture: 'basic', implementation })
-    const { databaseUrl, db } = extra.shared
+    const { databaseUrl, db, filesDir, kvPrefix } = extra.shared
     expect((await fetch(`${extra.api}/posts`)).status).toBe(200)
+    await extra.payload.kv.set('probe', { left: 'behind?' })
     await extra.close()
     await expect(fetch(`${extra.api}/posts`)).rejects.toThrow()
+    expect(existsSync(filesDir)).toBe(false)
+    if (process.env.REDIS_URL) {
+      const { RedisKVAdapter } = await import('@payloadcms/kv-redis')
+      const redis = new RedisKVAdapter(kvPrefix, process.env.REDIS_URL)
+      const left = await redis.keys()
+      await redis.redisClient.quit()
+      expect(left).toEqual([])
+    }
     if (db === 'sqlite') {
       expect(existsSync(fileURLToPath(databaseUrl.replace(/^file:/, 'file://')))).toBe(false)
     } else {

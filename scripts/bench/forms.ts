@@ -8,7 +8,6 @@
  * Goal: ratio ≥ 0.7.
  */
 import { parseArgs } from 'node:util'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { loadImplementation } from '../../conformance/implementation'
 import { defineFixture } from '../../fixtures/fixture'
 import { bootHost } from '../../fixtures/host'
@@ -18,6 +17,8 @@ const rounds = Number(args.rounds)
 const batch = Number(args.batch)
 
 const implementation = await loadImplementation()
+// Imported after the implementation: loadImplementation preloads lexical (Node 20 deadlock, see conformance/preload-lexical.ts).
+const { lexicalEditor } = await import('@payloadcms/richtext-lexical')
 if (!implementation.formBuilder) throw new Error('the implementation under test has no formBuilder')
 
 const fixture = defineFixture({

@@ -7,6 +7,7 @@ export { createClient, HttpClient, setCookieHeaders, type HttpResponse } from '.
 export { poll } from '../../fixtures/poll'
 export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'
 export { startReceiver, type Receiver, type ReceiverReply, type ReceivedRequest } from '../../fixtures/receiver'
+export { useReceiver } from './receiver'
 export { webhooksConsole, WH_USER, type DeliveryRow, type WebhooksConsole } from '../../fixtures/webhooks'
 export {
   lexicalBlock,

@@ -1,41 +1,34 @@
 import {
-  afterAll,
   afterEach,
   beforeAll,
   describeFamily,
   expect,
   seededFaker,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
 describeFamily('WH', 'events and the body sent', () => {
   const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
   const faker = seededFaker(808)
-  let receiver: Receiver
+  const receiver = useReceiver({ resetAfterEach: true })
   let operator: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     operator = await webhooksConsole(host(), { credentials: WH_USER })
   })
   afterEach(async () => {
     await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-    receiver.reset()
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
-  const bodies = (path: string) => receiver.received(path).map((request) => JSON.parse(request.rawBody))
+  const bodies = (path: string) => receiver().received(path).map((request) => JSON.parse(request.rawBody))
 
   test('[WH-06] create, update and delete emit <slug>.created/updated/deleted with operation create/update/delete', async () => {
-    const subscription = await operator.subscribe({ url: receiver.urlFor('/events'), collections: ['posts'] })
+    const subscription = await operator.subscribe({ url: receiver().urlFor('/events'), collections: ['posts'] })
     const title = faker.lorem.words(3)
     const created = await operator.api.post('/posts', { title })
     expect(created.status).toBe(201)
@@ -55,11 +48,11 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-07] the body is exactly id, event, collection, operation, occurredAt, data, and is the payload stored', async () => {
-    const subscription = await operator.subscribe({ url: receiver.urlFor('/shape'), collections: ['posts'] })
+    const subscription = await operator.subscribe({ url: receiver().urlFor('/shape'), collections: ['posts'] })
     const before = Date.now()
     const title = faker.lorem.words(3)
     const created = await operator.api.post('/posts', { title, body: faker.lorem.paragraph() })
-    const [request] = receiver.received('/shape')
+    const [request] = receiver().received('/shape')
     const body = JSON.parse(request.rawBody)
     expect(Object.keys(body).sort()).toEqual(['collection', 'data', 'event', 'id', 'occurredAt', 'operation'])
     const [row] = await operator.forSubscription(subscription.id)
@@ -75,8 +68,8 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-08] previousData is sent only on update and only with includePreviousData', async () => {
-    await operator.subscribe({ url: receiver.urlFor('/with'), collections: ['posts'], includePreviousData: true })
-    await operator.subscribe({ url: receiver.urlFor('/without'), collections: ['posts'] })
+    await operator.subscribe({ url: receiver().urlFor('/with'), collections: ['posts'], includePreviousData: true })
+    await operator.subscribe({ url: receiver().urlFor('/without'), collections: ['posts'] })
     const created = await operator.api.post('/posts', { title: 'before' })
     const id = created.body.doc.id
     await operator.api.patch(`/posts/${id}`, { title: 'after' })
@@ -92,8 +85,8 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-09] a subscription transform replaces data with its result', async () => {
-    await operator.subscribe({ url: receiver.urlFor('/transformed'), collections: ['posts'], transform: 'summary' })
-    await operator.subscribe({ url: receiver.urlFor('/plain'), collections: ['posts'] })
+    await operator.subscribe({ url: receiver().urlFor('/transformed'), collections: ['posts'], transform: 'summary' })
+    await operator.subscribe({ url: receiver().urlFor('/plain'), collections: ['posts'] })
     const title = faker.lorem.words(2)
     await operator.api.post('/posts', { title, body: 'not in the summary' })
     const [transformed] = bodies('/transformed')
@@ -101,7 +94,7 @@ describeFamily('WH', 'events and the body sent', () => {
     expect(transformed.event).toBe('posts.created')
     expect(bodies('/plain')[0].data).toMatchObject({ title, body: 'not in the summary' })
     const unknown = await operator.api.post('/webhook-subscriptions', {
-      url: receiver.urlFor('/x'),
+      url: receiver().urlFor('/x'),
       collections: ['posts'],
       transform: 'no-such-transform',
     })
@@ -110,11 +103,11 @@ describeFamily('WH', 'events and the body sent', () => {
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {
     const subscriptions = {
-      '/posts': await operator.subscribe({ url: receiver.urlFor('/posts'), collections: ['posts'] }),
-      '/comments': await operator.subscribe({ url: receiver.urlFor('/comments'), collections: ['comments'] }),
-      '/deletes': await operator.subscribe({ url: receiver.urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
-      '/disabled': await operator.subscribe({ url: receiver.urlFor('/disabled'), collections: ['posts'], enabled: false }),
-      '/both': await operator.subscribe({ url: receiver.urlFor('/both'), collections: ['posts', 'comments'] }),
+      '/posts': await operator.subscribe({ url: receiver().urlFor('/posts'), collections: ['posts'] }),
+      '/comments': await operator.subscribe({ url: receiver().urlFor('/comments'), collections: ['comments'] }),
+      '/deletes': await operator.subscribe({ url: receiver().urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
+      '/disabled': await operator.subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'], enabled: false }),
+      '/both': await operator.subscribe({ url: receiver().urlFor('/both'), collections: ['posts', 'comments'] }),
     }
 
     const post = await operator.api.post('/posts', { title: faker.lorem.words(2) })
@@ -130,7 +123,7 @@ describeFamily('WH', 'events and the body sent', () => {
     expect(events('/deletes')).toEqual(['posts.deleted'])
     expect(events('/disabled')).toEqual([])
     expect(events('/both')).toEqual(['posts.created', 'comments.created', 'posts.deleted'])
-    expect(receiver.requests).toHaveLength(7)
+    expect(receiver().requests).toHaveLength(7)
     // Not matching means no delivery at all: no row either (not even a dead one).
     for (const [path, subscription] of Object.entries(subscriptions)) {
       const rows = await operator.forSubscription(subscription.id)

@@ -1,16 +1,14 @@
 import {
-  afterAll,
   beforeAll,
   createClient,
   describeFamily,
   expect,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
   type DeliveryRow,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
@@ -31,20 +29,16 @@ const DELIVERIES = 'webhook-deliveries'
 
 describeFamily('WH', 'the delivery log is append-only and server-written', () => {
   const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
-  let receiver: Receiver
+  const receiver = useReceiver()
   let operator: WebhooksConsole
   let row: DeliveryRow
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     operator = await webhooksConsole(host(), { credentials: WH_USER })
-    const subscription = await operator.subscribe({ url: receiver.urlFor('/log'), collections: ['posts'] })
+    const subscription = await operator.subscribe({ url: receiver().urlFor('/log'), collections: ['posts'] })
     await createClient(host()).post('/posts', { title: 'anonymous cannot' })
     await host().payload.create({ collection: 'posts', data: { title: 'logged' } })
     ;[row] = await operator.forSubscription(subscription.id)
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   const rowCount = async () => (await host().payload.count({ collection: DELIVERIES })).totalDocs
@@ -58,7 +52,7 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     const own = Object.keys(row).filter((key) => !['id', 'createdAt', 'updatedAt'].includes(key))
     expect(own.sort()).toEqual([...SPEC_FIELDS].sort())
     expect(row).toMatchObject({ status: 'success', event: 'posts.created', attempt: 1, responseStatus: 200 })
-    expect(receiver.received('/log')[0].rawBody).toBe(JSON.stringify(row.payload))
+    expect(receiver().received('/log')[0].rawBody).toBe(JSON.stringify(row.payload))
   })
 
   test('[WH-02] REST create and update of delivery rows are refused, anonymous and logged in', async () => {

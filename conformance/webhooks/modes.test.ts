@@ -1,19 +1,15 @@
 import {
   advanceJobsClock,
-  afterAll,
   afterEach,
-  beforeAll,
   describeFamily,
   expect,
   resetJobsClock,
-  startReceiver,
   test,
-  useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
   withHost,
   type Host,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
@@ -21,22 +17,15 @@ const runnerWarnings = (host: Host) =>
   host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
 
 describeFamily('WH', 'delivery modes', () => {
-  let receiver: Receiver
+  const receiver = useReceiver({ resetAfterEach: true })
 
-  beforeAll(async () => {
-    receiver = await startReceiver()
-  })
   afterEach(() => {
-    receiver.reset()
     resetJobsClock()
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   /** Subscribes, writes one post, returns the row as the write leaves it. */
   const writeOnce = async (operator: WebhooksConsole, path: string) => {
-    const subscription = await operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
     expect((await operator.api.post('/posts', { title: path })).status).toBe(201)
     const [row] = await operator.forSubscription(subscription.id)
     return row
@@ -47,7 +36,7 @@ describeFamily('WH', 'delivery modes', () => {
       const row = await writeOnce(await webhooksConsole(host, { credentials: WH_USER }), '/auto-inline')
       expect(row).toMatchObject({ status: 'success', attempt: 1 })
       expect(row.jobId ?? null).toBeNull()
-      expect(receiver.received('/auto-inline')).toHaveLength(1)
+      expect(receiver().received('/auto-inline')).toHaveLength(1)
       expect((await host.payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
       expect(runnerWarnings(host)).toHaveLength(0)
     })
@@ -61,7 +50,7 @@ describeFamily('WH', 'delivery modes', () => {
         const row = await writeOnce(operator, path)
         expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
         expect(row.jobId).toBeTruthy()
-        expect(receiver.received(path)).toHaveLength(0)
+        expect(receiver().received(path)).toHaveLength(0)
         await operator.runQueue('default')
         expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
         expect(runnerWarnings(host)).toHaveLength(0)
@@ -72,7 +61,7 @@ describeFamily('WH', 'delivery modes', () => {
   test('[WH-25] queue mode enqueues webhooksDeliver on the configured queue; with no runner it warns once and deliveries stay pending', async () => {
     await withHost({ fixture: 'wh-host', options: { delivery: { mode: 'queue', queue: 'outbound' } } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
-      const subscription = await operator.subscribe({ url: receiver.urlFor('/queued'), collections: ['posts'] })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/queued'), collections: ['posts'] })
       for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
       const rows = await operator.forSubscription(subscription.id)
       expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
@@ -84,10 +73,10 @@ describeFamily('WH', 'delivery modes', () => {
       expect(runnerWarnings(host)).toHaveLength(1)
       // Running another queue does not deliver them; running theirs does.
       await operator.runQueue('default')
-      expect(receiver.received('/queued')).toHaveLength(0)
+      expect(receiver().received('/queued')).toHaveLength(0)
       expect((await operator.forSubscription(subscription.id)).every((row) => row.status === 'pending')).toBe(true)
       await operator.runQueue('outbound')
-      expect(receiver.received('/queued')).toHaveLength(3)
+      expect(receiver().received('/queued')).toHaveLength(3)
       expect(runnerWarnings(host)).toHaveLength(1)
     })
     await withHost(
@@ -101,15 +90,15 @@ describeFamily('WH', 'delivery modes', () => {
   test('[WH-26] inline delivers to matching subscriptions one after another, inside the write', async () => {
     await withHost({ fixture: 'wh-host', options: { delivery: 'inline' } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
-      receiver.route('/first', { delayMs: 400 })
-      receiver.route('/second', { delayMs: 400 })
-      await operator.subscribe({ url: receiver.urlFor('/first'), collections: ['posts'] })
-      await operator.subscribe({ url: receiver.urlFor('/second'), collections: ['posts'] })
+      receiver().route('/first', { delayMs: 400 })
+      receiver().route('/second', { delayMs: 400 })
+      await operator.subscribe({ url: receiver().urlFor('/first'), collections: ['posts'] })
+      await operator.subscribe({ url: receiver().urlFor('/second'), collections: ['posts'] })
       const started = Date.now()
       expect((await operator.api.post('/posts', { title: 'sequential' })).status).toBe(201)
       const elapsed = Date.now() - started
-      const [first] = receiver.received('/first')
-      const [second] = receiver.received('/second')
+      const [first] = receiver().received('/first')
+      const [second] = receiver().received('/second')
       expect(first && second).toBeTruthy()
       expect(second.receivedAt - first.receivedAt).toBeGreaterThanOrEqual(380)
       expect(elapsed).toBeGreaterThanOrEqual(780)
@@ -120,7 +109,7 @@ describeFamily('WH', 'delivery modes', () => {
 
   test('[WH-27] defaults: queue "default" and 4 retries with backoff (5 attempts), through Payload task retries', async () => {
     await withHost({ fixture: 'wh-host', options: { jobsPluginMarker: true } }, async (host) => {
-      receiver.script({ status: 500 })
+      receiver().script({ status: 500 })
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       const row = await writeOnce(operator, '/defaults')
       const job = await host.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
@@ -129,12 +118,12 @@ describeFamily('WH', 'delivery modes', () => {
       for (let run = 0; run < 8; run++) {
         await operator.runQueue('default')
         const [current] = await operator.forSubscription(row.subscriptionId)
-        attempts.push(receiver.received('/defaults').length)
+        attempts.push(receiver().received('/defaults').length)
         if (current.status === 'dead') break
         expect(current.status).toBe('failed')
         // Without moving the jobs clock the backoff holds the retry back.
         await operator.runQueue('default')
-        expect(receiver.received('/defaults')).toHaveLength(attempts.at(-1)!)
+        expect(receiver().received('/defaults')).toHaveLength(attempts.at(-1)!)
         advanceJobsClock(3_600_000)
       }
       const [dead] = await operator.forSubscription(row.subscriptionId)

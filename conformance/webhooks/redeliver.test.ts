@@ -1,17 +1,15 @@
 import {
-  afterAll,
   afterEach,
   beforeAll,
   createClient,
   describeFamily,
   expect,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
   type Host,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
@@ -30,12 +28,11 @@ describeFamily('WH', 'redelivery', () => {
     options: { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
   })
   const inlineHost = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
-  let receiver: Receiver
+  const receiver = useReceiver({ resetAfterEach: true })
   let queued: WebhooksConsole
   let inline: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     queued = await webhooksConsole(queueHost(), { credentials: WH_USER })
     inline = await webhooksConsole(inlineHost(), { credentials: WH_USER })
   })
@@ -43,16 +40,12 @@ describeFamily('WH', 'redelivery', () => {
     for (const host of [queueHost(), inlineHost()]) {
       await host.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
     }
-    receiver.reset()
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {
-    receiver.once({ status: 500 })
-    const subscription = await operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+    receiver().once({ status: 500 })
+    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
     await operator.api.post('/posts', { title: `for ${path}` })
     if (operator === queued) await queued.runQueue(QUEUE)
     const [row] = await operator.forSubscription(subscription.id)
@@ -63,7 +56,7 @@ describeFamily('WH', 'redelivery', () => {
 
   test('[WH-16] redeliver to an enabled subscription: 202 with the new id, a new pending row, the original body to the current URL', async () => {
     const { subscription, row } = await deadDelivery(queued, '/old-url')
-    const moved = await queued.api.patch(`/webhook-subscriptions/${subscription.id}`, { url: receiver.urlFor('/new-url') })
+    const moved = await queued.api.patch(`/webhook-subscriptions/${subscription.id}`, { url: receiver().urlFor('/new-url') })
     expect(moved.status).toBe(200)
 
     const response = await queued.api.post(`/${DELIVERIES}/${row.id}/redeliver`)
@@ -72,17 +65,17 @@ describeFamily('WH', 'redelivery', () => {
     expect(newId).toBeDefined()
     expect(String(newId)).not.toBe(String(row.id))
     const fresh = (await queued.api.get(`/${DELIVERIES}/${newId}`)).body
-    expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: row.event, endpoint: receiver.urlFor('/new-url') })
+    expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: row.event, endpoint: receiver().urlFor('/new-url') })
     expect(fresh.subscriptionId).toBe(String(subscription.id))
     expect(fresh.jobId).toBeTruthy()
     expect(fresh.payload).toEqual(row.payload)
-    expect(receiver.received('/new-url')).toHaveLength(0)
+    expect(receiver().received('/new-url')).toHaveLength(0)
 
     await queued.drainUntil(QUEUE, async () => (await queued.api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
-    const [request] = receiver.received('/new-url')
+    const [request] = receiver().received('/new-url')
     expect(JSON.parse(request.rawBody)).toEqual(row.payload)
     expect(request.headers['webhook-id']).toBe(String(newId))
-    expect(receiver.received('/old-url')).toHaveLength(1)
+    expect(receiver().received('/old-url')).toHaveLength(1)
     // The original row is left as it was.
     expect((await queued.api.get(`/${DELIVERIES}/${row.id}`)).body).toMatchObject({ status: 'dead', attempt: 1 })
 
@@ -91,7 +84,7 @@ describeFamily('WH', 'redelivery', () => {
     const inlineResponse = await inline.api.post(`/${DELIVERIES}/${inlineCase.row.id}/redeliver`)
     expect(inlineResponse.status).toBe(202)
     expect((await inline.api.get(`/${DELIVERIES}/${inlineResponse.body.id}`)).body).toMatchObject({ status: 'success' })
-    expect(receiver.received('/inline-original')).toHaveLength(2)
+    expect(receiver().received('/inline-original')).toHaveLength(2)
   })
 
   test('[WH-17] redeliver to a disabled or deleted subscription: a new dead row and nothing is sent', async () => {
@@ -99,7 +92,7 @@ describeFamily('WH', 'redelivery', () => {
     await inline.api.patch(`/webhook-subscriptions/${disabled.subscription.id}`, { enabled: false })
     const deleted = await deadDelivery(inline, '/deleted')
     expect((await inline.api.delete(`/webhook-subscriptions/${deleted.subscription.id}`)).status).toBe(200)
-    const sentBefore = receiver.requests.length
+    const sentBefore = receiver().requests.length
 
     for (const { row } of [disabled, deleted]) {
       const response = await inline.api.post(`/${DELIVERIES}/${row.id}/redeliver`)
@@ -111,7 +104,7 @@ describeFamily('WH', 'redelivery', () => {
       expect(fresh.payload).toEqual(row.payload)
     }
     await inline.api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
-    expect(receiver.requests).toHaveLength(sentBefore)
+    expect(receiver().requests).toHaveLength(sentBefore)
 
     // Queue mode too: the new row is dead at once, not pending behind a job.
     const queuedCase = await deadDelivery(queued, '/queued-disabled')
@@ -122,7 +115,7 @@ describeFamily('WH', 'redelivery', () => {
     expect(fresh).toMatchObject({ status: 'dead' })
     expect(fresh.jobId ?? null).toBeNull()
     await queued.runQueue(QUEUE)
-    expect(receiver.received('/queued-disabled')).toHaveLength(1)
+    expect(receiver().received('/queued-disabled')).toHaveLength(1)
   })
 
   test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404) and malformed ids (4xx), writing nothing', async () => {
@@ -142,6 +135,6 @@ describeFamily('WH', 'redelivery', () => {
       expect(response.body.errors?.[0]?.message, bad).toBeTruthy()
     }
     expect(await rowCount(inlineHost())).toBe(before)
-    expect(receiver.received('/refusals')).toHaveLength(1)
+    expect(receiver().received('/refusals')).toHaveLength(1)
   })
 })

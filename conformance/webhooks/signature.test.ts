@@ -1,16 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 import {
-  afterAll,
   beforeAll,
   describeFamily,
   expect,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
@@ -29,15 +27,11 @@ const VECTOR = {
 
 describeFamily('WH', 'Standard Webhooks signatures', () => {
   const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
-  let receiver: Receiver
+  const receiver = useReceiver()
   let operator: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     operator = await webhooksConsole(host(), { credentials: WH_USER })
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   test('[WH-28] each request carries webhook-id, webhook-timestamp and a v1 signature that verifies with the subscription secret', async () => {
@@ -45,8 +39,8 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
     expect(expectedSignature(VECTOR.secret, VECTOR.id, VECTOR.timestamp, VECTOR.body)).toBe(VECTOR.signature)
 
     const chosen = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
-    const first = await operator.subscribe({ url: receiver.urlFor('/signed-a'), collections: ['posts'], secret: chosen })
-    const second = await operator.subscribe({ url: receiver.urlFor('/signed-b'), collections: ['posts'] })
+    const first = await operator.subscribe({ url: receiver().urlFor('/signed-a'), collections: ['posts'], secret: chosen })
+    const second = await operator.subscribe({ url: receiver().urlFor('/signed-b'), collections: ['posts'] })
     for (const subscription of [first, second]) {
       expect(subscription.secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
       expect(Buffer.from(subscription.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24)
@@ -63,7 +57,7 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
       [first, '/signed-a'],
       [second, '/signed-b'],
     ] as const) {
-      const [request] = receiver.received(path)
+      const [request] = receiver().received(path)
       const [row] = await operator.forSubscription(subscription.id)
       const headers = request.headers as Record<string, string>
       expect(headers['webhook-id']).toBe(String(row.id))
@@ -78,10 +72,10 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
   })
 
   test('[WH-29] a body, id or timestamp altered in transit, or the wrong secret, fails verification', async () => {
-    const subscription = await operator.subscribe({ url: receiver.urlFor('/tamper'), collections: ['posts'] })
-    const other = await operator.subscribe({ url: receiver.urlFor('/other'), collections: ['comments'] })
+    const subscription = await operator.subscribe({ url: receiver().urlFor('/tamper'), collections: ['posts'] })
+    const other = await operator.subscribe({ url: receiver().urlFor('/other'), collections: ['comments'] })
     await operator.api.post('/posts', { title: 'pristine' })
-    const [request] = receiver.received('/tamper')
+    const [request] = receiver().received('/tamper')
     const headers = request.headers as Record<string, string>
     const webhook = new Webhook(subscription.secret)
     expect(() => webhook.verify(request.rawBody, headers)).not.toThrow()

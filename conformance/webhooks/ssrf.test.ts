@@ -1,43 +1,37 @@
 import {
-  afterAll,
   beforeAll,
   describeFamily,
   expect,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private
-  // networks for the receiver.
+  // networks for the receiver().
   const host = useHost({
     fixture: 'wh-host',
     options: { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
   })
-  let receiver: Receiver
+  const receiver = useReceiver()
   let operator: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     operator = await webhooksConsole(host(), { credentials: WH_USER })
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   test('[WH-30] without the opt-in, loopback, private, link-local and metadata targets are refused and recorded, by resolved address', async () => {
     const targets = [
-      receiver.urlFor('/direct'),
+      receiver().urlFor('/direct'),
       // A hostname: only the address it resolves to at connect time reveals loopback.
-      `http://localhost:${receiver.port}/by-name`,
-      `http://[::ffff:127.0.0.1]:${receiver.port}/mapped`,
-      `http://0.0.0.0:${receiver.port}/unspecified`,
-      `http://[::1]:${receiver.port}/v6-loopback`,
+      `http://localhost:${receiver().port}/by-name`,
+      `http://[::ffff:127.0.0.1]:${receiver().port}/mapped`,
+      `http://0.0.0.0:${receiver().port}/unspecified`,
+      `http://[::1]:${receiver().port}/v6-loopback`,
       'http://10.1.2.3/private',
       'http://192.168.0.10/private',
       'http://172.16.5.4/private',
@@ -58,6 +52,6 @@ describeFamily('WH', 'SSRF guard', () => {
       expect(row.responseStatus ?? null).toBeNull()
       expect(row.error, subscription.url).toMatch(/blocked/i)
     }
-    expect(receiver.requests).toHaveLength(0)
+    expect(receiver().requests).toHaveLength(0)
   })
 })

@@ -1,17 +1,15 @@
 import {
-  afterAll,
   afterEach,
   beforeAll,
   describeFamily,
   expect,
-  startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
   withHost,
   type Host,
-  type Receiver,
   type WebhooksConsole,
 } from '../harness'
 
@@ -24,12 +22,11 @@ describeFamily('WH', 'delivery status transitions', () => {
     fixture: 'wh-host',
     options: { delivery: { mode: 'queue', queue: QUEUE, retries: RETRIES, backoff: { type: 'fixed', delay: 0 } } },
   })
-  let receiver: Receiver
+  const receiver = useReceiver({ resetAfterEach: true })
   let inline: WebhooksConsole
   let queued: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     inline = await webhooksConsole(inlineHost(), { credentials: WH_USER })
     queued = await webhooksConsole(queueHost(), { credentials: WH_USER })
   })
@@ -37,47 +34,43 @@ describeFamily('WH', 'delivery status transitions', () => {
     for (const host of [inlineHost(), queueHost()]) {
       await host.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
     }
-    receiver.reset()
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   const jobOf = (host: Host, id: string) => host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })
 
   test('[WH-11] the delivery row is written pending before any request is made', async () => {
-    const subscription = await queued.subscribe({ url: receiver.urlFor('/pending'), collections: ['posts'] })
+    const subscription = await queued.subscribe({ url: receiver().urlFor('/pending'), collections: ['posts'] })
     expect((await queued.api.post('/posts', { title: 'queued' })).status).toBe(201)
     const [row] = await queued.forSubscription(subscription.id)
-    expect(row).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.created', endpoint: receiver.urlFor('/pending') })
+    expect(row).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.created', endpoint: receiver().urlFor('/pending') })
     expect(row.payload).toMatchObject({ id: String(row.id), event: 'posts.created' })
-    expect(receiver.requests).toHaveLength(0)
+    expect(receiver().requests).toHaveLength(0)
 
     await queued.drainUntil(QUEUE, async () => (await queued.forSubscription(subscription.id))[0].status === 'success')
-    const [request] = await receiver.waitFor(1)
+    const [request] = await receiver().waitFor(1)
     expect(request.headers['webhook-id']).toBe(String(row.id))
     expect(request.rawBody).toBe(JSON.stringify(row.payload))
   })
 
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {
-    receiver.script({ status: 500, body: 'receiver exploded' })
-    const subscription = await inline.subscribe({ url: receiver.urlFor('/inline-fail'), collections: ['posts'] })
+    receiver().script({ status: 500, body: 'receiver exploded' })
+    const subscription = await inline.subscribe({ url: receiver().urlFor('/inline-fail'), collections: ['posts'] })
     await inline.api.post('/posts', { title: 'inline failure' })
     const [row] = await inline.forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'dead', attempt: 1, responseStatus: 500, responseBody: 'receiver exploded' })
     expect(row.error).toMatch(/500/)
     expect(row.jobId ?? null).toBeNull()
-    expect(receiver.requests).toHaveLength(1)
+    expect(receiver().requests).toHaveLength(1)
     // Nothing was queued for a retry: running every queue sends nothing more.
     await inline.api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
     expect((await inlineHost().payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
-    expect(receiver.requests).toHaveLength(1)
+    expect(receiver().requests).toHaveLength(1)
     expect((await inline.forSubscription(subscription.id))[0]).toMatchObject({ status: 'dead', attempt: 1 })
   })
 
   test('[WH-13] queue: a failed attempt with retries remaining is failed and the job is retried with backoff', async () => {
-    receiver.script({ status: 503 })
-    const subscription = await queued.subscribe({ url: receiver.urlFor('/retry'), collections: ['posts'] })
+    receiver().script({ status: 503 })
+    const subscription = await queued.subscribe({ url: receiver().urlFor('/retry'), collections: ['posts'] })
     await queued.api.post('/posts', { title: 'will retry' })
     await queued.runQueue(QUEUE)
     const [row] = await queued.forSubscription(subscription.id)
@@ -94,7 +87,7 @@ describeFamily('WH', 'delivery status transitions', () => {
       },
       async (host) => {
         const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const slow = await operator.subscribe({ url: receiver.urlFor('/backoff'), collections: ['posts'] })
+        const slow = await operator.subscribe({ url: receiver().urlFor('/backoff'), collections: ['posts'] })
         await operator.api.post('/posts', { title: 'backs off' })
         await operator.runQueue(QUEUE)
         const [failed] = await operator.forSubscription(slow.id)
@@ -102,15 +95,15 @@ describeFamily('WH', 'delivery status transitions', () => {
         const waiting = await jobOf(host, failed.jobId!)
         expect(Date.parse(String(waiting.waitUntil))).toBeGreaterThan(Date.now() + 3_000_000)
         await operator.runQueue(QUEUE)
-        expect(receiver.received('/backoff')).toHaveLength(1)
+        expect(receiver().received('/backoff')).toHaveLength(1)
         expect((await operator.forSubscription(slow.id))[0]).toMatchObject({ status: 'failed', attempt: 1 })
       },
     )
   })
 
   test('[WH-14] queue: when retries are exhausted the row is dead, after attempts 1..retries+1', async () => {
-    receiver.script({ status: 500 })
-    const subscription = await queued.subscribe({ url: receiver.urlFor('/exhaust'), collections: ['posts'] })
+    receiver().script({ status: 500 })
+    const subscription = await queued.subscribe({ url: receiver().urlFor('/exhaust'), collections: ['posts'] })
     await queued.api.post('/posts', { title: 'never accepted' })
     const seen: Array<[string, number]> = []
     for (let run = 1; run <= RETRIES + 1; run++) {
@@ -123,29 +116,29 @@ describeFamily('WH', 'delivery status transitions', () => {
       ['failed', 2],
       ['dead', 3],
     ])
-    const requests = receiver.received('/exhaust')
+    const requests = receiver().received('/exhaust')
     expect(requests).toHaveLength(RETRIES + 1)
     // Retries of one delivery keep its webhook-id, so receivers can deduplicate.
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1)
     await queued.runQueue(QUEUE)
-    expect(receiver.received('/exhaust')).toHaveLength(RETRIES + 1)
+    expect(receiver().received('/exhaust')).toHaveLength(RETRIES + 1)
     const [dead] = await queued.forSubscription(subscription.id)
     expect(dead).toMatchObject({ status: 'dead', attempt: RETRIES + 1, responseStatus: 500 })
     expect((await jobOf(queueHost(), dead.jobId!)).hasError).toBe(true)
   })
 
   test('[WH-15] a 2xx reply is a success, inline and queued, also after a failed attempt', async () => {
-    receiver.route('/created', { status: 201, body: 'stored' })
-    receiver.route('/no-content', { status: 204 })
-    const first = await inline.subscribe({ url: receiver.urlFor('/created'), collections: ['posts'] })
+    receiver().route('/created', { status: 201, body: 'stored' })
+    receiver().route('/no-content', { status: 204 })
+    const first = await inline.subscribe({ url: receiver().urlFor('/created'), collections: ['posts'] })
     await inline.api.post('/posts', { title: 'inline success' })
     const [inlineRow] = await inline.forSubscription(first.id)
     expect(inlineRow).toMatchObject({ status: 'success', attempt: 1, responseStatus: 201, responseBody: 'stored' })
     expect(inlineRow.error ?? null).toBeNull()
     expect(inlineRow.durationMs).toBeGreaterThanOrEqual(0)
 
-    receiver.once({ status: 502 })
-    const second = await queued.subscribe({ url: receiver.urlFor('/no-content'), collections: ['posts'] })
+    receiver().once({ status: 502 })
+    const second = await queued.subscribe({ url: receiver().urlFor('/no-content'), collections: ['posts'] })
     await queued.api.post('/posts', { title: 'queued success' })
     const row = await queued.drainUntil(QUEUE, async () => {
       const [current] = await queued.forSubscription(second.id)
@@ -154,6 +147,6 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(row).toMatchObject({ status: 'success', attempt: 2, responseStatus: 204 })
     expect(row.error ?? null).toBeNull()
     expect(typeof row.durationMs).toBe('number')
-    expect(receiver.received('/no-content')).toHaveLength(2)
+    expect(receiver().received('/no-content')).toHaveLength(2)
   })
 })

@@ -1,5 +1,4 @@
 import {
-  afterAll,
   afterEach,
   beforeAll,
   describeFamily,
@@ -7,6 +6,7 @@ import {
   startReceiver,
   test,
   useHost,
+  useReceiver,
   webhooksConsole,
   WH_USER,
   type Receiver,
@@ -17,25 +17,20 @@ const TIMEOUT_MS = 600
 
 describeFamily('WH', 'what one attempt does on the wire', () => {
   const host = useHost({ fixture: 'wh-host', options: { delivery: { mode: 'inline', timeoutMs: TIMEOUT_MS } } })
-  let receiver: Receiver
+  const receiver = useReceiver({ resetAfterEach: true })
   let operator: WebhooksConsole
 
   beforeAll(async () => {
-    receiver = await startReceiver()
     operator = await webhooksConsole(host(), { credentials: WH_USER })
   })
   afterEach(async () => {
     await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-    receiver.reset()
-  })
-  afterAll(async () => {
-    await receiver?.close()
   })
 
   /** Subscribes a path, scripts the receiver for it, writes a post and returns the delivery row. */
   const deliverTo = async (path: string, reply: Parameters<Receiver['route']>[1]) => {
-    receiver.route(path, reply)
-    const subscription = await operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+    receiver().route(path, reply)
+    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
     const started = Date.now()
     const write = await operator.api.post('/posts', { title: path })
     expect(write.status).toBe(201)
@@ -50,7 +45,7 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
     expect(silent.row.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
     expect(silent.row.durationMs).toBeLessThan(5_000)
     expect(silent.writeMs).toBeLessThan(5_000)
-    expect(receiver.received('/slow-reply')[0].reply.clientClosed).toBe(true)
+    expect(receiver().received('/slow-reply')[0].reply.clientClosed).toBe(true)
 
     // Headers at once, then a body that drips past the deadline: the whole attempt is bounded.
     const drip = await deliverTo('/drip', { drip: { chunks: 20, intervalMs: 200 } })
@@ -71,19 +66,19 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
     const flood = await deliverTo('/flood', { bodySize: huge })
     expect(flood.row).toMatchObject({ status: 'success', responseStatus: 200 })
     expect(flood.row.responseBody).toBe('x'.repeat(2_000))
-    const [request] = receiver.received('/flood')
-    await receiver.waitFor(1, { path: '/flood' })
+    const [request] = receiver().received('/flood')
+    await receiver().waitFor(1, { path: '/flood' })
     expect(request.reply.finished).toBe(false)
     expect(request.reply.bytesSent).toBeLessThan(huge / 4)
   })
 
   test('[WH-21] a 3xx reply is a failure and the redirect is not followed', async () => {
     for (const status of [301, 302, 307, 308]) {
-      const { row } = await deliverTo(`/moved-${status}`, { status, redirectTo: receiver.urlFor('/target') })
+      const { row } = await deliverTo(`/moved-${status}`, { status, redirectTo: receiver().urlFor('/target') })
       expect(row).toMatchObject({ status: 'dead', responseStatus: status })
       expect(row.error).toMatch(/redirect/i)
     }
-    expect(receiver.received('/target')).toHaveLength(0)
+    expect(receiver().received('/target')).toHaveLength(0)
   })
 
   test('[WH-22] a connection reset or refused connection is recorded with its error', async () => {
@@ -92,7 +87,7 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
     expect(reset.row.responseStatus ?? null).toBeNull()
     expect(reset.row.error).toMatch(/closed|reset|socket/i)
     expect(typeof reset.row.durationMs).toBe('number')
-    expect(receiver.received('/reset')).toHaveLength(1)
+    expect(receiver().received('/reset')).toHaveLength(1)
 
     const closed = await startReceiver()
     const url = closed.urlFor('/gone')

@@ -12,7 +12,7 @@ tarball=$(npm pack --silent --pack-destination "$work" | tail -n 1)
 version() { node -p "require('./package.json').devDependencies['$1']"; }
 peers=()
 for dep in payload graphql @payloadcms/db-sqlite @payloadcms/graphql graphql-http @hono/node-server \
-  @faker-js/faker supertest tough-cookie tsx vitest pg; do
+  @faker-js/faker supertest tough-cookie tsx vitest pg @payloadcms/richtext-lexical @payloadcms/ui next react react-dom; do
   peers+=("$dep@$(version "$dep")")
 done
 
@@ -21,6 +21,8 @@ echo '{ "name": "tarball-check", "private": true, "type": "module", "allowScript
 npm install --no-audit --no-fund --silent "./$tarball" "${peers[@]}"
 
 node --input-type=module -e "
+// Node 20: load lexical's packages one by one before anything imports the editor (see preloadLexical).
+await (await import('payload-plugin-suite/conformance')).preloadLexical()
 const exports = Object.keys(JSON.parse(await (await import('node:fs/promises')).readFile('node_modules/payload-plugin-suite/package.json', 'utf8')).exports)
 for (const subpath of exports.filter((s) => s !== './package.json')) {
   const specifier = 'payload-plugin-suite' + subpath.slice(1)

@@ -26,6 +26,13 @@ await (await import('payload-plugin-suite/conformance')).preloadLexical()
 const exports = Object.keys(JSON.parse(await (await import('node:fs/promises')).readFile('node_modules/payload-plugin-suite/package.json', 'utf8')).exports)
 for (const subpath of exports.filter((s) => s !== './package.json')) {
   const specifier = 'payload-plugin-suite' + subpath.slice(1)
+  if (subpath.endsWith('/client')) {
+    // Client entries load admin UI (with CSS) and run only under a bundler: check they resolve.
+    const file = new URL(import.meta.resolve(specifier))
+    await (await import('node:fs/promises')).access(file)
+    console.log('resolved', specifier)
+    continue
+  }
   const mod = await import(specifier)
   // ./<plugin>/types entries carry types only; everything else must export values.
   if (Object.keys(mod).length === 0 && !subpath.endsWith('/types')) throw new Error(specifier + ' exports nothing')

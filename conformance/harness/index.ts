@@ -8,6 +8,7 @@ export { poll } from '../../fixtures/poll'
 export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'
 export { startReceiver, type Receiver, type ReceiverReply, type ReceivedRequest } from '../../fixtures/receiver'
 export { useReceiver } from './receiver'
+export { useWebhooksHost } from './webhooks'
 export { webhooksConsole, WH_USER, type DeliveryRow, type WebhooksConsole } from '../../fixtures/webhooks'
 export {
   lexicalBlock,

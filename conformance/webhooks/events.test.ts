@@ -1,40 +1,27 @@
 import {
-  afterEach,
-  beforeAll,
   describeFamily,
   expect,
   seededFaker,
   test,
-  useHost,
   useReceiver,
-  webhooksConsole,
-  WH_USER,
-  type WebhooksConsole,
+  useWebhooksHost,
 } from '../harness'
 
 describeFamily('WH', 'events and the body sent', () => {
-  const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
+  const { host, operator } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
   const faker = seededFaker(808)
   const receiver = useReceiver({ resetAfterEach: true })
-  let operator: WebhooksConsole
-
-  beforeAll(async () => {
-    operator = await webhooksConsole(host(), { credentials: WH_USER })
-  })
-  afterEach(async () => {
-    await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-  })
 
   const bodies = (path: string) => receiver().received(path).map((request) => JSON.parse(request.rawBody))
 
   test('[WH-06] create, update and delete emit <slug>.created/updated/deleted with operation create/update/delete', async () => {
-    const subscription = await operator.subscribe({ url: receiver().urlFor('/events'), collections: ['posts'] })
+    const subscription = await operator().subscribe({ url: receiver().urlFor('/events'), collections: ['posts'] })
     const title = faker.lorem.words(3)
-    const created = await operator.api.post('/posts', { title })
+    const created = await operator().api.post('/posts', { title })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
-    expect((await operator.api.patch(`/posts/${id}`, { title: `${title}!` })).status).toBe(200)
-    expect((await operator.api.delete(`/posts/${id}`)).status).toBe(200)
+    expect((await operator().api.patch(`/posts/${id}`, { title: `${title}!` })).status).toBe(200)
+    expect((await operator().api.delete(`/posts/${id}`)).status).toBe(200)
 
     const sent = bodies('/events')
     expect(sent.map((body) => [body.event, body.collection, body.operation])).toEqual([
@@ -43,19 +30,19 @@ describeFamily('WH', 'events and the body sent', () => {
       ['posts.deleted', 'posts', 'delete'],
     ])
     expect(sent.map((body) => body.data.id)).toEqual([id, id, id])
-    const rows = await operator.forSubscription(subscription.id)
+    const rows = await operator().forSubscription(subscription.id)
     expect(rows.map((row) => row.event)).toEqual(['posts.created', 'posts.updated', 'posts.deleted'])
   })
 
   test('[WH-07] the body is exactly id, event, collection, operation, occurredAt, data, and is the payload stored', async () => {
-    const subscription = await operator.subscribe({ url: receiver().urlFor('/shape'), collections: ['posts'] })
+    const subscription = await operator().subscribe({ url: receiver().urlFor('/shape'), collections: ['posts'] })
     const before = Date.now()
     const title = faker.lorem.words(3)
-    const created = await operator.api.post('/posts', { title, body: faker.lorem.paragraph() })
+    const created = await operator().api.post('/posts', { title, body: faker.lorem.paragraph() })
     const [request] = receiver().received('/shape')
     const body = JSON.parse(request.rawBody)
     expect(Object.keys(body).sort()).toEqual(['collection', 'data', 'event', 'id', 'occurredAt', 'operation'])
-    const [row] = await operator.forSubscription(subscription.id)
+    const [row] = await operator().forSubscription(subscription.id)
     expect(body.id).toBe(String(row.id))
     expect(body.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
     expect(Date.parse(body.occurredAt)).toBeGreaterThanOrEqual(before - 1000)
@@ -68,12 +55,12 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-08] previousData is sent only on update and only with includePreviousData', async () => {
-    await operator.subscribe({ url: receiver().urlFor('/with'), collections: ['posts'], includePreviousData: true })
-    await operator.subscribe({ url: receiver().urlFor('/without'), collections: ['posts'] })
-    const created = await operator.api.post('/posts', { title: 'before' })
+    await operator().subscribe({ url: receiver().urlFor('/with'), collections: ['posts'], includePreviousData: true })
+    await operator().subscribe({ url: receiver().urlFor('/without'), collections: ['posts'] })
+    const created = await operator().api.post('/posts', { title: 'before' })
     const id = created.body.doc.id
-    await operator.api.patch(`/posts/${id}`, { title: 'after' })
-    await operator.api.delete(`/posts/${id}`)
+    await operator().api.patch(`/posts/${id}`, { title: 'after' })
+    await operator().api.delete(`/posts/${id}`)
 
     const [createWith, updateWith, deleteWith] = bodies('/with')
     expect(createWith).not.toHaveProperty('previousData')
@@ -85,15 +72,15 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-09] a subscription transform replaces data with its result', async () => {
-    await operator.subscribe({ url: receiver().urlFor('/transformed'), collections: ['posts'], transform: 'summary' })
-    await operator.subscribe({ url: receiver().urlFor('/plain'), collections: ['posts'] })
+    await operator().subscribe({ url: receiver().urlFor('/transformed'), collections: ['posts'], transform: 'summary' })
+    await operator().subscribe({ url: receiver().urlFor('/plain'), collections: ['posts'] })
     const title = faker.lorem.words(2)
-    await operator.api.post('/posts', { title, body: 'not in the summary' })
+    await operator().api.post('/posts', { title, body: 'not in the summary' })
     const [transformed] = bodies('/transformed')
     expect(transformed.data).toEqual({ title, operation: 'create' })
     expect(transformed.event).toBe('posts.created')
     expect(bodies('/plain')[0].data).toMatchObject({ title, body: 'not in the summary' })
-    const unknown = await operator.api.post('/webhook-subscriptions', {
+    const unknown = await operator().api.post('/webhook-subscriptions', {
       url: receiver().urlFor('/x'),
       collections: ['posts'],
       transform: 'no-such-transform',
@@ -103,19 +90,19 @@ describeFamily('WH', 'events and the body sent', () => {
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {
     const subscriptions = {
-      '/posts': await operator.subscribe({ url: receiver().urlFor('/posts'), collections: ['posts'] }),
-      '/comments': await operator.subscribe({ url: receiver().urlFor('/comments'), collections: ['comments'] }),
-      '/deletes': await operator.subscribe({ url: receiver().urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
-      '/disabled': await operator.subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'], enabled: false }),
-      '/both': await operator.subscribe({ url: receiver().urlFor('/both'), collections: ['posts', 'comments'] }),
+      '/posts': await operator().subscribe({ url: receiver().urlFor('/posts'), collections: ['posts'] }),
+      '/comments': await operator().subscribe({ url: receiver().urlFor('/comments'), collections: ['comments'] }),
+      '/deletes': await operator().subscribe({ url: receiver().urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
+      '/disabled': await operator().subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'], enabled: false }),
+      '/both': await operator().subscribe({ url: receiver().urlFor('/both'), collections: ['posts', 'comments'] }),
     }
 
-    const post = await operator.api.post('/posts', { title: faker.lorem.words(2) })
-    await operator.api.post('/pages', { title: 'pages are not enabled' })
-    const comment = await operator.api.post('/comments', { text: 'hi' })
+    const post = await operator().api.post('/posts', { title: faker.lorem.words(2) })
+    await operator().api.post('/pages', { title: 'pages are not enabled' })
+    const comment = await operator().api.post('/comments', { text: 'hi' })
     // comments are enabled for create only.
-    await operator.api.patch(`/comments/${comment.body.doc.id}`, { text: 'edited' })
-    await operator.api.delete(`/posts/${post.body.doc.id}`)
+    await operator().api.patch(`/comments/${comment.body.doc.id}`, { text: 'edited' })
+    await operator().api.delete(`/posts/${post.body.doc.id}`)
 
     const events = (path: string) => bodies(path).map((body) => body.event)
     expect(events('/posts')).toEqual(['posts.created', 'posts.deleted'])
@@ -126,7 +113,7 @@ describeFamily('WH', 'events and the body sent', () => {
     expect(receiver().requests).toHaveLength(7)
     // Not matching means no delivery at all: no row either (not even a dead one).
     for (const [path, subscription] of Object.entries(subscriptions)) {
-      const rows = await operator.forSubscription(subscription.id)
+      const rows = await operator().forSubscription(subscription.id)
       expect(rows.map((row) => row.event), path).toEqual(events(path))
     }
   })

@@ -4,12 +4,10 @@ import {
   describeFamily,
   expect,
   test,
-  useHost,
   useReceiver,
-  webhooksConsole,
+  useWebhooksHost,
   WH_USER,
   type DeliveryRow,
-  type WebhooksConsole,
 } from '../harness'
 
 const SPEC_FIELDS = [
@@ -28,17 +26,15 @@ const SPEC_FIELDS = [
 const DELIVERIES = 'webhook-deliveries'
 
 describeFamily('WH', 'the delivery log is append-only and server-written', () => {
-  const host = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
+  const { host, operator } = useWebhooksHost({ delivery: 'inline' })
   const receiver = useReceiver()
-  let operator: WebhooksConsole
   let row: DeliveryRow
 
   beforeAll(async () => {
-    operator = await webhooksConsole(host(), { credentials: WH_USER })
-    const subscription = await operator.subscribe({ url: receiver().urlFor('/log'), collections: ['posts'] })
+    const subscription = await operator().subscribe({ url: receiver().urlFor('/log'), collections: ['posts'] })
     await createClient(host()).post('/posts', { title: 'anonymous cannot' })
     await host().payload.create({ collection: 'posts', data: { title: 'logged' } })
-    ;[row] = await operator.forSubscription(subscription.id)
+    ;[row] = await operator().forSubscription(subscription.id)
   })
 
   const rowCount = async () => (await host().payload.count({ collection: DELIVERIES })).totalDocs
@@ -59,7 +55,7 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     const before = await rowCount()
     const forged = { status: 'success', event: 'posts.created', endpoint: 'https://example.com', subscriptionId: '1', attempt: 1 }
     const anonymous = createClient(host())
-    for (const client of [anonymous, operator.api]) {
+    for (const client of [anonymous, operator().api]) {
       const create = await client.post(`/${DELIVERIES}`, forged)
       expect(create.status).toBe(403)
       const update = await client.patch(`/${DELIVERIES}/${row.id}`, { status: 'dead', endpoint: 'https://evil.example' })
@@ -76,14 +72,14 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     const before = await rowCount()
     const anonymous = createClient(host())
     // Ids may be server-generated or a required input, depending on the implementation: ask the schema.
-    const introspection = await operator.api.post('/graphql', {
+    const introspection = await operator().api.post('/graphql', {
       query: '{ __type(name: "mutationWebhookDeliveryInput") { inputFields { name type { kind } } } }',
     })
     const idInput = introspection.body.data.__type.inputFields.find((field: { name: string }) => field.name === 'id')
     const forgedId = idInput?.type.kind === 'NON_NULL' ? 'id: "forged", ' : ''
     const create = `mutation { createWebhookDelivery(data: { ${forgedId}status: success, event: "x", endpoint: "https://example.com", subscriptionId: "1", attempt: 1 }) { id } }`
     const update = `mutation { updateWebhookDelivery(id: ${JSON.stringify(row.id)}, data: { status: dead }) { id status } }`
-    for (const client of [anonymous, operator.api]) {
+    for (const client of [anonymous, operator().api]) {
       for (const query of [create, update]) {
         const response = await client.post('/graphql', { query })
         // An access refusal, not a schema error (which would pass without testing anything).
@@ -126,11 +122,11 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     expect(graphql.body.errors?.[0]?.message, JSON.stringify(graphql.body)).toMatch(/not allowed/i)
     expect(await rowCount()).toBeGreaterThan(0)
 
-    const read = await operator.api.get(`/${DELIVERIES}/${row.id}`)
+    const read = await operator().api.get(`/${DELIVERIES}/${row.id}`)
     expect(read.status).toBe(200)
     expect(read.body.id).toBe(row.id)
-    const removed = await operator.api.delete(`/${DELIVERIES}/${row.id}`)
+    const removed = await operator().api.delete(`/${DELIVERIES}/${row.id}`)
     expect(removed.status).toBe(200)
-    expect((await operator.api.get(`/${DELIVERIES}/${row.id}`)).status).toBe(404)
+    expect((await operator().api.get(`/${DELIVERIES}/${row.id}`)).status).toBe(404)
   })
 })

@@ -1,14 +1,10 @@
 import {
-  afterEach,
-  beforeAll,
   createClient,
   describeFamily,
   expect,
   test,
-  useHost,
   useReceiver,
-  webhooksConsole,
-  WH_USER,
+  useWebhooksHost,
   type Host,
   type WebhooksConsole,
 } from '../harness'
@@ -23,31 +19,22 @@ const unknownLike = (id: string) =>
 const DELIVERIES = 'webhook-deliveries'
 
 describeFamily('WH', 'redelivery', () => {
-  const queueHost = useHost({
-    fixture: 'wh-host',
-    options: { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
-  })
-  const inlineHost = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
+  const { host: queueHost, operator: queued } = useWebhooksHost(
+    { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
+    { disableSubscriptionsAfterEach: true },
+  )
+  const { host: inlineHost, operator: inline } = useWebhooksHost(
+    { delivery: 'inline' },
+    { disableSubscriptionsAfterEach: true },
+  )
   const receiver = useReceiver({ resetAfterEach: true })
-  let queued: WebhooksConsole
-  let inline: WebhooksConsole
-
-  beforeAll(async () => {
-    queued = await webhooksConsole(queueHost(), { credentials: WH_USER })
-    inline = await webhooksConsole(inlineHost(), { credentials: WH_USER })
-  })
-  afterEach(async () => {
-    for (const host of [queueHost(), inlineHost()]) {
-      await host.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-    }
-  })
 
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {
     receiver().once({ status: 500 })
     const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
     await operator.api.post('/posts', { title: `for ${path}` })
-    if (operator === queued) await queued.runQueue(QUEUE)
+    if (operator === queued()) await queued().runQueue(QUEUE)
     const [row] = await operator.forSubscription(subscription.id)
     expect(row.status).toBe('dead')
     return { subscription, row }
@@ -55,81 +42,81 @@ describeFamily('WH', 'redelivery', () => {
   const rowCount = (host: Host) => host.payload.count({ collection: DELIVERIES }).then((result) => result.totalDocs)
 
   test('[WH-16] redeliver to an enabled subscription: 202 with the new id, a new pending row, the original body to the current URL', async () => {
-    const { subscription, row } = await deadDelivery(queued, '/old-url')
-    const moved = await queued.api.patch(`/webhook-subscriptions/${subscription.id}`, { url: receiver().urlFor('/new-url') })
+    const { subscription, row } = await deadDelivery(queued(), '/old-url')
+    const moved = await queued().api.patch(`/webhook-subscriptions/${subscription.id}`, { url: receiver().urlFor('/new-url') })
     expect(moved.status).toBe(200)
 
-    const response = await queued.api.post(`/${DELIVERIES}/${row.id}/redeliver`)
+    const response = await queued().api.post(`/${DELIVERIES}/${row.id}/redeliver`)
     expect(response.status).toBe(202)
     const newId = response.body.id
     expect(newId).toBeDefined()
     expect(String(newId)).not.toBe(String(row.id))
-    const fresh = (await queued.api.get(`/${DELIVERIES}/${newId}`)).body
+    const fresh = (await queued().api.get(`/${DELIVERIES}/${newId}`)).body
     expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: row.event, endpoint: receiver().urlFor('/new-url') })
     expect(fresh.subscriptionId).toBe(String(subscription.id))
     expect(fresh.jobId).toBeTruthy()
     expect(fresh.payload).toEqual(row.payload)
     expect(receiver().received('/new-url')).toHaveLength(0)
 
-    await queued.drainUntil(QUEUE, async () => (await queued.api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
+    await queued().drainUntil(QUEUE, async () => (await queued().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
     const [request] = receiver().received('/new-url')
     expect(JSON.parse(request.rawBody)).toEqual(row.payload)
     expect(request.headers['webhook-id']).toBe(String(newId))
     expect(receiver().received('/old-url')).toHaveLength(1)
     // The original row is left as it was.
-    expect((await queued.api.get(`/${DELIVERIES}/${row.id}`)).body).toMatchObject({ status: 'dead', attempt: 1 })
+    expect((await queued().api.get(`/${DELIVERIES}/${row.id}`)).body).toMatchObject({ status: 'dead', attempt: 1 })
 
     // Inline mode replays inside the request: the new row is already final when 202 arrives.
-    const inlineCase = await deadDelivery(inline, '/inline-original')
-    const inlineResponse = await inline.api.post(`/${DELIVERIES}/${inlineCase.row.id}/redeliver`)
+    const inlineCase = await deadDelivery(inline(), '/inline-original')
+    const inlineResponse = await inline().api.post(`/${DELIVERIES}/${inlineCase.row.id}/redeliver`)
     expect(inlineResponse.status).toBe(202)
-    expect((await inline.api.get(`/${DELIVERIES}/${inlineResponse.body.id}`)).body).toMatchObject({ status: 'success' })
+    expect((await inline().api.get(`/${DELIVERIES}/${inlineResponse.body.id}`)).body).toMatchObject({ status: 'success' })
     expect(receiver().received('/inline-original')).toHaveLength(2)
   })
 
   test('[WH-17] redeliver to a disabled or deleted subscription: a new dead row and nothing is sent', async () => {
-    const disabled = await deadDelivery(inline, '/disabled')
-    await inline.api.patch(`/webhook-subscriptions/${disabled.subscription.id}`, { enabled: false })
-    const deleted = await deadDelivery(inline, '/deleted')
-    expect((await inline.api.delete(`/webhook-subscriptions/${deleted.subscription.id}`)).status).toBe(200)
+    const disabled = await deadDelivery(inline(), '/disabled')
+    await inline().api.patch(`/webhook-subscriptions/${disabled.subscription.id}`, { enabled: false })
+    const deleted = await deadDelivery(inline(), '/deleted')
+    expect((await inline().api.delete(`/webhook-subscriptions/${deleted.subscription.id}`)).status).toBe(200)
     const sentBefore = receiver().requests.length
 
     for (const { row } of [disabled, deleted]) {
-      const response = await inline.api.post(`/${DELIVERIES}/${row.id}/redeliver`)
+      const response = await inline().api.post(`/${DELIVERIES}/${row.id}/redeliver`)
       expect(response.status).toBe(202)
-      const fresh = (await inline.api.get(`/${DELIVERIES}/${response.body.id}`)).body
+      const fresh = (await inline().api.get(`/${DELIVERIES}/${response.body.id}`)).body
       expect(String(fresh.id)).not.toBe(String(row.id))
       expect(fresh).toMatchObject({ status: 'dead', event: row.event, subscriptionId: row.subscriptionId })
       expect(fresh.error).toMatch(/disabled|deleted/i)
       expect(fresh.payload).toEqual(row.payload)
     }
-    await inline.api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
+    await inline().api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
     expect(receiver().requests).toHaveLength(sentBefore)
 
     // Queue mode too: the new row is dead at once, not pending behind a job.
-    const queuedCase = await deadDelivery(queued, '/queued-disabled')
-    await queued.api.patch(`/webhook-subscriptions/${queuedCase.subscription.id}`, { enabled: false })
-    const response = await queued.api.post(`/${DELIVERIES}/${queuedCase.row.id}/redeliver`)
+    const queuedCase = await deadDelivery(queued(), '/queued-disabled')
+    await queued().api.patch(`/webhook-subscriptions/${queuedCase.subscription.id}`, { enabled: false })
+    const response = await queued().api.post(`/${DELIVERIES}/${queuedCase.row.id}/redeliver`)
     expect(response.status).toBe(202)
-    const fresh = (await queued.api.get(`/${DELIVERIES}/${response.body.id}`)).body
+    const fresh = (await queued().api.get(`/${DELIVERIES}/${response.body.id}`)).body
     expect(fresh).toMatchObject({ status: 'dead' })
     expect(fresh.jobId ?? null).toBeNull()
-    await queued.runQueue(QUEUE)
+    await queued().runQueue(QUEUE)
     expect(receiver().received('/queued-disabled')).toHaveLength(1)
   })
 
   test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404) and malformed ids (4xx), writing nothing', async () => {
-    const { row } = await deadDelivery(inline, '/refusals')
+    const { row } = await deadDelivery(inline(), '/refusals')
     const before = await rowCount(inlineHost())
     const anonymous = createClient(inlineHost())
     const unauthenticated = await anonymous.post(`/${DELIVERIES}/${row.id}/redeliver`)
     expect(unauthenticated.status).toBe(401)
     expect(JSON.stringify(unauthenticated.body)).toMatch(/log in|unauthori/i)
 
-    const unknown = await inline.api.post(`/${DELIVERIES}/${unknownLike(String(row.id))}/redeliver`)
+    const unknown = await inline().api.post(`/${DELIVERIES}/${unknownLike(String(row.id))}/redeliver`)
     expect(unknown.status).toBe(404)
     for (const bad of ['not-a-number', '1.5', "1' OR '1'='1", '-1']) {
-      const response = await inline.api.post(`/${DELIVERIES}/${encodeURIComponent(bad)}/redeliver`)
+      const response = await inline().api.post(`/${DELIVERIES}/${encodeURIComponent(bad)}/redeliver`)
       expect(response.status, bad).toBeGreaterThanOrEqual(400)
       expect(response.status, bad).toBeLessThan(500)
       expect(response.body.errors?.[0]?.message, bad).toBeTruthy()

@@ -1,28 +1,18 @@
 import {
-  beforeAll,
   describeFamily,
   expect,
   test,
-  useHost,
   useReceiver,
-  webhooksConsole,
-  WH_USER,
-  type WebhooksConsole,
+  useWebhooksHost,
 } from '../harness'
 
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private
   // networks for the receiver().
-  const host = useHost({
-    fixture: 'wh-host',
-    options: { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
-  })
+  const { host, operator } = useWebhooksHost(
+    { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
+  )
   const receiver = useReceiver()
-  let operator: WebhooksConsole
-
-  beforeAll(async () => {
-    operator = await webhooksConsole(host(), { credentials: WH_USER })
-  })
 
   test('[WH-30] without the opt-in, loopback, private, link-local and metadata targets are refused and recorded, by resolved address', async () => {
     const targets = [
@@ -40,14 +30,14 @@ describeFamily('WH', 'SSRF guard', () => {
       'http://100.100.100.200/latest/meta-data/',
     ]
     const subscriptions = []
-    for (const url of targets) subscriptions.push(await operator.subscribe({ url, collections: ['posts'] }))
+    for (const url of targets) subscriptions.push(await operator().subscribe({ url, collections: ['posts'] }))
     const started = Date.now()
-    expect((await operator.api.post('/posts', { title: 'ssrf probe' })).status).toBe(201)
+    expect((await operator().api.post('/posts', { title: 'ssrf probe' })).status).toBe(201)
     // Refused before any connection: no waiting on unroutable addresses.
     expect(Date.now() - started).toBeLessThan(3_000)
 
     for (const subscription of subscriptions) {
-      const [row] = await operator.forSubscription(subscription.id)
+      const [row] = await operator().forSubscription(subscription.id)
       expect(row, subscription.url).toMatchObject({ status: 'dead', attempt: 1, endpoint: subscription.url })
       expect(row.responseStatus ?? null).toBeNull()
       expect(row.error, subscription.url).toMatch(/blocked/i)

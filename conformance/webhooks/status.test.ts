@@ -1,52 +1,40 @@
 import {
-  afterEach,
-  beforeAll,
   describeFamily,
   expect,
   test,
-  useHost,
   useReceiver,
+  useWebhooksHost,
   webhooksConsole,
   WH_USER,
   withHost,
   type Host,
-  type WebhooksConsole,
 } from '../harness'
 
 const QUEUE = 'webhooks'
 const RETRIES = 2
 
 describeFamily('WH', 'delivery status transitions', () => {
-  const inlineHost = useHost({ fixture: 'wh-host', options: { delivery: 'inline' } })
-  const queueHost = useHost({
-    fixture: 'wh-host',
-    options: { delivery: { mode: 'queue', queue: QUEUE, retries: RETRIES, backoff: { type: 'fixed', delay: 0 } } },
-  })
+  const { host: inlineHost, operator: inline } = useWebhooksHost(
+    { delivery: 'inline' },
+    { disableSubscriptionsAfterEach: true },
+  )
+  const { host: queueHost, operator: queued } = useWebhooksHost(
+    { delivery: { mode: 'queue', queue: QUEUE, retries: RETRIES, backoff: { type: 'fixed', delay: 0 } } },
+    { disableSubscriptionsAfterEach: true },
+  )
   const receiver = useReceiver({ resetAfterEach: true })
-  let inline: WebhooksConsole
-  let queued: WebhooksConsole
-
-  beforeAll(async () => {
-    inline = await webhooksConsole(inlineHost(), { credentials: WH_USER })
-    queued = await webhooksConsole(queueHost(), { credentials: WH_USER })
-  })
-  afterEach(async () => {
-    for (const host of [inlineHost(), queueHost()]) {
-      await host.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-    }
-  })
 
   const jobOf = (host: Host, id: string) => host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })
 
   test('[WH-11] the delivery row is written pending before any request is made', async () => {
-    const subscription = await queued.subscribe({ url: receiver().urlFor('/pending'), collections: ['posts'] })
-    expect((await queued.api.post('/posts', { title: 'queued' })).status).toBe(201)
-    const [row] = await queued.forSubscription(subscription.id)
+    const subscription = await queued().subscribe({ url: receiver().urlFor('/pending'), collections: ['posts'] })
+    expect((await queued().api.post('/posts', { title: 'queued' })).status).toBe(201)
+    const [row] = await queued().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.created', endpoint: receiver().urlFor('/pending') })
     expect(row.payload).toMatchObject({ id: String(row.id), event: 'posts.created' })
     expect(receiver().requests).toHaveLength(0)
 
-    await queued.drainUntil(QUEUE, async () => (await queued.forSubscription(subscription.id))[0].status === 'success')
+    await queued().drainUntil(QUEUE, async () => (await queued().forSubscription(subscription.id))[0].status === 'success')
     const [request] = await receiver().waitFor(1)
     expect(request.headers['webhook-id']).toBe(String(row.id))
     expect(request.rawBody).toBe(JSON.stringify(row.payload))
@@ -54,26 +42,26 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {
     receiver().script({ status: 500, body: 'receiver exploded' })
-    const subscription = await inline.subscribe({ url: receiver().urlFor('/inline-fail'), collections: ['posts'] })
-    await inline.api.post('/posts', { title: 'inline failure' })
-    const [row] = await inline.forSubscription(subscription.id)
+    const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-fail'), collections: ['posts'] })
+    await inline().api.post('/posts', { title: 'inline failure' })
+    const [row] = await inline().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'dead', attempt: 1, responseStatus: 500, responseBody: 'receiver exploded' })
     expect(row.error).toMatch(/500/)
     expect(row.jobId ?? null).toBeNull()
     expect(receiver().requests).toHaveLength(1)
     // Nothing was queued for a retry: running every queue sends nothing more.
-    await inline.api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
+    await inline().api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
     expect((await inlineHost().payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
     expect(receiver().requests).toHaveLength(1)
-    expect((await inline.forSubscription(subscription.id))[0]).toMatchObject({ status: 'dead', attempt: 1 })
+    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'dead', attempt: 1 })
   })
 
   test('[WH-13] queue: a failed attempt with retries remaining is failed and the job is retried with backoff', async () => {
     receiver().script({ status: 503 })
-    const subscription = await queued.subscribe({ url: receiver().urlFor('/retry'), collections: ['posts'] })
-    await queued.api.post('/posts', { title: 'will retry' })
-    await queued.runQueue(QUEUE)
-    const [row] = await queued.forSubscription(subscription.id)
+    const subscription = await queued().subscribe({ url: receiver().urlFor('/retry'), collections: ['posts'] })
+    await queued().api.post('/posts', { title: 'will retry' })
+    await queued().runQueue(QUEUE)
+    const [row] = await queued().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 503 })
     const job = await jobOf(queueHost(), row.jobId!)
     expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue: QUEUE, hasError: false, totalTried: 1 })
@@ -103,12 +91,12 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-14] queue: when retries are exhausted the row is dead, after attempts 1..retries+1', async () => {
     receiver().script({ status: 500 })
-    const subscription = await queued.subscribe({ url: receiver().urlFor('/exhaust'), collections: ['posts'] })
-    await queued.api.post('/posts', { title: 'never accepted' })
+    const subscription = await queued().subscribe({ url: receiver().urlFor('/exhaust'), collections: ['posts'] })
+    await queued().api.post('/posts', { title: 'never accepted' })
     const seen: Array<[string, number]> = []
     for (let run = 1; run <= RETRIES + 1; run++) {
-      await queued.runQueue(QUEUE)
-      const [row] = await queued.forSubscription(subscription.id)
+      await queued().runQueue(QUEUE)
+      const [row] = await queued().forSubscription(subscription.id)
       seen.push([row.status, row.attempt])
     }
     expect(seen).toEqual([
@@ -120,9 +108,9 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(requests).toHaveLength(RETRIES + 1)
     // Retries of one delivery keep its webhook-id, so receivers can deduplicate.
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1)
-    await queued.runQueue(QUEUE)
+    await queued().runQueue(QUEUE)
     expect(receiver().received('/exhaust')).toHaveLength(RETRIES + 1)
-    const [dead] = await queued.forSubscription(subscription.id)
+    const [dead] = await queued().forSubscription(subscription.id)
     expect(dead).toMatchObject({ status: 'dead', attempt: RETRIES + 1, responseStatus: 500 })
     expect((await jobOf(queueHost(), dead.jobId!)).hasError).toBe(true)
   })
@@ -130,18 +118,18 @@ describeFamily('WH', 'delivery status transitions', () => {
   test('[WH-15] a 2xx reply is a success, inline and queued, also after a failed attempt', async () => {
     receiver().route('/created', { status: 201, body: 'stored' })
     receiver().route('/no-content', { status: 204 })
-    const first = await inline.subscribe({ url: receiver().urlFor('/created'), collections: ['posts'] })
-    await inline.api.post('/posts', { title: 'inline success' })
-    const [inlineRow] = await inline.forSubscription(first.id)
+    const first = await inline().subscribe({ url: receiver().urlFor('/created'), collections: ['posts'] })
+    await inline().api.post('/posts', { title: 'inline success' })
+    const [inlineRow] = await inline().forSubscription(first.id)
     expect(inlineRow).toMatchObject({ status: 'success', attempt: 1, responseStatus: 201, responseBody: 'stored' })
     expect(inlineRow.error ?? null).toBeNull()
     expect(inlineRow.durationMs).toBeGreaterThanOrEqual(0)
 
     receiver().once({ status: 502 })
-    const second = await queued.subscribe({ url: receiver().urlFor('/no-content'), collections: ['posts'] })
-    await queued.api.post('/posts', { title: 'queued success' })
-    const row = await queued.drainUntil(QUEUE, async () => {
-      const [current] = await queued.forSubscription(second.id)
+    const second = await queued().subscribe({ url: receiver().urlFor('/no-content'), collections: ['posts'] })
+    await queued().api.post('/posts', { title: 'queued success' })
+    const row = await queued().drainUntil(QUEUE, async () => {
+      const [current] = await queued().forSubscription(second.id)
       return current.status === 'success' && current
     })
     expect(row).toMatchObject({ status: 'success', attempt: 2, responseStatus: 204 })

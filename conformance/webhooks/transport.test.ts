@@ -1,40 +1,30 @@
 import {
-  afterEach,
-  beforeAll,
   describeFamily,
   expect,
   startReceiver,
   test,
-  useHost,
   useReceiver,
-  webhooksConsole,
-  WH_USER,
+  useWebhooksHost,
   type Receiver,
-  type WebhooksConsole,
 } from '../harness'
 
 const TIMEOUT_MS = 600
 
 describeFamily('WH', 'what one attempt does on the wire', () => {
-  const host = useHost({ fixture: 'wh-host', options: { delivery: { mode: 'inline', timeoutMs: TIMEOUT_MS } } })
+  const { host, operator } = useWebhooksHost(
+    { delivery: { mode: 'inline', timeoutMs: TIMEOUT_MS } },
+    { disableSubscriptionsAfterEach: true },
+  )
   const receiver = useReceiver({ resetAfterEach: true })
-  let operator: WebhooksConsole
-
-  beforeAll(async () => {
-    operator = await webhooksConsole(host(), { credentials: WH_USER })
-  })
-  afterEach(async () => {
-    await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
-  })
 
   /** Subscribes a path, scripts the receiver for it, writes a post and returns the delivery row. */
   const deliverTo = async (path: string, reply: Parameters<Receiver['route']>[1]) => {
     receiver().route(path, reply)
-    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+    const subscription = await operator().subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
     const started = Date.now()
-    const write = await operator.api.post('/posts', { title: path })
+    const write = await operator().api.post('/posts', { title: path })
     expect(write.status).toBe(201)
-    const [row] = await operator.forSubscription(subscription.id)
+    const [row] = await operator().forSubscription(subscription.id)
     return { row, writeMs: Date.now() - started }
   }
 
@@ -92,9 +82,9 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
     const closed = await startReceiver()
     const url = closed.urlFor('/gone')
     await closed.close()
-    const subscription = await operator.subscribe({ url, collections: ['posts'] })
-    await operator.api.post('/posts', { title: 'refused' })
-    const [refused] = await operator.forSubscription(subscription.id)
+    const subscription = await operator().subscribe({ url, collections: ['posts'] })
+    await operator().api.post('/posts', { title: 'refused' })
+    const [refused] = await operator().forSubscription(subscription.id)
     expect(refused).toMatchObject({ status: 'dead', responseStatus: null })
     expect(refused.error).toMatch(/ECONNREFUSED/)
   })

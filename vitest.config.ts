@@ -5,6 +5,9 @@ const reportDir = resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? '
 const root = import.meta.dirname
 
 export default defineConfig({
+  // In this repository the plugin packages resolve to their sources (tsconfig "paths"), so a test
+  // never runs a stale build; installed from npm, the paths miss and the packages' dist is used.
+  resolve: { tsconfigPaths: true },
   test: {
     root,
     include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -17,8 +20,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: [
-      process.env.CONFORMANCE_PROGRESS ? resolve(root, 'conformance/progress-reporter.ts') : 'default',
-      resolve(root, 'conformance/reporter.ts'),
+      process.env.CONFORMANCE_PROGRESS ? resolve(root, 'conformance/kit/progress-reporter.ts') : 'default',
+      resolve(root, 'conformance/kit/reporter.ts'),
       ['junit', { outputFile: resolve(reportDir, 'junit.xml') }],
     ],
   },

@@ -5,7 +5,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { readRequirements } from '../conformance/requirements'
+import { requirementIdOfTitle } from '../conformance/kit/requirement-id'
+import { readRequirements } from '../conformance/kit/requirements'
 
 const root = resolve(import.meta.dirname, '..')
 const testFiles = (dir: string): string[] =>
@@ -27,7 +28,7 @@ for (const r of requirements) {
 for (const file of testFiles(join(root, 'conformance'))) {
   const path = relative(root, file)
   for (const [, , title] of readFileSync(file, 'utf8').matchAll(TEST_CALL)) {
-    const id = /^\[([A-Z]+-\d{2,3})\] \S/.exec(title)?.[1]
+    const id = requirementIdOfTitle(title)
     if (!id) problems.push(`${path}: test "${title}" does not start with a requirement ID`)
     else if (!known.has(id)) problems.push(`${path}: test "${title}" names ${id}, which is not in CONFORMANCE.md`)
     else filesById.set(id, (filesById.get(id) ?? new Set()).add(path))

@@ -1,2 +1,2 @@
 /** `npm run conformance [-- --impl MODULE --family DS]`: the bin, run from the source tree. */
-import '../conformance/cli'
+import '../conformance/kit/cli'

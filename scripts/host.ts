@@ -1,11 +1,11 @@
 /**
  * Runs one conformance host as its own process:
- *   tsx scripts/host.ts --fixture NAME [--impl MODULE] [--port N] [--options JSON] [--attach JSON]
+ *   tsx scripts/host.ts --fixture MODULE [--impl MODULE] [--port N] [--options JSON] [--attach JSON]
  * Prints one JSON line `{"url", "api", "shared"}` once listening; closes cleanly on SIGTERM/SIGINT.
  * `--attach` takes the `shared` object another host printed, to run on the same database and KV.
  */
 import { parseArgs } from 'node:util'
-import { loadImplementation, resolveImplementationPath } from '../conformance/implementation'
+import { loadImplementation, resolveImplementationPath } from '../conformance/kit/loader'
 import { bootHost } from '../fixtures/host'
 
 const { values } = parseArgs({
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 })
 if (!values.fixture) {
-  process.stderr.write('usage: host.ts --fixture NAME [--impl MODULE] [--port N] [--options JSON] [--attach JSON]\n')
+  process.stderr.write('usage: host.ts --fixture MODULE [--impl MODULE] [--port N] [--options JSON] [--attach JSON]\n')
   process.exit(2)
 }
 const port = Number(values.port)

@@ -1,7 +1,9 @@
-import { beforeAll, createClient, describeFamily, expect, seededFaker, signInWikiUser, test, tinyPng, uploadFile, useHost, type HttpClient } from '../harness'
+import { beforeAll, createClient, describeFamily, expect, seededFaker, test, useHost, type HttpClient } from '../harness'
+import { signInWikiUser, tinyPng, uploadFile } from './support'
+import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'access defaults', () => {
-  const host = useHost({ fixture: 'wk-wiki', options: { plain: true } })
+  const host = useHost({ fixture: wkWiki, options: { plain: true } })
   const faker = seededFaker(5105)
 
   test('[WK-07] any logged-in user may create, read, update and delete guides and media; anonymous visitors nothing', async () => {
@@ -33,7 +35,7 @@ describeFamily('WK', 'access defaults', () => {
 })
 
 describeFamily('WK', 'access restricted by role and locale', () => {
-  const host = useHost({ fixture: 'wk-wiki' })
+  const host = useHost({ fixture: wkWiki })
   const faker = seededFaker(5106)
   let editor: HttpClient
   let translator: HttpClient

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
-import { createClient, describeFamily, expect, implementation, seededFaker, signInWikiUser, test, useHost, withHost } from '../harness'
+import { createClient, describeFamily, expect, implementation, seededFaker, test, useHost, withHost } from '../harness'
+import { signInWikiUser } from './support'
+import wkWiki from './wk-wiki'
 
 /** A small host config for pure transformer tests (no boot needed). */
 const hostConfig = (): Config =>
@@ -25,7 +27,7 @@ const fieldNames = (fields: any[]): string[] =>
   ])
 
 describeFamily('WK', 'plugin options and config', () => {
-  const host = useHost({ fixture: 'wk-wiki', options: { plain: true } })
+  const host = useHost({ fixture: wkWiki, options: { plain: true } })
   const faker = seededFaker(5102)
 
   test('[WK-01] adminWiki({}) registers wiki-pages (Guide and Targets tabs, drafts, target fields) and wiki-media', async () => {
@@ -61,7 +63,7 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(result.onInit).toBe(config.onInit)
     expect(result.custom).toBe(config.custom)
 
-    await withHost({ fixture: 'wk-wiki', options: { plain: true, wiki: { disabled: true } } }, async (disabled) => {
+    await withHost({ fixture: wkWiki, options: { plain: true, wiki: { disabled: true } } }, async (disabled) => {
       expect(disabled.config.collections.map((collection) => collection.slug)).not.toContain('wiki-pages')
       expect((await createClient(disabled).get('/wiki-pages/targets-map')).status).toBe(404)
     })
@@ -114,7 +116,7 @@ describeFamily('WK', 'plugin options and config', () => {
   })
 
   test('[WK-17] a config without fields logs a warning at boot and the plugin keeps working', async () => {
-    await withHost({ fixture: 'wk-wiki', options: { bare: true } }, async (bare) => {
+    await withHost({ fixture: wkWiki, options: { bare: true } }, async (bare) => {
       const warnings = bare.logs.filter((entry) => entry.level === 40 && /adminWiki/i.test(entry.msg) && /field/i.test(entry.msg))
       expect(warnings).toHaveLength(1)
       const { client } = await signInWikiUser(bare, faker, { roles: [] } as never)

@@ -1,4 +1,6 @@
-import { beforeAll, describeFamily, expect, implementation, seededFaker, signInWikiUser, test, useHost, type Host, type HttpClient } from '../harness'
+import { beforeAll, describeFamily, expect, implementation, seededFaker, test, useHost, type Host, type HttpClient } from '../harness'
+import { signInWikiUser } from './support'
+import wkWiki from './wk-wiki'
 
 const pickerKeys = (host: Host): string[] => {
   const pages = host.config.collections.find((collection) => collection.slug === 'wiki-pages')!
@@ -9,7 +11,7 @@ const pickerKeys = (host: Host): string[] => {
 
 describeFamily('WK', 'exclusions', () => {
   const host = useHost({
-    fixture: 'wk-wiki',
+    fixture: wkWiki,
     options: { wiki: { exclude: { collections: ['notes'], globals: ['settings'], blocks: ['quote'] } } },
   })
   const faker = seededFaker(5104)

@@ -1,12 +1,14 @@
-import { describeFamily, expect, lexicalBlock, seededFaker, signInWikiUser, test, tinyMp4, tinyPng, uploadFile, useHost, type Host } from '../harness'
+import { describeFamily, expect, seededFaker, test, useHost, type Host } from '../harness'
+import { lexicalBlock, signInWikiUser, tinyMp4, tinyPng, uploadFile } from './support'
+import wkWiki from './wk-wiki'
 
 const mp4 = () => ({ data: tinyMp4(), name: 'clip.mp4', type: 'video/mp4' })
 const png = () => ({ data: tinyPng(), name: 'dot.png', type: 'image/png' })
 const embed = (url: string) => lexicalBlock({ blockType: 'wikiVideoEmbed', url })
 
 describeFamily('WK', 'media and video', () => {
-  const withVideo = useHost({ fixture: 'wk-wiki', options: { wiki: { video: true } } })
-  const withoutVideo = useHost({ fixture: 'wk-wiki' })
+  const withVideo = useHost({ fixture: wkWiki, options: { wiki: { video: true } } })
+  const withoutVideo = useHost({ fixture: wkWiki })
   const faker = seededFaker(5110)
 
   const editorOf = async (host: Host) => (await signInWikiUser(host, faker, { roles: ['editor'] })).client

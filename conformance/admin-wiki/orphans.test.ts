@@ -1,17 +1,6 @@
-import {
-  afterAll,
-  beforeAll,
-  bootHost,
-  createClient,
-  describeFamily,
-  expect,
-  implementation,
-  seededFaker,
-  signInWikiUser,
-  test,
-  type Host,
-  type HttpClient,
-} from '../harness'
+import { afterAll, beforeAll, bootHost, createClient, describeFamily, expect, implementation, seededFaker, test, type Host, type HttpClient } from '../harness'
+import { signInWikiUser } from './support'
+import wkWiki from './wk-wiki'
 
 /**
  * Host A has every kind of target; guides are written there. Host B boots the same database with a
@@ -27,7 +16,7 @@ describeFamily('WK', 'orphaned-targets', () => {
   const ids: Record<string, number | string> = {}
 
   beforeAll(async () => {
-    a = await bootHost({ fixture: 'wk-wiki', implementation })
+    a = await bootHost({ fixture: wkWiki, implementation })
     const { client: editorA } = await signInWikiUser(a, faker, { roles: ['editor'] })
     const write = async (name: string, data: Record<string, unknown>, draft = false) => {
       const response = await editorA.post('/wiki-pages', { title: name, _status: draft ? 'draft' : 'published', ...data }, { query: draft ? { draft: true } : {} })
@@ -46,7 +35,7 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(revision.status, JSON.stringify(revision.body)).toBe(200)
     await write('healthy guide', { targetCollections: ['collection/posts'], targetBlocks: ['block/quote'], targetFields: ['collection/posts/items.label'] })
 
-    b = await bootHost({ fixture: 'wk-wiki', implementation, options: { variant: 'reduced' }, attach: a.shared })
+    b = await bootHost({ fixture: wkWiki, implementation, options: { variant: 'reduced' }, attach: a.shared })
     ;({ client: editorB } = await signInWikiUser(b, faker, { roles: ['editor'] }))
     ;({ client: readerB } = await signInWikiUser(b, faker, { roles: ['reader'], team: 'red' }))
   }, 180_000)

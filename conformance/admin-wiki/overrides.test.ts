@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { createClient, describeFamily, expect, seededFaker, signInWikiUser, test, tinyPng, uploadFile, useHost } from '../harness'
+import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import { signInWikiUser, tinyPng, uploadFile } from './support'
+import wkWiki from './wk-wiki'
 
 /** What the override functions received, recorded when the host's config is built. */
 const seen: { pages?: CollectionConfig; media?: CollectionConfig } = {}
@@ -32,7 +34,7 @@ const names = (fields: any[]): string[] =>
   fields.flatMap((field) => [...(field.name ? [field.name] : []), ...(field.fields ? names(field.fields) : []), ...(field.tabs ? names(field.tabs) : [])])
 
 describeFamily('WK', 'overrides', () => {
-  const host = useHost({ fixture: 'wk-wiki', options: { wiki } })
+  const host = useHost({ fixture: wkWiki, options: { wiki } })
   const faker = seededFaker(5109)
 
   test('[WK-18] overrides.pages.tabs come after Guide and Targets: named tabs nest their fields, unnamed tabs write at the root', async () => {

@@ -1,7 +1,9 @@
-import { describeFamily, expect, seededFaker, signInWikiUser, test, tinyPng, uploadFile, useHost } from '../harness'
+import { describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import { signInWikiUser, tinyPng, uploadFile } from './support'
+import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'custom slugs', () => {
-  const host = useHost({ fixture: 'wk-wiki', options: { wiki: { slugs: { pages: 'handbook', media: 'handbook-media' } } } })
+  const host = useHost({ fixture: wkWiki, options: { wiki: { slugs: { pages: 'handbook', media: 'handbook-media' } } } })
   const faker = seededFaker(5108)
 
   test('[WK-16] slugs.pages and slugs.media move both collections and both endpoints', async () => {

@@ -1,20 +1,11 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  lexicalParagraph,
-  seededFaker,
-  signInWikiUser,
-  test,
-  useHost,
-  beforeAll,
-  type HttpClient,
-} from '../harness'
+import { createClient, describeFamily, expect, seededFaker, test, useHost, beforeAll, type HttpClient } from '../harness'
+import { lexicalParagraph, signInWikiUser } from './support'
+import wkWiki from './wk-wiki'
 
 const PAGES = 'wiki-pages'
 
 describeFamily('WK', 'targets-map', () => {
-  const host = useHost({ fixture: 'wk-wiki' })
+  const host = useHost({ fixture: wkWiki })
   const faker = seededFaker(5101)
   let editor: HttpClient
   let redReader: HttpClient

@@ -1,4 +1,6 @@
-import { beforeAll, describeFamily, expect, seededFaker, signInWikiUser, test, useHost, type Host, type HttpClient } from '../harness'
+import { beforeAll, describeFamily, expect, seededFaker, test, useHost, type Host, type HttpClient } from '../harness'
+import { signInWikiUser } from './support'
+import wkWiki from './wk-wiki'
 
 /** The select options of every target picker of the running pages collection, by picker name. */
 const pickerOptions = (host: Host, slug = 'wiki-pages'): Record<string, string[]> => {
@@ -13,7 +15,7 @@ const pickerOptions = (host: Host, slug = 'wiki-pages'): Record<string, string[]
 }
 
 describeFamily('WK', 'target keys', () => {
-  const host = useHost({ fixture: 'wk-wiki' })
+  const host = useHost({ fixture: wkWiki })
   const faker = seededFaker(5103)
   let editor: HttpClient
 

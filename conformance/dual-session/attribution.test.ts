@@ -24,6 +24,7 @@ import {
   type Account,
   type DsSiteOptions,
 } from './support'
+import dsSite from './ds-site'
 
 const PROXY_SECRET = 'ds-conformance-proxy-secret-0123456789'
 
@@ -56,7 +57,7 @@ const stampHeaders = async (request: Request, options: { secret: string; now?: (
 
 describeFamily('DS', 'request attribution without the proxy', () => {
   {
-    const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+    const host = useHost<DsSiteOptions>({ fixture: dsSite })
     const faker = seededFaker(305)
 
     test('[DS-22] fallback: admin-route Referer uses the admin session, other Referers the website one, none prefers the admin', async () => {
@@ -90,7 +91,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
 
 describeFamily('DS', 'request attribution through the proxy', () => {
   {
-    const host = useHost<DsSiteOptions>({ fixture: 'ds-site', options: { proxySecret: PROXY_SECRET } })
+    const host = useHost<DsSiteOptions>({ fixture: dsSite, options: { proxySecret: PROXY_SECRET } })
     const faker = seededFaker(306)
     let forwarder: Forwarder | undefined
     beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 import { bootHost, describeFamily, expect, implementation, test } from '../harness'
 import type { DsSiteOptions } from './support'
+import dsSite from './ds-site'
 
 const baseConfig = (admin?: string): Config =>
   ({
@@ -18,9 +19,9 @@ const apply = async (options: unknown, config: Config) => implementation.dualSes
 
 describeFamily('DS', 'config build', () => {
   test('[DS-20] listing the admin.user collection as a plain string refuses the config build, naming it and asking for an isolate predicate', async () => {
-    const refusal = bootHost<DsSiteOptions>({ fixture: 'ds-site', implementation, options: { usersListing: 'plain' } })
+    const refusal = bootHost<DsSiteOptions>({ fixture: dsSite, implementation, options: { usersListing: 'plain' } })
     await expect(refusal).rejects.toThrow(/users/)
-    await expect(bootHost<DsSiteOptions>({ fixture: 'ds-site', implementation, options: { usersListing: 'plain' } })).rejects.toThrow(/isolate/i)
+    await expect(bootHost<DsSiteOptions>({ fixture: dsSite, implementation, options: { usersListing: 'plain' } })).rejects.toThrow(/isolate/i)
 
     // admin.user named explicitly, or implied (the first auth collection), is refused the same way.
     for (const config of [baseConfig('staff'), baseConfig()]) {

@@ -14,9 +14,10 @@ import {
   setCookies,
   type DsSiteOptions,
 } from './support'
+import dsSite from './ds-site'
 
 describeFamily('DS', 'session cookies per collection', () => {
-  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(301)
 
   test('[DS-01] login on a listed collection sets only its own <prefix>-<slug>-token cookie, with core attributes', async () => {
@@ -152,7 +153,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-26] both cookie names follow the config cookiePrefix', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { cookiePrefix: 'site' }, seed: false }, async (prefixed) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { cookiePrefix: 'site' }, seed: false }, async (prefixed) => {
       const [staff, member] = [await createStaff(prefixed, faker), await createMember(prefixed, faker)]
       const browser = createClient(prefixed)
       expect(cookieNamesSet(await login(browser, 'users', staff, fromAdmin(prefixed)))).toEqual(['site-token'])

@@ -9,6 +9,7 @@ import {
   setCookies,
   type DsSiteOptions,
 } from './support'
+import dsSite from './ds-site'
 
 interface StoredSession {
   id: string
@@ -18,7 +19,7 @@ interface StoredSession {
 const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string
 
 describeFamily('DS', 'core auth behavior through the replaced endpoints', () => {
-  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(303)
 
   const storedSessions = async (id: number | string) => {
@@ -44,7 +45,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   })
 
   test('[DS-12] maxLoginAttempts locks the account through the replaced login, with no cookie written', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { members: { maxLoginAttempts: 2 } }, seed: false }, async (locked) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { maxLoginAttempts: 2 } }, seed: false }, async (locked) => {
       const member = await createMember(locked, faker)
       const browser = createClient(locked)
       for (let attempt = 0; attempt < 2; attempt++) {
@@ -62,7 +63,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   })
 
   test('[DS-13] email verification applies: unverified users cannot sign in, verify/:id stays core, an unverified token is refused', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { members: { verify: true } }, seed: false }, async (verifying) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { verify: true } }, seed: false }, async (verifying) => {
       const account = fakeUser(faker)
       const created = await verifying.payload.create({ collection: 'members', data: account })
       const mail = await poll(() => verifying.outbox.find((message) => message.to === account.email), { message: 'verification mail' })

@@ -14,6 +14,7 @@ import {
   type Account,
   type DsSiteOptions,
 } from './support'
+import dsSite from './ds-site'
 
 /** Asks core's forgot-password for a reset mail and reads the token from the link it contains. */
 const resetToken = async (host: Host, collection: string, account: Account) => {
@@ -28,7 +29,7 @@ const resetToken = async (host: Host, collection: string, account: Account) => {
 }
 
 describeFamily('DS', 'replaced and kept auth endpoints', () => {
-  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(302)
 
   test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
@@ -51,7 +52,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
   })
 
   test('[DS-08] first-register signs the first user in on the cookie its collection and predicate call for', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', seed: false }, async (empty) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, seed: false }, async (empty) => {
       const register = async (collection: string, data: object) => {
         const browser = createClient(empty)
         const response = await browser.post(`/${collection}/first-register`, data)

@@ -11,6 +11,7 @@ import {
   login,
   type DsSiteOptions,
 } from './support'
+import dsSite from './ds-site'
 
 /** Puts a cookie in a jar as a browser session cookie (no Expires), the way a replayed value arrives. */
 const plant = (client: HttpClient, name: string, value: string) => client.jar.setCookie(`${name}=${value}; Path=/`, client.resolve('/').href)
@@ -21,7 +22,7 @@ const tokenOf = async (client: HttpClient, collection: string, account: Paramete
 }
 
 describeFamily('DS', 'the isolated-cookie strategy', () => {
-  const host = useHost<DsSiteOptions>({ fixture: 'ds-site' })
+  const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(304)
 
   test('[DS-15] a token of another collection placed in this collection cookie is refused', async () => {
@@ -66,7 +67,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   })
 
   test('[DS-17] an expired token is refused', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { members: { tokenExpiration: 2 } }, seed: false }, async (shortLived) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { tokenExpiration: 2 } }, seed: false }, async (shortLived) => {
       const member = await createMember(shortLived, faker)
       const browser = createClient(shortLived)
       const token = await tokenOf(browser, 'members', member, MEMBERS_COOKIE)
@@ -99,7 +100,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
 
   test('[DS-19] with a csrf list, the isolated cookie passes the same Origin and Sec-Fetch-Site gate as core cookie', async () => {
     const allowed = 'http://website.test'
-    await withHost<DsSiteOptions, void>({ fixture: 'ds-site', options: { csrf: [allowed] }, seed: false }, async (guarded) => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { csrf: [allowed] }, seed: false }, async (guarded) => {
       const member = createClient(guarded)
       await login(member, 'members', await createMember(guarded, faker))
       const partner = createClient(guarded)

@@ -3,7 +3,7 @@ import { fakeUser, setCookieHeaders, type FakeUser, type Host, type HttpClient, 
 type Faker = ReturnType<typeof seededFaker>
 
 /** Shared helpers of the DS family's tests (not a test file). */
-export type { DsSiteOptions } from '../../fixtures/hosts/ds-site'
+export type { DsSiteOptions } from './ds-site'
 
 export const SHARED_COOKIE = 'payload-token'
 export const MEMBERS_COOKIE = 'payload-members-token'

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, poll, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -14,7 +15,7 @@ describeFamily('FB', 'actions and email', () => {
     consentSources: [],
     pollSources: {},
   }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
   const mailTo = (host: Host, address: string) => host.outbox.filter((mail) => [mail.to].flat().includes(address))
 
   test('[FB-31] emailTeam mails the address frozen at authoring, through Payload’s email adapter, even after the department moved', async () => {

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -18,7 +19,7 @@ describeFamily('FB', 'authoring-time resolution', () => {
     consentSources: [{ id: 'privacy-v1', title: 'Privacy' }],
     pollSources: {},
   }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
 
   test('[FB-22] emailTeam freezes the department address resolved when the form is authored', async () => {
     const editor = await signIn(host())

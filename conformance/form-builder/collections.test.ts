@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -17,7 +18,7 @@ const submitOnce = async (host: Host) => {
 }
 
 describeFamily('FB', 'managed collections (defaults)', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   test('[FB-01] forms and form-submissions are registered; forms are publicly readable, submissions are not', async () => {
     expect(collection(host(), 'forms')).toBeDefined()
@@ -78,7 +79,7 @@ describeFamily('FB', 'managed collections (defaults)', () => {
 })
 
 describeFamily('FB', 'managed collections (showSubmissionRawFields, no redirectRelationships)', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { showSubmissionRawFields: true, redirectRelationships: undefined } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { showSubmissionRawFields: true, redirectRelationships: undefined } } })
 
   test('[FB-19] showSubmissionRawFields: true shows the raw fields in the admin', async () => {
     const submissions = collection(host(), 'form-submissions')

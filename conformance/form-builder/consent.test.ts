@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -18,7 +19,7 @@ describeFamily('FB', 'consent', () => {
     ],
     pollSources: {},
   }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
 
   const consentForm = () =>
     host().payload.create({

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -13,7 +14,7 @@ const eventsFor = async (host: Host, submission: unknown) => {
 
 describeFamily('FB', 'events sink', () => {
   const state = { departments: [], fromAddresses: [], consentSources: [], pollSources: {}, sinkThrows: false }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
 
   test('[FB-38] with a resolver, the sink is called after each submission change: created (with action outcomes), updated, deleted', async () => {
     const form = await host().payload.create({
@@ -47,7 +48,7 @@ describeFamily('FB', 'events sink', () => {
 })
 
 describeFamily('FB', 'events off without a resolver', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { events: undefined } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { events: undefined } } })
 
   test('[FB-38] without an events resolver nothing is emitted', async () => {
     const form = await host().payload.create({ collection: 'forms', data: { title: 'Quiet', fields: [{ blockType: 'text', name: 'name' }] } })

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -10,7 +11,7 @@ const fieldErrors = (body: any): Array<{ path: string; message: string }> => bod
 const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
 
 describeFamily('FB', 'submission intake', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { captureClientInfo: true } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { captureClientInfo: true } } })
 
   const contactForm = () =>
     host().payload.create({

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -32,7 +33,7 @@ const labelsPerLocale = async (host: Host) => {
 }
 
 describeFamily('FB', 'button labels (localized content)', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   test('[FB-08] submitLabel, nextLabel and prevLabel are root-level localized text, stored per locale', async () => {
     const labels = await labelsPerLocale(host())
@@ -58,7 +59,7 @@ describeFamily('FB', 'button labels (localized content)', () => {
 })
 
 describeFamily('FB', 'localizeContent: false', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { localizeContent: false } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { localizeContent: false } } })
 
   test('[FB-09] localizeContent: false removes localization from content fields: one value for every locale', async () => {
     const labels = await labelsPerLocale(host())
@@ -94,7 +95,7 @@ describeFamily('FB', 'localizeContent: false', () => {
 const client = implementation.formBuilderClient as { Form?: (props: any) => unknown } | undefined
 
 describeFamily('FB', '<Form> label resolution', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   test('[FB-10] <Form> resolves each button label from the prop, then the stored value, then the translated default', async () => {
     const { createElement } = await import('react')

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -12,7 +13,7 @@ const longAgo = () => new Date(Date.now() - 60_000).toISOString()
 
 describeFamily('FB', 'collection override merge rules', () => {
   const host = useHost({
-    fixture: 'fb-forms',
+    fixture: fbForms,
     options: {
       plugin: {
         spam: { mode: 'flag', minFillMs: 1000 },

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -23,7 +24,7 @@ describeFamily('FB', 'poll outcome', () => {
     consentSources: [],
     pollSources: { fruits: [{ value: 'apple', label: 'Apple' }, { value: 'pear', label: 'Pear' }] },
   }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
 
   test('[FB-13] a winner outside the effective options is rejected with a 400 naming it, over REST', async () => {
     const form = await manualPoll(host())

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -16,7 +17,7 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
     consentSources: [],
     pollSources: { league: [{ value: 'ajax', label: 'Ajax' }, { value: 'psv', label: 'PSV', winner: true }] },
   }
-  const host = useHost({ fixture: 'fb-forms', options: { state } })
+  const host = useHost({ fixture: fbForms, options: { state } })
   const pollForm = (poll: Record<string, unknown>) =>
     host().payload.create({ collection: 'forms', data: { title: 'Poll', poll: { options: COLORS, ...poll } } })
   const vote = (formId: unknown, value: unknown, ip = '198.51.100.1') =>

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -16,7 +17,7 @@ const blockNames = (host: Host, field: string, slug: string) => {
 
 describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
   const host = useHost({
-    fixture: 'fb-forms',
+    fixture: fbForms,
     options: {
       plugin: {
         fields: {

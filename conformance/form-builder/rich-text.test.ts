@@ -1,4 +1,5 @@
 import { bootHost, createClient, describeFamily, expect, implementation, test } from '../harness'
+import fbForms from './fb-forms'
 
 type AnyField = { name?: string; type: string; editor?: unknown; fields?: AnyField[]; tabs?: Array<{ fields: AnyField[] }>; blocks?: Array<{ slug: string; fields: AnyField[] }> }
 
@@ -47,7 +48,7 @@ describeFamily('FB', 'rich text editor fallback chain', () => {
   })
 
   test('[FB-12] no editor anywhere is a clear config error; consentSourcesField takes its own editor', async () => {
-    await expect(bootHost({ fixture: 'fb-forms', implementation, options: { projectEditor: false } })).rejects.toThrow(/editor/i)
+    await expect(bootHost({ fixture: fbForms, implementation, options: { projectEditor: false } })).rejects.toThrow(/editor/i)
     // Only a body editor is not enough: message content and responses still need one.
     await expect(
       (async () => implementation.formBuilder!({ richText: { bodyEditor } })({ collections: [] } as any))(),
@@ -58,7 +59,7 @@ describeFamily('FB', 'rich text editor fallback chain', () => {
     expect(richTextFields([field]).map((entry) => entry.editor)).toEqual([pluginEditor])
 
     // A real project booted with its own editor stores rich text through the inherited editor.
-    const host = await bootHost({ fixture: 'fb-forms', implementation })
+    const host = await bootHost({ fixture: fbForms, implementation })
     try {
       const message = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [
         { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Thanks!', format: 0, detail: 0, mode: 'normal', style: '' }] },

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -22,7 +23,7 @@ const find = (fields: AnyField[], name: string): AnyField | undefined => {
 describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   const seen: Record<string, string[]> = {}
   const host = useHost({
-    fixture: 'fb-forms',
+    fixture: fbForms,
     options: {
       plugin: {
         buttons: {

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -20,7 +21,7 @@ const guestbook = (host: Host) =>
   })
 
 describeFamily('FB', 'spam guard (flag mode)', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { spam: { mode: 'flag', minFillMs: 5000, now: () => clock.now } } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { spam: { mode: 'flag', minFillMs: 5000, now: () => clock.now } } } })
 
   test('[FB-29] flag mode stores suspicious submissions as flagged with the signal in meta, and runs no action for them', async () => {
     const form = await guestbook(host())
@@ -52,7 +53,7 @@ describeFamily('FB', 'spam guard (flag mode)', () => {
 })
 
 describeFamily('FB', 'spam guard (reject mode)', () => {
-  const host = useHost({ fixture: 'fb-forms', options: { plugin: { spam: { mode: 'reject', minFillMs: 5000, honeypotField: 'website', now: () => clock.now } } } })
+  const host = useHost({ fixture: fbForms, options: { plugin: { spam: { mode: 'reject', minFillMs: 5000, honeypotField: 'website', now: () => clock.now } } } })
 
   test('[FB-29] reject mode answers 400 to a filled honeypot or a too-fast submission and stores nothing', async () => {
     const form = await guestbook(host())
@@ -72,7 +73,7 @@ describeFamily('FB', 'spam guard (reject mode)', () => {
 })
 
 describeFamily('FB', 'spam guard (off by default)', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   test('[FB-29] with spam omitted there is no guard: no timestamp needed, no spam signal, nothing flagged', async () => {
     const form = await guestbook(host())

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, implementation, test, useHost } from '../harness'
+import fbForms from './fb-forms'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[] }
 const toFormDocument = (form: unknown) =>
@@ -8,7 +9,7 @@ const SECRET = 's3cret-source-token'
 
 describeFamily('FB', 'toFormDocument', () => {
   const host = useHost({
-    fixture: 'fb-forms',
+    fixture: fbForms,
     options: {
       plugin: {
         overrides: {

@@ -1,4 +1,5 @@
 import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const signIn = async (host: Host) => {
   const client = createClient(host)
@@ -22,7 +23,7 @@ const submitWithFiles = async (host: Host, payload: unknown, files: Record<strin
 const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'))
 
 describeFamily('FB', 'file uploads', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   const applyForm = () =>
     host().payload.create({

@@ -1,10 +1,11 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import fbForms from './fb-forms'
 
 const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
 const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
 
 describeFamily('FB', 'server-side validation: field types and rules', () => {
-  const host = useHost({ fixture: 'fb-forms' })
+  const host = useHost({ fixture: fbForms })
 
   /** Submits `values` and returns the 400's errors as { path: message }; nothing may be stored. */
   const rejects = async (formId: unknown, values: Record<string, unknown>, locale = 'en') => {

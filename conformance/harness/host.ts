@@ -1,6 +1,6 @@
 import { bootHost, type BootHostOptions, type Host } from '../../fixtures/host'
-import { afterAll, beforeAll } from './vitest'
-import { implementation } from './implementation'
+import { afterAll, beforeAll } from '../kit/vitest'
+import { implementation } from '../kit/under-test'
 
 /**
  * Boots one host for the enclosing describe block (beforeAll) and closes it afterwards. Returns an

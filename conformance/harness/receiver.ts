@@ -1,5 +1,5 @@
 import { startReceiver, type Receiver } from '../../fixtures/receiver'
-import { afterAll, afterEach, beforeAll } from './vitest'
+import { afterAll, afterEach, beforeAll } from '../kit/vitest'
 
 /**
  * A webhook receiver for the enclosing describe block: started before its other hooks (call it

@@ -11,9 +11,10 @@ import {
   test,
   useHost,
 } from '../harness'
+import basicHost from './basic-host'
 
 describeFamily('HOST', 'a booted host over real HTTP', () => {
-  const host = useHost({ fixture: 'basic' })
+  const host = useHost({ fixture: basicHost })
   const faker = seededFaker(101)
 
   test('[HOST-01] REST create then read round-trips through the booted host', async () => {
@@ -51,7 +52,7 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
   })
 
   test('[HOST-04] a second host booted in parallel shares no data and no key-value state', async () => {
-    const [first, second] = [host(), await bootHost({ fixture: 'basic', implementation })]
+    const [first, second] = [host(), await bootHost({ fixture: basicHost, implementation })]
     try {
       expect(second.url).not.toBe(first.url)
       expect(second.shared.databaseUrl).not.toBe(first.shared.databaseUrl)
@@ -67,7 +68,7 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
   })
 
   test('[HOST-05] closing a host frees its port and removes its database, its files and its KV entries', async () => {
-    const extra = await bootHost({ fixture: 'basic', implementation })
+    const extra = await bootHost({ fixture: basicHost, implementation })
     const { databaseUrl, db, filesDir, kvPrefix } = extra.shared
     expect((await fetch(`${extra.api}/posts`)).status).toBe(200)
     await extra.payload.kv.set('probe', { left: 'behind?' })

@@ -1,12 +1,12 @@
 import { createClient, describeFamily, expect, fakeUser, seededFaker, test } from '../harness'
-import { spawnHost } from '../../fixtures/process'
+import { spawnHost } from '../harness'
 
 describeFamily('HOST', 'a host as its own process', () => {
   test('[HOST-06] scripts/host.ts prints its URL, serves a second process on the same data, and exits cleanly on SIGTERM', async () => {
-    const first = await spawnHost({ fixture: 'basic' })
+    const first = await spawnHost({ fixture: new URL('./basic-host.ts', import.meta.url) })
     let second: Awaited<ReturnType<typeof spawnHost>> | undefined
     try {
-      second = await spawnHost({ fixture: 'basic', attach: first.shared })
+      second = await spawnHost({ fixture: new URL('./basic-host.ts', import.meta.url), attach: first.shared })
       expect(second.url).not.toBe(first.url)
       const user = fakeUser(seededFaker(606))
       // The first user of an empty users collection registers through Payload's own endpoint.

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import type { ConformanceReport } from '../reporter'
-import { FAMILIES, PACKAGE_ROOT, type Family } from '../implementation'
-import { readRequirements } from '../requirements'
+import type { ConformanceReport } from '../kit/reporter'
+import { FAMILIES, type Family } from '../kit/contract'
+import { PACKAGE_ROOT } from '../kit/loader'
+import { readRequirements } from '../kit/requirements'
 import { describeFamily, expect, test } from '../harness'
 
 const run = promisify(execFile)
@@ -34,7 +35,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
     const pluginFamilies = (Object.keys(FAMILIES) as Family[]).filter((family) => FAMILIES[family].plugin)
     const expected = readRequirements().filter((r) => pluginFamilies.includes(r.family)).map((r) => r.id)
     expect(expected.length).toBeGreaterThan(0)
-    const args = ['--impl', resolve(PACKAGE_ROOT, 'fixtures/implementations/empty.ts')]
+    const args = ['--impl', resolve(PACKAGE_ROOT, 'conformance/host/implementations/empty.ts')]
     for (const family of pluginFamilies) args.push('--family', family)
     const { exitCode, report } = await conformanceRun(args)
     const byOutcome = (outcome: string) => report.requirements.filter((r) => r.outcome === outcome).map((r) => r.id)
@@ -45,7 +46,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
   test('[HOST-08] an expected failure that passes is reported as an unexpected pass and fails the run', async () => {
     const { exitCode, report } = await conformanceRun([
       '--impl',
-      resolve(PACKAGE_ROOT, 'fixtures/implementations/stale-expectation/index.ts'),
+      resolve(PACKAGE_ROOT, 'conformance/host/implementations/stale-expectation/index.ts'),
       '--file',
       'conformance/host/harness.test.ts',
     ])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
-import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, allJobs, queueJobs, signedIn, withEnv } from './support'
+import qcHost from './qc-host'
 
 type Caller = 'anonymous' | 'logged-in' | 'bearer right' | 'bearer wrong' | 'bearer, env unset' | 'project token'
 type Endpoint = 'queue-status' | 'queue-run' | 'queue-sweep' | 'run' | 'handle-schedules'
@@ -13,7 +14,7 @@ const QUEUE_ENDPOINTS = new Set<Endpoint>(['queue-status', 'queue-run', 'queue-s
 /** Same length as the secret, one character off: a length check alone cannot reject it. */
 const WRONG_SECRET = `${CRON_SECRET.slice(0, -1)}X`
 
-const hostFor = (options: QcHostOptions) => useHost<QcHostOptions>({ fixture: 'qc-host', options: { reliability: true, schedule: true, ...options } })
+const hostFor = (options: QcHostOptions) => useHost<QcHostOptions>({ fixture: qcHost, options: { reliability: true, schedule: true, ...options } })
 
 /**
  * Calls every endpoint as every caller and returns the cells whose outcome differs from `expected`.

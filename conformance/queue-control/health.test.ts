@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, createClient, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
-import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { blockKeys, type QcHostOptions } from './qc-host'
 import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } from './support'
+import qcHost from './qc-host'
 
 const HOUR = 3_600_000
 
 describeFamily('QC', 'queue health', () => {
   const clock = manualClock()
   const host = useHost<QcHostOptions>(() => ({
-    fixture: 'qc-host',
+    fixture: qcHost,
     options: { queueControl: { queues: ['default', 'a'] }, reliability: { leaseMs: 1_000, heartbeatMs: 100 }, schedule: true, now: clock.now },
   }))
   const ids: Record<string, number | string> = {}

@@ -1,12 +1,13 @@
 import { bootHost, beforeEach, describeFamily, expect, implementation, poll, test, useHost, type HttpClient } from '../harness'
-import { spawnHost, type HostProcess } from '../../fixtures/process'
-import type { QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { spawnHost, type HostProcess } from '../harness'
+import type { QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, allJobs, queueJobs, signedIn } from './support'
+import qcHost from './qc-host'
 
 const QUEUES = ['default', 'a', 'b']
 
 describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
-  const host = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: { queues: QUEUES } } })
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: QUEUES } } })
   const store = () => implementation.createPauseStore!(host().payload)
   let browser: HttpClient
 
@@ -71,7 +72,7 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
   })
 
   test('[QC-11] pauses of different queues made at the same moment by two hosts on one database both hold, and a restarted host sees them', async () => {
-    const second = await bootHost<QcHostOptions>({ fixture: 'qc-host', implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    const second = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
     try {
       const other = implementation.createPauseStore!(second.payload)
       await Promise.all([store().pause('a'), other.pause('b')])
@@ -80,7 +81,7 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
       await second.close()
     }
     // A fresh Payload instance on the same database and KV ("a restart") reads the same state.
-    const restarted = await bootHost<QcHostOptions>({ fixture: 'qc-host', implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    const restarted = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
     try {
       const after = implementation.createPauseStore!(restarted.payload)
       expect([await after.isPaused('default'), await after.isPaused('a'), await after.isPaused('b')]).toEqual([false, true, true])
@@ -100,15 +101,15 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
 })
 
 describeFamily('QC', 'a pause honored across processes', () => {
-  const host = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: 'cron' } })
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: 'cron' } })
 
   test('[QC-13] a pause made in one host process is honored by queue-run and by a worker in two other host processes on the same database', async () => {
     const processes: HostProcess[] = []
     try {
       const options = { queueControl: 'cron' }
       const env = { ...process.env, CRON_SECRET }
-      processes.push(await spawnHost({ fixture: 'qc-host', attach: host().shared, options, env }))
-      processes.push(await spawnHost({ fixture: 'qc-host', attach: host().shared, options: { ...options, worker: { pollIntervalMs: 50 } }, env }))
+      processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options, env }))
+      processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options: { ...options, worker: { pollIntervalMs: 50 } }, env }))
       const [server] = processes
       const store = implementation.createPauseStore!(host().payload)
       await store.pause('default')

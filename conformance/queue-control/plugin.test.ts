@@ -1,11 +1,12 @@
 import { describeFamily, expect, implementation, test, useHost } from '../harness'
-import type { QcHostOptions } from '../../fixtures/hosts/qc-host'
+import type { QcHostOptions } from './qc-host'
+import qcHost from './qc-host'
 
 const MARKER = 'payload-plugin-suite/jobs'
 
 describeFamily('QC', 'plugin wiring', () => {
-  const off = useHost<QcHostOptions>({ fixture: 'qc-host', options: {} })
-  const on = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: true } })
+  const off = useHost<QcHostOptions>({ fixture: qcHost, options: {} })
+  const on = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
 
   test('[QC-29] the plugin announces itself in config.custom (installed, queueControl) and keeps the project\'s custom keys and jobs config', async () => {
     expect(off().config.custom).toMatchObject({ project: 'kept', [MARKER]: { installed: true, queueControl: false } })

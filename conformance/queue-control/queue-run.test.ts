@@ -1,9 +1,10 @@
 import { beforeEach, describeFamily, expect, implementation, test, useHost, type HttpClient } from '../harness'
-import type { QcHostOptions } from '../../fixtures/hosts/qc-host'
+import type { QcHostOptions } from './qc-host'
 import { JOBS, allJobs, queueJobs, signedIn } from './support'
+import qcHost from './qc-host'
 
 describeFamily('QC', 'queue-run', () => {
-  const host = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: { queues: ['default', 'a', 'b'] }, schedule: true } })
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: ['default', 'a', 'b'] }, schedule: true } })
   let browser: HttpClient
 
   beforeEach(async () => {

@@ -1,14 +1,15 @@
 import { beforeEach, createClient, describeFamily, expect, implementation, poll, test, useHost, withHost } from '../harness'
-import { spawnHost } from '../../fixtures/process'
-import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { spawnHost } from '../harness'
+import { blockKeys, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
+import qcHost from './qc-host'
 
 const LEASE_MS = 60_000
 
 describeFamily('QC', 'crash recovery', () => {
   const clock = manualClock()
   const host = useHost<QcHostOptions>(() => ({
-    fixture: 'qc-host',
+    fixture: qcHost,
     options: { queueControl: 'cron', reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, now: clock.now },
   }))
   const api = () => ({
@@ -26,7 +27,7 @@ describeFamily('QC', 'crash recovery', () => {
     const tag = 'crash'
     const [id] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
     const worker = await spawnHost({
-      fixture: 'qc-host',
+      fixture: new URL('./qc-host.ts', import.meta.url),
       attach: host().shared,
       options: { reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, worker: { pollIntervalMs: 20, id: 'doomed-worker' } },
     })
@@ -133,7 +134,7 @@ describeFamily('QC', 'crash recovery', () => {
   }, 30_000)
 
   test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {
-    await withHost({ fixture: 'qc-host', options: { queueControl: 'cron' } satisfies QcHostOptions }, async (plain) => {
+    await withHost({ fixture: qcHost, options: { queueControl: 'cron' } satisfies QcHostOptions }, async (plain) => {
       const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
         createClient(plain).get(`${JOBS}/queue-sweep`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
       )

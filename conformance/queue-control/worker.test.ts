@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
-import { blockKeys, type QcHostOptions } from '../../fixtures/hosts/qc-host'
+import { blockKeys, type QcHostOptions } from './qc-host'
 import { allJobs, job, kvKeys, queueJobs } from './support'
+import qcHost from './qc-host'
 
 interface Worker {
   id: string
@@ -11,7 +12,7 @@ interface Worker {
 }
 
 describeFamily('QC', 'worker', () => {
-  const host = useHost<QcHostOptions>({ fixture: 'qc-host', options: { queueControl: { queues: ['default', 'a'] }, reliability: true } })
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: ['default', 'a'] }, reliability: true } })
   const workers: Worker[] = []
   const worker = (options: Record<string, unknown> = {}): Worker => {
     const created = implementation.createWorker!({

@@ -1,11 +1,5 @@
-import {
-  describeFamily,
-  expect,
-  seededFaker,
-  test,
-  useReceiver,
-  useWebhooksHost,
-} from '../harness'
+import { describeFamily, expect, seededFaker, test, useReceiver } from '../harness'
+import { useWebhooksHost } from './support'
 
 describeFamily('WH', 'events and the body sent', () => {
   const { host, operator } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })

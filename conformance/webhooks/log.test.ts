@@ -1,14 +1,5 @@
-import {
-  beforeAll,
-  createClient,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  useWebhooksHost,
-  WH_USER,
-  type DeliveryRow,
-} from '../harness'
+import { beforeAll, createClient, describeFamily, expect, test, useReceiver, WH_USER, type DeliveryRow } from '../harness'
+import { useWebhooksHost } from './support'
 
 const SPEC_FIELDS = [
   'status',

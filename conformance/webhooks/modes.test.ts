@@ -12,6 +12,7 @@ import {
   type Host,
   type WebhooksConsole,
 } from '../harness'
+import whHost from './wh-host'
 
 const runnerWarnings = (host: Host) =>
   host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
@@ -32,7 +33,7 @@ describeFamily('WH', 'delivery modes', () => {
   }
 
   test('[WH-23] auto (the default) delivers inline when no job runner is detected', async () => {
-    await withHost({ fixture: 'wh-host', options: {} }, async (host) => {
+    await withHost({ fixture: whHost, options: {} }, async (host) => {
       const row = await writeOnce(await webhooksConsole(host, { credentials: WH_USER }), '/auto-inline')
       expect(row).toMatchObject({ status: 'success', attempt: 1 })
       expect(row.jobId ?? null).toBeNull()
@@ -44,7 +45,7 @@ describeFamily('WH', 'delivery modes', () => {
 
   test('[WH-24] auto queues when jobs.autoRun is configured or the jobs plugin is installed', async () => {
     for (const options of [{ autoRunQueue: 'default' }, { jobsPluginMarker: true }]) {
-      await withHost({ fixture: 'wh-host', options: { delivery: 'auto', ...options } }, async (host) => {
+      await withHost({ fixture: whHost, options: { delivery: 'auto', ...options } }, async (host) => {
         const path = `/auto-queue-${Object.keys(options)[0]}`
         const operator = await webhooksConsole(host, { credentials: WH_USER })
         const row = await writeOnce(operator, path)
@@ -59,7 +60,7 @@ describeFamily('WH', 'delivery modes', () => {
   })
 
   test('[WH-25] queue mode enqueues webhooksDeliver on the configured queue; with no runner it warns once and deliveries stay pending', async () => {
-    await withHost({ fixture: 'wh-host', options: { delivery: { mode: 'queue', queue: 'outbound' } } }, async (host) => {
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' } } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       const subscription = await operator.subscribe({ url: receiver().urlFor('/queued'), collections: ['posts'] })
       for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
@@ -80,7 +81,7 @@ describeFamily('WH', 'delivery modes', () => {
       expect(runnerWarnings(host)).toHaveLength(1)
     })
     await withHost(
-      { fixture: 'wh-host', options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' } },
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' } },
       async (host) => {
         expect(runnerWarnings(host)).toHaveLength(0)
       },
@@ -88,7 +89,7 @@ describeFamily('WH', 'delivery modes', () => {
   })
 
   test('[WH-26] inline delivers to matching subscriptions one after another, inside the write', async () => {
-    await withHost({ fixture: 'wh-host', options: { delivery: 'inline' } }, async (host) => {
+    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       receiver().route('/first', { delayMs: 400 })
       receiver().route('/second', { delayMs: 400 })
@@ -108,7 +109,7 @@ describeFamily('WH', 'delivery modes', () => {
   })
 
   test('[WH-27] defaults: queue "default" and 4 retries with backoff (5 attempts), through Payload task retries', async () => {
-    await withHost({ fixture: 'wh-host', options: { jobsPluginMarker: true } }, async (host) => {
+    await withHost({ fixture: whHost, options: { jobsPluginMarker: true } }, async (host) => {
       receiver().script({ status: 500 })
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       const row = await writeOnce(operator, '/defaults')

@@ -1,13 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  useWebhooksHost,
-  type Host,
-  type WebhooksConsole,
-} from '../harness'
+import { createClient, describeFamily, expect, test, useReceiver, type Host, type WebhooksConsole } from '../harness'
+import { useWebhooksHost } from './support'
 
 const QUEUE = 'webhooks'
 

@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import {
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  useWebhooksHost,
-} from '../harness'
+import { describeFamily, expect, test, useReceiver } from '../harness'
+import { useWebhooksHost } from './support'
 
 /** The Standard Webhooks scheme, written out independently of any implementation. */
 const expectedSignature = (secret: string, id: string, timestamp: string, body: string) =>

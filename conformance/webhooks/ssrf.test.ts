@@ -1,10 +1,5 @@
-import {
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  useWebhooksHost,
-} from '../harness'
+import { describeFamily, expect, test, useReceiver } from '../harness'
+import { useWebhooksHost } from './support'
 
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private

@@ -1,14 +1,6 @@
-import {
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  useWebhooksHost,
-  webhooksConsole,
-  WH_USER,
-  withHost,
-  type Host,
-} from '../harness'
+import { describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
+import { useWebhooksHost } from './support'
+import whHost from './wh-host'
 
 const QUEUE = 'webhooks'
 const RETRIES = 2
@@ -70,7 +62,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     // With a real backoff the retry waits: Payload's task retries schedule it, the next run skips it.
     await withHost(
       {
-        fixture: 'wh-host',
+        fixture: whHost,
         options: { delivery: { mode: 'queue', queue: QUEUE, retries: 3, backoff: { type: 'fixed', delay: 3_600_000 } } },
       },
       async (host) => {

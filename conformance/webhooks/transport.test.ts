@@ -1,12 +1,5 @@
-import {
-  describeFamily,
-  expect,
-  startReceiver,
-  test,
-  useReceiver,
-  useWebhooksHost,
-  type Receiver,
-} from '../harness'
+import { describeFamily, expect, startReceiver, test, useReceiver, type Receiver } from '../harness'
+import { useWebhooksHost } from './support'
 
 const TIMEOUT_MS = 600
 

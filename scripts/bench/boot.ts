@@ -9,15 +9,14 @@ import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildConfig, getPayload } from 'payload'
-import { loadImplementation } from '../../conformance/implementation'
 import { defaultDatabaseKind, openDatabase } from '../../fixtures/database'
 import { bootHost } from '../../fixtures/host'
-import { loadFixture } from '../../fixtures/hosts'
+import { loadFixture } from '../../fixtures/fixture'
+import { familyFixture, implementation } from './support'
 
 const { values } = parseArgs({ options: { full: { type: 'boolean' }, runs: { type: 'string', default: '7' } } })
 const runs = Number(values.runs)
-const implementation = await loadImplementation()
-const fixture = await loadFixture('basic')
+const fixture = await loadFixture(familyFixture('host/basic-host.ts'))
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
 
 const timeHostBoot = async () => {

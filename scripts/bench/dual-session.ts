@@ -7,13 +7,14 @@
  */
 import { bootHost } from '../../fixtures/host'
 import { fakeUser, seededFaker } from '../../fixtures/data'
+import { familyFixture, implementation } from './support'
 
 const REQUESTS_PER_ROUND = Number(process.argv[2] ?? 200)
 const ROUNDS = 11
 const CONCURRENCY = 8
 
 // No hook recording: members and partners then differ only in the cookie and strategy.
-const host = await bootHost({ fixture: 'ds-site', options: { recordHooks: false }, seed: false })
+const host = await bootHost({ fixture: familyFixture('dual-session/ds-site.ts'), implementation, options: { recordHooks: false }, seed: false })
 try {
   const faker = seededFaker(900)
   const signIn = async (collection: 'members' | 'partners') => {

@@ -8,7 +8,7 @@
  * Goal: ratio ≥ 0.7.
  */
 import { parseArgs } from 'node:util'
-import { loadImplementation } from '../../conformance/implementation'
+import { implementation } from './support'
 import { defineFixture } from '../../fixtures/fixture'
 import { bootHost } from '../../fixtures/host'
 
@@ -16,8 +16,7 @@ const { values: args } = parseArgs({ options: { rounds: { type: 'string', defaul
 const rounds = Number(args.rounds)
 const batch = Number(args.batch)
 
-const implementation = await loadImplementation()
-// Imported after the implementation: loadImplementation preloads lexical (Node 20 deadlock, see conformance/preload-lexical.ts).
+// Imported after the implementation: loading it preloads lexical (Node 20 deadlock, see conformance/kit/preload-lexical.ts).
 const { lexicalEditor } = await import('@payloadcms/richtext-lexical')
 if (!implementation.formBuilder) throw new Error('the implementation under test has no formBuilder')
 

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util'
 import { bootHost } from '../../fixtures/host'
 import type { DatabaseKind } from '../../fixtures/database'
+import { familyFixture, implementation } from './support'
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '300' }, rounds: { type: 'string', default: '3' }, batch: { type: 'string', default: '100' } } })
 const JOBS = Number(values.jobs)
@@ -29,7 +30,7 @@ const get = async (url: string, headers: Record<string, string>): Promise<Respon
 }
 
 const bench = async (db: DatabaseKind, reliability: boolean) => {
-  const host = await bootHost({ db, fixture: 'qc-host', options: { queueControl: 'cron', reliability } })
+  const host = await bootHost({ db, fixture: familyFixture('queue-control/qc-host.ts'), implementation, options: { queueControl: 'cron', reliability } })
   const headers = { authorization: `Bearer ${SECRET}` }
   const drain = async (drainer: Drainer) => {
     for (;;) {

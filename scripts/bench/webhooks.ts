@@ -10,7 +10,7 @@ import { request } from 'undici'
 import { bootHost, type Host } from '../../fixtures/host'
 import { startReceiver } from '../../fixtures/receiver'
 import { webhooksConsole, WH_USER } from '../../fixtures/webhooks'
-import { loadImplementation } from '../../conformance/implementation'
+import { familyFixture, implementation } from './support'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
 const WARMUP = 20
@@ -22,9 +22,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-const implementation = await loadImplementation()
 const receiver = await startReceiver()
-const boot = (options: Record<string, unknown>) => bootHost({ fixture: 'wh-host', implementation, options })
+const boot = (options: Record<string, unknown>) => bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })
 const hosts: Host[] = []
 try {
   const baseline = await boot({ withoutPlugin: true })

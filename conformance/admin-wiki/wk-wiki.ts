@@ -1,0 +1,130 @@
+import type { Access, Block, CollectionConfig, Config, Field, GlobalConfig, Where } from 'payload'
+import { defineFixture, type FixtureConfig } from '../../fixtures'
+
+export interface WikiFixtureOptions {
+  /**
+   * full: every target kind (the default). reduced: the same host after a schema change: the notes
+   * collection, the posts.meta group, the hero block and the dashboard custom target are gone and
+   * the settings global is excluded (boot it with `attach` to find orphans).
+   */
+  variant?: 'full' | 'reduced'
+  /** No fields anywhere (only an auth collection without fields): the boot warning case. */
+  bare?: boolean
+  /** Build the plugin from exactly `wiki` (default {}), with none of the fixture's options. */
+  plain?: boolean
+  /** Boot without the plugin (benchmark baseline). */
+  withoutPlugin?: boolean
+  /** Merged over the fixture's adminWiki options (overrides.pages.tabs replaces the fixture's tabs). */
+  wiki?: Record<string, any>
+}
+
+const roleIs = (user: unknown, ...roles: string[]) =>
+  Boolean(user && Array.isArray((user as { roles?: unknown }).roles) && (user as { roles: string[] }).roles.some((role) => roles.includes(role)))
+
+const writesLocale = (user: unknown, locale: string | undefined) =>
+  Boolean(locale && Array.isArray((user as { contentLocales?: unknown })?.contentLocales) && (user as { contentLocales: string[] }).contentLocales.includes(locale))
+
+/**
+ * Guide access restricted by role and locale: admins and editors do everything; translators write
+ * only in their locales; authors update guides of their team's audience; readers of a team read
+ * guides meant for everyone or for their team; anonymous visitors get nothing.
+ */
+export const wikiAccess: { create: Access; delete: Access; read: Access; update: Access } = {
+  create: ({ req }) => roleIs(req.user, 'admin', 'editor') || (roleIs(req.user, 'translator') && writesLocale(req.user, req.locale ?? undefined)),
+  read: ({ req }) => {
+    if (!req.user) return false
+    if (roleIs(req.user, 'reader')) {
+      const team = (req.user as { team?: string }).team
+      return { audience: { in: team ? ['everyone', team] : ['everyone'] } } satisfies Where
+    }
+    return true
+  },
+  update: ({ req }) => {
+    if (roleIs(req.user, 'admin', 'editor')) return true
+    if (roleIs(req.user, 'translator')) return writesLocale(req.user, req.locale ?? undefined)
+    if (roleIs(req.user, 'author')) return { audience: { equals: (req.user as { team?: string }).team ?? 'nobody' } } satisfies Where
+    return false
+  },
+  delete: ({ req }) => roleIs(req.user, 'admin'),
+}
+
+// Factories, not constants: Payload's sanitizer mutates configs in place, and hosts boot repeatedly.
+const hero = (): Block => ({ slug: 'hero', fields: [{ name: 'heading', type: 'text' }] })
+const quote = (): Block => ({ slug: 'quote', fields: [{ name: 'text', type: 'textarea' }] })
+
+const users = (): CollectionConfig => ({
+  slug: 'users',
+  auth: true,
+  access: { read: () => true },
+  fields: [
+    { name: 'roles', type: 'select', hasMany: true, options: ['admin', 'editor', 'translator', 'author', 'reader'] },
+    { name: 'team', type: 'select', options: ['red', 'blue'] },
+    { name: 'contentLocales', type: 'select', hasMany: true, options: ['en', 'de', 'fr'] },
+  ],
+})
+
+const posts = (reduced: boolean): CollectionConfig => ({
+  slug: 'posts',
+  fields: [
+    { name: 'title', type: 'text' },
+    ...(reduced ? [] : [{ name: 'meta', type: 'group', fields: [{ name: 'description', type: 'textarea' }] } satisfies Field]),
+    { name: 'items', type: 'array', fields: [{ name: 'label', type: 'text' }] },
+    {
+      type: 'tabs',
+      tabs: [
+        { name: 'seo', fields: [{ name: 'keywords', type: 'text' }] },
+        { label: 'Summary', fields: [{ name: 'summary', type: 'text' }] },
+      ],
+    },
+    { name: 'layout', type: 'blocks', blocks: reduced ? [] : [hero()] },
+    { name: 'quotes', type: 'blocks', blocks: [], blockReferences: ['quote'] },
+  ],
+})
+
+const settings = (): GlobalConfig => ({
+  slug: 'settings',
+  fields: [
+    { name: 'siteName', type: 'text' },
+    { name: 'nav', type: 'array', fields: [{ name: 'label', type: 'text' }] },
+  ],
+})
+
+/** A host with every kind of wiki target, localized (en, de, fr; falling back to en) and role/locale access. */
+export default defineFixture<WikiFixtureOptions>({
+  name: 'wk-wiki',
+  config: async ({ implementation, options }) => {
+    const reduced = options.variant === 'reduced'
+    const wiki = options.wiki ?? {}
+    const base: FixtureConfig = options.bare
+      ? { admin: { user: 'users' }, collections: [{ slug: 'users', auth: true, fields: [] }] }
+      : {
+          admin: { user: 'users' },
+          blocks: [quote()],
+          collections: [users(), posts(reduced), ...(reduced ? [] : [{ slug: 'notes', fields: [{ name: 'text', type: 'text' }] } satisfies CollectionConfig])],
+          globals: [settings()],
+          // A scheduled task makes Payload add its payload-jobs-stats global; the cron never fires in a test.
+          jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }), schedule: [{ cron: '0 0 1 1 *', queue: 'never' }] }] },
+          localization: { defaultLocale: 'en', fallback: true, locales: ['en', 'de', 'fr'] },
+        }
+    if (options.withoutPlugin) return base
+    if (options.plain) return (await implementation.adminWiki!(wiki)(base as Config)) as FixtureConfig
+    const plugin = implementation.adminWiki!({
+      access: wikiAccess,
+      customTargets: reduced ? [] : [{ key: 'dashboard', label: 'Dashboard' }],
+      localeMap: options.bare ? {} : { 'de-AT': 'de', 'pt-BR': 'fr' },
+      ...wiki,
+      exclude: { ...(reduced ? { globals: ['settings'] } : {}), ...wiki.exclude },
+      overrides: {
+        ...wiki.overrides,
+        pages: {
+          tabs: [
+            { label: 'Audience', fields: [{ name: 'audience', type: 'select', defaultValue: 'everyone', options: ['everyone', 'red', 'blue'] }] },
+            { name: 'ownership', fields: [{ name: 'owner', type: 'text' }] },
+          ],
+          ...wiki.overrides?.pages,
+        },
+      },
+    })
+    return (await plugin(base as Config)) as FixtureConfig
+  },
+})

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * payload-conformance [--impl MODULE] [--family DS --family WH ...] [--file PATH ...] [--report-dir DIR]
+ * Runs the conformance suite against an implementation and exits non-zero when a requirement
+ * fails or an expected failure passes.
+ */
+import { parseArgs } from 'node:util'
+import { FAMILIES, type Family } from './contract'
+import { runConformance } from './run'
+
+const { values } = parseArgs({
+  options: {
+    family: { type: 'string', multiple: true },
+    file: { type: 'string', multiple: true },
+    help: { type: 'boolean', short: 'h' },
+    impl: { type: 'string' },
+    'report-dir': { type: 'string' },
+  },
+})
+
+const known = Object.keys(FAMILIES) as Family[]
+if (values.help) {
+  process.stdout.write(
+    `usage: payload-conformance [--impl MODULE] [--family ${known.join('|')}]... [--file PATH]... [--report-dir DIR]\n` +
+      'MODULE default-exports defineImplementation({...}) from payload-plugin-suite/conformance.\n' +
+      'DATABASE_URL runs every host on Postgres; REDIS_URL backs payload.kv with Redis.\n',
+  )
+  process.exit(0)
+}
+const unknown = (values.family ?? []).filter((family) => !known.includes(family as Family))
+if (unknown.length) {
+  process.stderr.write(`unknown family: ${unknown.join(', ')} (known: ${known.join(', ')})\n`)
+  process.exit(2)
+}
+
+const { ok } = await runConformance({
+  families: values.family as Family[] | undefined,
+  files: values.file,
+  implementation: values.impl,
+  progress: true,
+  reportDir: values['report-dir'],
+})
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,73 @@
+import type { Access, Config, Payload, PayloadRequest } from 'payload'
+
+/**
+ * The kit's contract: what an implementation exports, the requirement families, expectations.
+ * Types and constants only, so fixtures and implementations can import it without the runner.
+ */
+
+/** A Payload plugin as the spec describes it: `(options) => (config) => config`. */
+export type Plugin<Options> = (options: Options) => (config: Config) => Config | Promise<Config>
+
+/** Access function for the job endpoints: the shape of Payload's `jobs.access.run`. */
+export type JobAccess = (args: { req: PayloadRequest }) => boolean | Promise<boolean>
+
+/**
+ * The public surface the spec names, one optional key per plugin or helper. A plugin an
+ * implementation leaves out is reported "not implemented" for every requirement of its family.
+ * Option types stay loose on purpose: each family's conformance tests pin the shapes they use.
+ */
+export interface Implementation {
+  name: string
+  /** A. dual session */
+  dualSession?: Plugin<any>
+  /** A. dual session's request proxy (`payload-plugin-suite/dual-session/proxy`): stamps a standard Request. */
+  dualSessionProxy?: {
+    stampRequest: (request: Request, options: { secret: string; adminRoute?: string; now?: () => number }) => Promise<Headers>
+    dualSessionProxy?: (options: { secret: string; adminRoute?: string; now?: () => number }) => (request: Request) => Promise<Response>
+  }
+  /** B. queue control */
+  jobs?: Plugin<any>
+  createPauseStore?: (payload: Payload) => any
+  getQueueHealth?: (payload: Payload, options?: any) => Promise<any>
+  createWorker?: (options: any) => any
+  loggedInAccess?: JobAccess
+  cronSecretAccess?: (options?: { envVar?: string }) => JobAccess
+  /** One orphan-sweep pass (QC reliability tests). */
+  sweepOrphans?: (payload: Payload, options?: { now?: () => Date }) => Promise<{ recovered: Array<number | string> }>
+  /** C. form builder, with the helpers the spec lists */
+  formBuilder?: Plugin<any>
+  formBuilderHelpers?: Record<string, unknown>
+  /** The form builder's client entry (Form, useFormContext), rendered by the label tests. */
+  formBuilderClient?: Record<string, unknown>
+  /** D. admin wiki */
+  adminWiki?: Plugin<any>
+  PAYLOAD_INTERNAL_COLLECTIONS?: readonly string[]
+  PAYLOAD_INTERNAL_GLOBALS?: readonly string[]
+  /** E. webhooks */
+  webhooks?: Plugin<any>
+  /** Anything else a family needs (read by its tests, typed there). */
+  [extra: string]: unknown
+}
+
+export const defineImplementation = <T extends Implementation>(implementation: T): T => implementation
+
+/** Requirement families, the implementation key each one depends on, and a label for reports. */
+export const FAMILIES = {
+  HOST: { plugin: null, label: 'Host harness', dir: 'conformance/host' },
+  DS: { plugin: 'dualSession', label: 'Dual session', dir: 'conformance/dual-session' },
+  QC: { plugin: 'jobs', label: 'Queue control', dir: 'conformance/queue-control' },
+  FB: { plugin: 'formBuilder', label: 'Form builder', dir: 'conformance/form-builder' },
+  WK: { plugin: 'adminWiki', label: 'Admin wiki', dir: 'conformance/admin-wiki' },
+  WH: { plugin: 'webhooks', label: 'Webhooks', dir: 'conformance/webhooks' },
+} as const satisfies Record<string, { dir: string; label: string; plugin: keyof Implementation | null }>
+
+export type Family = keyof typeof FAMILIES
+
+/** Expected failures as data: `conformance.expectations.json` next to the implementation. */
+export interface Expectations {
+  expectedFailures: Record<string, string>
+}
+
+
+/** Access is re-exported for implementations that type their guards against Payload's own. */
+export type { Access }

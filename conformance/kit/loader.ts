@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Expectations, Implementation } from './contract'
+import { preloadLexical } from './preload-lexical'
+
+/** The package root, from the source tree (conformance/) or from the build (dist/<entry>/). */
+export const PACKAGE_ROOT = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(resolve(dir, 'CONFORMANCE.md'))) {
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('payload-plugin-suite: package root (CONFORMANCE.md) not found')
+    dir = parent
+  }
+  return dir
+})()
+export const REFERENCE_IMPLEMENTATION = resolve(PACKAGE_ROOT, 'reference/index.ts')
+
+/** Resolves `CONFORMANCE_IMPL` (a path, relative to the cwd, or a package name) to a file path. */
+export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): string => {
+  if (!spec) return REFERENCE_IMPLEMENTATION
+  if (spec.startsWith('.') || isAbsolute(spec)) return resolve(process.cwd(), spec)
+  return createRequire(resolve(process.cwd(), 'package.json')).resolve(spec)
+}
+
+export const loadExpectations = (implementationPath: string): Expectations => {
+  const file = resolve(dirname(implementationPath), 'conformance.expectations.json')
+  if (!existsSync(file)) return { expectedFailures: {} }
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Expectations>
+  return { expectedFailures: parsed.expectedFailures ?? {} }
+}
+
+export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
+  await preloadLexical()
+  const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
+  const implementation = mod.default
+  if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {
+    throw new Error(
+      `${implementationPath} must default-export defineImplementation({ name, ... }); got ${typeof implementation}`,
+    )
+  }
+  return implementation
+}

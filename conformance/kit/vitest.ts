@@ -1,0 +1,54 @@
+import * as vitest from 'vitest'
+import { FAMILIES, type Family } from './contract'
+import { familyOf, requireRequirementId } from './requirement-id'
+import { expectations, missingPlugin } from './under-test'
+
+/**
+ * Vitest wrappers that make the suite safe to point at any implementation:
+ * - a test whose family's plugin is missing is reported "not implemented" (a skip with that note,
+ *   read by the conformance reporter) and its body and hooks never run;
+ * - a test whose ID is listed in conformance.expectations.json runs as `test.fails`, so an
+ *   expected failure that starts passing fails the run.
+ */
+let notImplementedPlugin: string | undefined
+
+export const NOT_IMPLEMENTED = 'not implemented'
+
+/** A describe block for one requirement family: hooks and tests inside skip when its plugin is absent. */
+export const describeFamily = (family: Family, title: string, factory: () => void) =>
+  vitest.describe(`${FAMILIES[family].label}: ${title}`, () => {
+    const outer = notImplementedPlugin
+    notImplementedPlugin = missingPlugin(family) ?? outer
+    try {
+      factory()
+    } finally {
+      notImplementedPlugin = outer
+    }
+  })
+
+type TestBody = (context: vitest.TestContext) => unknown
+
+export const test = (title: string, body: TestBody, timeout?: number) => {
+  const id = requireRequirementId(title)
+  const family = familyOf(id)!
+  const absent = notImplementedPlugin ?? missingPlugin(family)
+  if (absent) {
+    return vitest.test(title, (context) => context.skip(`${NOT_IMPLEMENTED}: ${absent}`))
+  }
+  if (id in expectations.expectedFailures) return vitest.test.fails(title, body, timeout)
+  return vitest.test(title, body, timeout)
+}
+export const it = test
+
+const hook =
+  <Register extends (fn: any, timeout?: number) => void>(register: Register) =>
+  (fn: Parameters<Register>[0], timeout?: number) => {
+    if (notImplementedPlugin) return
+    register(fn, timeout)
+  }
+
+export const beforeAll = hook(vitest.beforeAll)
+export const afterAll = hook(vitest.afterAll)
+export const beforeEach = hook(vitest.beforeEach)
+export const afterEach = hook(vitest.afterEach)
+export { expect, vi } from 'vitest'

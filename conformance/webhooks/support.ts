@@ -1,0 +1,30 @@
+import { afterEach, beforeAll, useHost, webhooksConsole, WH_USER, type WebhooksConsole } from '../harness'
+import whHost from './wh-host'
+
+/**
+ * A `wh-host` for the enclosing describe block plus its signed-in operator console. With
+ * `disableSubscriptionsAfterEach`, the subscriptions a test made are disabled after it, so later
+ * tests on the same host never receive its deliveries.
+ */
+export const useWebhooksHost = (
+  options: Record<string, unknown>,
+  { disableSubscriptionsAfterEach = false } = {},
+) => {
+  const host = useHost({ fixture: whHost, options })
+  let operator: WebhooksConsole | undefined
+  beforeAll(async () => {
+    operator = await webhooksConsole(host(), { credentials: WH_USER })
+  })
+  if (disableSubscriptionsAfterEach) {
+    afterEach(async () => {
+      await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
+    })
+  }
+  return {
+    host,
+    operator: () => {
+      if (!operator) throw new Error('useWebhooksHost(): the operator is not signed in yet (call it inside a test or hook)')
+      return operator
+    },
+  }
+}

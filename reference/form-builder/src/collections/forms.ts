@@ -1,0 +1,195 @@
+import type { Block, CollectionConfig, Field, RichTextAdapterProvider } from 'payload'
+import type { ButtonFields, FieldDefinition, ActionDefinition, PollType } from '../types'
+import { consentSourcesEndpoint } from '../endpoints/consent'
+import { pollOptionsEndpoint, pollResultsEndpoint } from '../endpoints/poll'
+import { resolveAuthoringBeforeChange } from '../hooks/authoring'
+import { closePollBeforeChange, pollOutcomeBeforeChange } from '../hooks/pollOutcome'
+import { FORMS_SLUG, type FormBuilderRuntime } from '../runtime'
+import { pickText } from '../translations'
+
+const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+
+const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[]): Block => ({
+  slug,
+  labels: { singular: labels.singular, plural: labels.plural } as Block['labels'],
+  fields,
+})
+
+export interface FormsCollectionParts {
+  runtime: FormBuilderRuntime
+  definitions: FieldDefinition[]
+  actions: ActionDefinition[]
+  pollTypes: PollType[] | null
+  buttons: ButtonFields
+  redirectFields: Field[]
+  outcomeFields: Field[]
+  localize: boolean
+  /** The editor the fallback chain picked for content (message blocks, response messages). */
+  editor: RichTextAdapterProvider<any, any, any>
+}
+
+export const buildFormsCollection = (parts: FormsCollectionParts): CollectionConfig => {
+  const { localize, buttons } = parts
+  const steps: Field = {
+    name: 'steps',
+    type: 'array',
+    admin: { description: 'Split the form into steps. Fields in no step belong to every path; a step with a condition is reachable only when it holds.' },
+    fields: [
+      { name: 'title', type: 'text', localized: localize },
+      { name: 'fields', type: 'text', hasMany: true, admin: { description: 'Names of the fields on this step.' } },
+      {
+        name: 'condition',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'field', type: 'text', admin: { width: '50%' } },
+              { name: 'equals', type: 'text', admin: { width: '50%' } },
+            ],
+          },
+        ],
+      },
+    ],
+  }
+  const response: Field = {
+    name: 'response',
+    type: 'group',
+    fields: [
+      {
+        name: 'type',
+        type: 'radio',
+        defaultValue: 'message',
+        options: [
+          { label: 'Message', value: 'message' },
+          { label: 'Redirect', value: 'redirect' },
+        ],
+      },
+      { name: 'message', type: 'richText', editor: parts.editor, localized: localize, admin: { condition: (_, sibling) => sibling?.type !== 'redirect' } },
+      {
+        name: 'redirect',
+        type: 'group',
+        admin: { condition: (_, sibling) => sibling?.type === 'redirect' },
+        fields: parts.redirectFields,
+      },
+    ],
+  }
+  const poll: Field | null = parts.pollTypes && {
+    name: 'poll',
+    type: 'group',
+    fields: [
+      {
+        name: 'type',
+        type: 'select',
+        options: parts.pollTypes.map((type) => ({ value: type.slug, label: pickText(type.label) ?? type.slug })),
+        admin: { description: 'Empty: this form is not a poll.' },
+      },
+      {
+        name: 'options',
+        type: 'array',
+        admin: { condition: (_, sibling) => Boolean(sibling?.type) && sibling?.type !== 'source' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'label', type: 'text', localized: localize, admin: { width: '50%' } },
+              { name: 'value', type: 'text', required: true, admin: { width: '50%' } },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'source',
+        type: 'group',
+        admin: { condition: (_, sibling) => sibling?.type === 'source' },
+        fields: [
+          { name: 'name', type: 'text', admin: { description: 'Passed to poll.sources.' } },
+          { name: 'params', type: 'json', admin: { description: 'Passed to the source; never sent to visitors.' } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'voteField', type: 'text', defaultValue: 'vote', admin: { width: '33%' } },
+          { name: 'multiple', type: 'checkbox', admin: { width: '33%' } },
+          { name: 'onePerSubmitter', type: 'checkbox', admin: { width: '33%' } },
+        ],
+      },
+      {
+        name: 'visibility',
+        type: 'select',
+        defaultValue: 'afterClose',
+        options: ['public', 'afterClose', 'editors'],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'closed', type: 'checkbox', admin: { width: '50%' } },
+          { name: 'closesAt', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      { name: 'outcome', type: 'group', fields: parts.outcomeFields },
+    ],
+  }
+
+  return {
+    slug: FORMS_SLUG,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'fields', 'steps', 'poll', 'updatedAt'],
+    },
+    access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
+    hooks: { beforeChange: [resolveAuthoringBeforeChange, closePollBeforeChange, pollOutcomeBeforeChange] },
+    endpoints: [consentSourcesEndpoint, ...(parts.pollTypes ? [pollOptionsEndpoint, pollResultsEndpoint] : [])],
+    custom: { formBuilder: parts.runtime },
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Fields',
+            fields: [
+              {
+                name: 'fields',
+                type: 'blocks',
+                blocks: parts.definitions.map((definition) => blockOf(definition.type, definition.labels, definition.fields)),
+                admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#FieldCountCell' } },
+              },
+              buttons.submit,
+            ],
+          },
+          {
+            label: 'Flow',
+            fields: [
+              { ...steps, admin: { ...steps.admin, components: { Cell: '@payload-plugin-suite/form-builder/admin#StepCountCell' } } },
+              {
+                type: 'row',
+                admin: { condition: (data) => Array.isArray(data?.steps) && data.steps.length > 0 },
+                fields: [buttons.next, buttons.prev],
+              },
+            ],
+          },
+          { label: 'Response', fields: [response] },
+          {
+            label: 'Actions',
+            fields: [
+              {
+                name: 'actions',
+                type: 'blocks',
+                blocks: parts.actions.map((action) => blockOf(action.slug, action.labels, action.fields)),
+              },
+            ],
+          },
+          ...(poll ? [{ label: 'Poll', fields: [{ ...poll, admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#PollCell' } } } as Field] }] : []),
+        ],
+      },
+      {
+        name: 'buttons',
+        type: 'group',
+        admin: { description: 'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.' },
+        fields: [],
+      },
+    ],
+  }
+}

@@ -1,0 +1,8 @@
+import { resolve } from 'node:path'
+import { loadImplementation } from '../../conformance/kit/loader'
+
+/** The implementation under test (CONFORMANCE_IMPL, or the reference), loaded as the suite loads it. */
+export const implementation = await loadImplementation()
+
+/** A family's host fixture module, by path under conformance/: benches boot the hosts the suite boots. */
+export const familyFixture = (path: string) => resolve(import.meta.dirname, '../../conformance', path)

@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup'
+import { libraryOptions } from './tsup-options'
+
+/** The kit package (`payload-plugin-suite`): package.json "exports" mirrors these entries. */
+const entries = {
+  'reference/index': 'reference/index.ts',
+  'conformance/index': 'conformance/kit/index.ts',
+  'fixtures/index': 'fixtures/index.ts',
+  'bin/payload-conformance': 'conformance/kit/cli.ts',
+}
+
+export default defineConfig({
+  ...libraryOptions,
+  entry: entries,
+  dts: { entry: Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('bin/'))) },
+})

@@ -1,4 +1,4 @@
-import type { Access, Config, Payload, PayloadRequest } from 'payload'
+import type { Config, Payload, PayloadRequest } from 'payload'
 
 /**
  * The kit's contract: what an implementation exports, the requirement families, expectations.
@@ -68,6 +68,5 @@ export interface Expectations {
   expectedFailures: Record<string, string>
 }
 
-
 /** Access is re-exported for implementations that type their guards against Payload's own. */
-export type { Access }
+export type { Access } from 'payload'

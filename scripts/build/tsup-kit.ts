@@ -12,5 +12,7 @@ const entries = {
 export default defineConfig({
   ...libraryOptions,
   entry: entries,
+  // Without the repository's "paths", the plugin packages stay external: the kit depends on them.
+  tsconfig: 'scripts/build/tsconfig.json',
   dts: { entry: Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('bin/'))) },
 })

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Proves the published artifacts work, not the source tree: packs the five plugin packages and the
+# kit, installs each plugin ALONE (with only its required peers) into a fresh Payload project that
+# boots, then installs the kit with the plugins and runs its bin on the HOST family.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cd "$root"
+npm run build
+npm pack --silent --ignore-scripts --workspaces --pack-destination "$work" >/dev/null
+kit=$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
+
+# The version this repo develops against, for a package it uses.
+version() { node -p "require('$root/package.json').devDependencies['$1'] ?? require('$root/package.json').dependencies['$1']"; }
+# A plugin's required (non-optional) peers, each at the version this repo develops against.
+required_peers() {
+  node -e "
+    const pkg = require('$root/reference/$1/package.json')
+    const optional = pkg.peerDependenciesMeta ?? {}
+    const dev = require('$root/package.json').devDependencies
+    for (const name of Object.keys(pkg.peerDependencies ?? {})) if (!optional[name]?.optional) console.log(name + '@' + dev[name])
+  "
+}
+fresh_project() {
+  mkdir -p "$1" && cd "$1"
+  echo '{ "name": "tarball-check", "private": true, "type": "module", "allowScripts": { "esbuild": true } }' > package.json
+}
+
+for plugin in dual-session jobs form-builder admin-wiki webhooks; do
+  echo "--- @payload-plugin-suite/$plugin alone"
+  fresh_project "$work/$plugin"
+  mapfile -t peers < <(required_peers "$plugin")
+  npm install --no-audit --no-fund --silent "$work/payload-plugin-suite-$plugin-"*.tgz \
+    "${peers[@]}" "@payloadcms/db-sqlite@$(version @payloadcms/db-sqlite)"
+  cp "$root/scripts/tarball/boot-plugin.mjs" .
+  node boot-plugin.mjs "$plugin"
+done
+
+echo "--- the kit with every plugin"
+fresh_project "$work/kit"
+kit_peers=()
+for dep in payload graphql @payloadcms/db-sqlite @payloadcms/graphql graphql-http @hono/node-server \
+  @faker-js/faker supertest tough-cookie tsx vitest @payloadcms/richtext-lexical @payloadcms/ui react react-dom; do
+  kit_peers+=("$dep@$(version "$dep")")
+done
+npm install --no-audit --no-fund --silent "$work/$kit" "$work"/payload-plugin-suite-*-*.tgz "${kit_peers[@]}"
+node --input-type=module -e "
+await (await import('payload-plugin-suite/conformance')).preloadLexical()
+for (const entry of ['payload-plugin-suite', 'payload-plugin-suite/conformance', 'payload-plugin-suite/fixtures']) {
+  const mod = await import(entry)
+  if (Object.keys(mod).length === 0) throw new Error(entry + ' exports nothing')
+  console.log('imported', entry, Object.keys(mod).sort().join(', '))
+}
+"
+npx --no-install payload-conformance --file conformance/host/harness.test.ts --report-dir "$work/report"
+test -s "$work/report/conformance-report.json"
+echo "tarball check: OK"

@@ -1,24 +1,28 @@
 import type { Config, Field, RichTextAdapterProvider } from 'payload'
-import type { ActionDefinition, FieldDefinition, FormBuilderOptions, PollType, SpamOptions, ValidationRule } from './types'
+import type { ActionDefinition, FieldDefinition, FormBuilderOptions, PollType, ResolvedFormBuilder, ValidationRule } from './types'
 import { buildDefaultActionDefinitions } from './actions/definitions'
 import { buildFormsCollection } from './collections/forms'
 import { buildSubmissionsCollection } from './collections/formSubmissions'
+import { DEFAULT_SPAM, DEFAULT_UPLOADS_COLLECTION, defaultNow } from './defaults'
+import { invalidOption } from './errors'
 import { buildDefaultFieldDefinitions } from './fields/definitions'
 import { buildDefaultButtonFields } from './fields/labels'
 import { buildDefaultOutcomeFields } from './fields/poll'
 import { mergeCollection } from './merge'
 import { defaultPollTypes } from './pollTypes'
 import { defaultValidationRules } from './rules'
-import type { FormBuilderRuntime } from './runtime'
 
 type Editor = RichTextAdapterProvider<any, any, any>
 
 /** Registry merge: an entry whose key matches a built-in replaces it wholesale; others are added. */
-const mergeRegistry = <T>(builtIns: T[], keyOf: (entry: T) => string, extra: Record<string, Partial<T>> | undefined, keyName: keyof T) => {
-  const registry = new Map(builtIns.map((entry) => [keyOf(entry), entry]))
-  for (const [key, entry] of Object.entries(extra ?? {})) registry.set(key, { ...entry, [keyName]: key } as T)
-  return [...registry.values()]
+const mergeRegistry = <T>(builtIns: T[], keyName: keyof T, extra: Record<string, Partial<T>> | undefined): Record<string, T> => {
+  const registry: Record<string, T> = Object.fromEntries(builtIns.map((entry) => [entry[keyName], entry]))
+  for (const [key, entry] of Object.entries(extra ?? {})) registry[key] = { ...entry, [keyName]: key } as T
+  return registry
 }
+
+const mapValues = <T>(registry: Record<string, T>, map: (entry: T) => T) =>
+  Object.fromEntries(Object.entries(registry).map(([key, entry]) => [key, map(entry)]))
 
 /** Gives every plugin rich text field without its own editor the one the fallback chain picked. */
 const withEditor = (fields: Field[], editor: Editor): Field[] =>
@@ -38,14 +42,58 @@ const withRuleOptions = (fields: Field[], rules: string[]): Field[] =>
     return field
   })
 
-const resolveSpam = (spam: FormBuilderOptions['spam']): Required<SpamOptions> | null => {
-  if (!spam) return null
-  const options = spam === true ? {} : spam
+/** Every option with its default, the registries merged and checked against the config, once per config. */
+const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFormBuilder => {
+  const localize = options.localizeContent !== false
+  const editor = options.richText?.editor ?? config.editor
+  if (!editor) {
+    throw invalidOption(
+      'richText.editor',
+      'is required: set formBuilder({ richText: { editor: lexicalEditor() } }) or the project-wide `editor` in buildConfig — message content, response messages and action bodies need one.',
+    )
+  }
+  const bodyEditor = options.richText?.bodyEditor ?? editor
+  const uploadsCollection = options.uploads ? ((typeof options.uploads === 'object' && options.uploads.collection) || DEFAULT_UPLOADS_COLLECTION) : null
+  if (uploadsCollection && !(config.collections ?? []).some((collection) => collection.slug === uploadsCollection)) {
+    throw invalidOption('uploads.collection', `"${uploadsCollection}" is not a collection of this config: file answers are stored there.`)
+  }
+  const pollOptions = typeof options.poll === 'object' ? options.poll : {}
+  const spam = options.spam === true ? {} : options.spam || null
+
+  const rules = mergeRegistry<ValidationRule>(defaultValidationRules, 'type', options.rules as any)
+  const ruleNames = Object.keys(rules)
+  const definitions = mergeRegistry<FieldDefinition>(buildDefaultFieldDefinitions(localize), 'type', options.fields as any)
+  if (!options.uploads) delete definitions.file
+  const defaultRedirectFields: Field[] = [
+    { name: 'url', type: 'text' },
+    ...(options.redirectRelationships?.length
+      ? [{ name: 'reference', type: 'relationship', relationTo: options.redirectRelationships, maxDepth: 1 } as Field]
+      : []),
+  ]
   return {
-    honeypotField: options.honeypotField ?? 'honeypot',
-    minFillMs: options.minFillMs ?? 3000,
-    mode: options.mode ?? 'flag',
-    now: options.now ?? (() => Date.now()),
+    options,
+    localize,
+    editor,
+    definitions: mapValues(definitions, (definition) => ({ ...definition, fields: withEditor(withRuleOptions(definition.fields, ruleNames), editor) })),
+    rules,
+    actions: mapValues(mergeRegistry<ActionDefinition>(buildDefaultActionDefinitions(localize), 'slug', options.actions as any), (action) => ({
+      ...action,
+      fields: withEditor(action.fields, bodyEditor),
+    })),
+    pollTypes: options.poll ? mergeRegistry<PollType>(defaultPollTypes, 'slug', pollOptions.types as any) : null,
+    pollSources: pollOptions.sources,
+    buttons: options.buttons?.fields?.({ defaultFields: buildDefaultButtonFields(localize) }) ?? buildDefaultButtonFields(localize),
+    redirectFields: options.response?.redirect?.fields?.({ defaultFields: defaultRedirectFields }) ?? defaultRedirectFields,
+    outcomeFields: pollOptions.outcomeFields?.({ defaultFields: buildDefaultOutcomeFields() }) ?? buildDefaultOutcomeFields(),
+    spam: spam && {
+      honeypotField: spam.honeypotField ?? DEFAULT_SPAM.honeypotField,
+      minFillMs: spam.minFillMs ?? DEFAULT_SPAM.minFillMs,
+      mode: spam.mode ?? DEFAULT_SPAM.mode,
+      now: spam.now ?? DEFAULT_SPAM.now,
+    },
+    uploadsCollection,
+    now: options.now ?? defaultNow,
+    formCache: new Map(),
   }
 }
 
@@ -56,66 +104,13 @@ const resolveSpam = (spam: FormBuilderOptions['spam']): Required<SpamOptions> | 
 export const formBuilder =
   (options: FormBuilderOptions = {}) =>
   (config: Config): Config => {
-    const localize = options.localizeContent !== false
-    const editor = options.richText?.editor ?? config.editor
-    const bodyEditor = options.richText?.bodyEditor ?? editor
-    if (!editor || !bodyEditor) {
-      throw new Error(
-        'formBuilder: no rich text editor. Set formBuilder({ richText: { editor: lexicalEditor() } }) or the project-wide `editor` in buildConfig: message content, response messages and action bodies need one.',
-      )
-    }
-    const pollOptions = typeof options.poll === 'object' ? options.poll : {}
-
-    const rules = mergeRegistry<ValidationRule>(defaultValidationRules, (rule) => rule.type, options.rules as any, 'type')
-    const ruleNames = rules.map((rule) => rule.type)
-    const definitions = mergeRegistry<FieldDefinition>(buildDefaultFieldDefinitions(localize), (d) => d.type, options.fields as any, 'type')
-      .filter((definition) => definition.type !== 'file' || options.uploads)
-      .map((definition) => ({ ...definition, fields: withEditor(withRuleOptions(definition.fields, ruleNames), editor) }))
-    const actions = mergeRegistry<ActionDefinition>(buildDefaultActionDefinitions(localize), (a) => a.slug, options.actions as any, 'slug').map(
-      (action) => ({ ...action, fields: withEditor(action.fields, bodyEditor) }),
-    )
-    const pollTypes = options.poll ? mergeRegistry<PollType>(defaultPollTypes, (type) => type.slug, pollOptions.types as any, 'slug') : null
-
-    const runtime: FormBuilderRuntime = {
-      options,
-      definitions: Object.fromEntries(definitions.map((definition) => [definition.type, definition])),
-      rules: Object.fromEntries(rules.map((rule) => [rule.type, rule])),
-      actions: Object.fromEntries(actions.map((action) => [action.slug, action])),
-      pollTypes: Object.fromEntries((pollTypes ?? []).map((type) => [type.slug, type])),
-      spam: resolveSpam(options.spam),
-      uploadsCollection: options.uploads ? ((typeof options.uploads === 'object' && options.uploads.collection) || 'media') : null,
-      now: options.now ?? (() => new Date()),
-      formCache: new Map(),
-    }
-
-    const defaultRedirectFields: Field[] = [
-      { name: 'url', type: 'text' },
-      ...(options.redirectRelationships?.length
-        ? [{ name: 'reference', type: 'relationship', relationTo: options.redirectRelationships, maxDepth: 1 } as Field]
-        : []),
-    ]
-    const forms = buildFormsCollection({
-      runtime,
-      definitions,
-      actions,
-      pollTypes,
-      localize,
-      editor,
-      buttons: options.buttons?.fields?.({ defaultFields: buildDefaultButtonFields(localize) }) ?? buildDefaultButtonFields(localize),
-      redirectFields: options.response?.redirect?.fields?.({ defaultFields: defaultRedirectFields }) ?? defaultRedirectFields,
-      outcomeFields: pollOptions.outcomeFields?.({ defaultFields: buildDefaultOutcomeFields() }) ?? buildDefaultOutcomeFields(),
-    })
-    const submissions = buildSubmissionsCollection({ showRawFields: Boolean(options.showSubmissionRawFields), spam: Boolean(runtime.spam) })
-    const uploadsMissing = runtime.uploadsCollection && !(config.collections ?? []).some((c) => c.slug === runtime.uploadsCollection)
-    if (uploadsMissing) {
-      throw new Error(`formBuilder: uploads are stored in the host's "${runtime.uploadsCollection}" collection, which this config does not define.`)
-    }
+    const resolved = resolveOptions(options, config)
     return {
       ...config,
       collections: [
         ...(config.collections ?? []),
-        mergeCollection(forms, options.overrides?.forms),
-        mergeCollection(submissions, options.overrides?.formSubmissions),
+        mergeCollection(buildFormsCollection(resolved), options.overrides?.forms),
+        mergeCollection(buildSubmissionsCollection(resolved), options.overrides?.formSubmissions),
       ],
     }
   }

@@ -13,7 +13,7 @@ const mergeHooks = (plugin: Hooks = {}, consumer: Hooks = {}): Hooks => {
 }
 
 /** Keys the plugin locks (rule 2): the override's value is spread first, the plugin's last. */
-export const LOCKED_KEYS = ['slug', 'auth', 'upload', 'endpoints', 'custom'] as const
+export const LOCKED_KEYS = ['slug', 'auth', 'upload', 'endpoints'] as const
 
 /**
  * Builds a managed collection from the plugin's default and the consumer's override:
@@ -41,6 +41,5 @@ export const mergeCollection = (
     auth: plugin.auth,
     upload: plugin.upload,
     endpoints: [...(plugin.endpoints || []), ...(override.endpoints || [])],
-    custom: { ...override.custom, ...plugin.custom },
   }
 }

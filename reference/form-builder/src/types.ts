@@ -88,7 +88,13 @@ export interface ActionDefinition {
    * Runs when a form is saved, before it is stored: resolves what must be frozen at authoring time
    * (emailTeam's department address). Returns error messages keyed by the action's field name.
    */
-  prepare?: (args: { action: Record<string, unknown>; previous?: Record<string, unknown>; req: PayloadRequest }) =>
+  prepare?: (args: {
+    action: Record<string, unknown>
+    previous?: Record<string, unknown>
+    req: PayloadRequest
+    /** The plugin's options as given (emailTeam reads `email.departments`). */
+    options: FormBuilderOptions
+  }) =>
     | Promise<Record<string, string> | void>
     | Record<string, string>
     | void
@@ -161,52 +167,231 @@ export interface ActionOutcome {
 type Resolver<Args, Result> = (args: Args & { req: PayloadRequest }) => Result | Promise<Result>
 
 export interface SpamOptions {
-  /** Name of the hidden input bots fill in (sent as the body key of the same name). */
+  /**
+   * Name of the hidden input bots fill in (sent as the body key of the same name).
+   * @default 'honeypot'
+   */
   honeypotField?: string
-  /** Submissions faster than this after `startedAt` are suspicious (default 3000 ms). */
+  /**
+   * Submissions faster than this many milliseconds after `startedAt` are suspicious.
+   * @default 3000
+   */
   minFillMs?: number
-  /** 'reject' answers 400 and stores nothing; 'flag' stores with status flagged (default). */
+  /**
+   * 'reject' answers 400 and stores nothing; 'flag' stores with status flagged.
+   * @default 'flag'
+   */
   mode?: 'flag' | 'reject'
-  /** Injectable clock (tests). */
+  /**
+   * Injectable clock in epoch milliseconds (tests).
+   * @default Date.now
+   */
   now?: () => number
 }
 
 export interface UploadsOptions {
-  /** The host's upload collection (default 'media'). */
+  /**
+   * The host's upload collection, where file answers are stored.
+   * @default 'media'
+   */
   collection?: string
 }
 
 export interface PollPluginOptions {
+  /**
+   * Poll types by slug; an entry replaces the built-in of that slug wholesale.
+   * @default {} (the built-ins only: manual, mostVoted, source)
+   */
   types?: Record<string, Omit<PollType, 'slug'> & { slug?: string }>
+  /**
+   * Options of polls of type `source`, resolved per request.
+   * @default undefined (source polls have no options)
+   */
   sources?: Resolver<{ form: Record<string, any>; source: string }, PollOption[]>
+  /**
+   * Final field array of the poll.outcome group.
+   * @default the defaultFields (winningValues, resolvedAt)
+   */
   outcomeFields?: FieldsOverride
 }
 
 export interface FormBuilderOptions {
+  /**
+   * Honeypot and fill-time checks on intake; `true` uses the defaults of SpamOptions.
+   * @default false
+   */
   spam?: boolean | SpamOptions
+  /**
+   * Forms may be polls (votes, results, outcome); `true` uses the defaults of PollPluginOptions.
+   * @default false
+   */
   poll?: boolean | PollPluginOptions
+  /**
+   * The `file` field type, its answers stored in the host's upload collection.
+   * @default false
+   */
   uploads?: boolean | UploadsOptions
-  consent?: { sources?: Resolver<object, ConsentSource[]> }
+  /**
+   * Consent, resolver-gated: on once `consent.sources` is given.
+   * @default {}
+   */
+  consent?: {
+    /**
+     * Consent sources authors pick and visitors read, resolved per request.
+     * @default undefined (no consent sources: authored sources are not checked)
+     */
+    sources?: Resolver<object, ConsentSource[]>
+  }
+  /**
+   * Email actions' resolvers, each gating its check.
+   * @default {}
+   */
   email?: {
+    /**
+     * Sender addresses an action's `from` must be one of.
+     * @default undefined (any `from` is accepted)
+     */
     fromAddresses?: Resolver<object, FromAddress[]>
+    /**
+     * Departments emailTeam picks from; the address is frozen when the form is saved.
+     * @default undefined (emailTeam's address is typed)
+     */
     departments?: Resolver<object, Department[]>
   }
+  /**
+   * The event sink of the request, told of every submission created, updated or deleted.
+   * @default undefined (no events)
+   */
   events?: Resolver<object, EventSink | undefined | null>
-  buttons?: { fields?: (args: { defaultFields: ButtonFields }) => ButtonFields }
-  response?: { redirect?: { fields?: FieldsOverride } }
-  overrides?: { forms?: CollectionOverrides; formSubmissions?: CollectionOverrides }
+  /**
+   * The form's button label fields.
+   * @default {}
+   */
+  buttons?: {
+    /**
+     * Final submit, next and prev label fields.
+     * @default the defaultFields
+     */
+    fields?: (args: { defaultFields: ButtonFields }) => ButtonFields
+  }
+  /**
+   * The form's response group.
+   * @default {}
+   */
+  response?: {
+    /**
+     * The response's redirect group.
+     * @default {}
+     */
+    redirect?: {
+      /**
+       * Final field array of the response.redirect group.
+       * @default url, plus reference when redirectRelationships is set
+       */
+      fields?: FieldsOverride
+    }
+  }
+  /**
+   * Overrides of the managed collections.
+   * @default {}
+   */
+  overrides?: {
+    /**
+     * Merged into the forms collection (see mergeCollection).
+     * @default {}
+     */
+    forms?: CollectionOverrides
+    /**
+     * Merged into the form-submissions collection (see mergeCollection).
+     * @default {}
+     */
+    formSubmissions?: CollectionOverrides
+  }
+  /**
+   * Field types by type; an entry replaces the built-in of that type wholesale.
+   * @default {} (the built-ins only)
+   */
   fields?: Record<string, Omit<FieldDefinition, 'type'> & { type?: string }>
+  /**
+   * Validation rules by type; an entry replaces the built-in of that type wholesale.
+   * @default {} (the built-ins only)
+   */
   rules?: Record<string, Omit<ValidationRule, 'type'> & { type?: string }>
+  /**
+   * Actions by slug; an entry replaces the built-in of that slug wholesale.
+   * @default {} (the built-ins only: emailTeam, emailSubmitter)
+   */
   actions?: Record<string, Omit<ActionDefinition, 'slug'> & { slug?: string }>
+  /**
+   * Content-bearing config fields are `localized: true`.
+   * @default true
+   */
   localizeContent?: boolean
-  richText?: { editor?: RichTextAdapterProvider<any, any, any>; bodyEditor?: RichTextAdapterProvider<any, any, any> }
+  /**
+   * Editors of the plugin's rich text fields.
+   * @default {}
+   */
+  richText?: {
+    /**
+     * Editor of every plugin rich text field (message content, response message, action bodies).
+     * @default the project's `editor`
+     */
+    editor?: RichTextAdapterProvider<any, any, any>
+    /**
+     * Editor of action body fields only.
+     * @default richText.editor
+     */
+    bodyEditor?: RichTextAdapterProvider<any, any, any>
+  }
+  /**
+   * Show the raw submission fields (locale, values, descriptors, consent, meta) in the admin.
+   * @default false
+   */
   showSubmissionRawFields?: boolean
-  /** Collections the redirect `reference` may point at. */
+  /**
+   * Collections the redirect `reference` may point at.
+   * @default [] (no reference field)
+   */
   redirectRelationships?: string[]
-  /** Store the submitter's IP and user agent in meta (default false). */
+  /**
+   * Store the submitter's IP and user agent in meta.
+   * @default false
+   */
   captureClientInfo?: boolean
-  /** Injectable clock for stamps (tests). */
+  /**
+   * Injectable clock for stamps (tests).
+   * @default () => new Date()
+   */
   now?: () => Date
+}
+
+/**
+ * The options as formBuilder() resolved them, once per config: the collection, hook, endpoint and
+ * action builders receive it by closure.
+ */
+export interface ResolvedFormBuilder {
+  /** The options as given: resolvers that need no default are read from here. */
+  options: FormBuilderOptions
+  localize: boolean
+  /** The editor the fallback chain picked for content (message blocks, response messages). */
+  editor: RichTextAdapterProvider<any, any, any>
+  /** Registries by type or slug, built-ins merged with the options' entries. */
+  definitions: Record<string, FieldDefinition>
+  rules: Record<string, ValidationRule>
+  actions: Record<string, ActionDefinition>
+  /** Null when polls are off. */
+  pollTypes: Record<string, PollType> | null
+  pollSources: PollPluginOptions['sources']
+  buttons: ButtonFields
+  redirectFields: Field[]
+  outcomeFields: Field[]
+  /** Null when spam checks are off. */
+  spam: Required<SpamOptions> | null
+  /** Null when uploads are off. */
+  uploadsCollection: string | null
+  now: () => Date
+  /** Forms by id and locale, with the updatedAt they were read at (see loadForm); one per process. */
+  formCache: Map<string, { updatedAt: unknown; form: Record<string, any> }>
 }
 
 export interface ButtonFields {

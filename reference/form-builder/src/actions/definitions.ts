@@ -2,7 +2,6 @@ import type { Field } from 'payload'
 import type { ActionContext, ActionDefinition } from '../types'
 import { isValidEmail } from '../rules'
 import { renderBody, renderSubject } from './render'
-import { runtimeOf } from '../runtime'
 
 const fromField = (): Field => ({
   name: 'from',
@@ -49,8 +48,8 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
     ],
     // The department's address is resolved when the form is saved and frozen: a later change of
     // the departments resolver does not move mail of this form until an editor re-picks.
-    prepare: async ({ action, previous, req }) => {
-      const resolve = runtimeOf(req.payload).options.email?.departments
+    prepare: async ({ action, previous, req, options }) => {
+      const resolve = options.email?.departments
       if (!resolve) return
       if (previous && previous.department === action.department && previous.address) {
         action.address = previous.address

@@ -1,23 +1,26 @@
 import type { CollectionConfig, Field } from 'payload'
-import { dispatchActionsAfterChange, emitEventAfterChange, emitEventAfterDelete } from '../hooks/dispatch'
-import { spamGuardBeforeValidate, storeUploadsBeforeChange, validateSubmissionBeforeValidate } from '../hooks/intake'
-import { FORMS_SLUG, SUBMISSIONS_SLUG } from '../runtime'
+import type { ResolvedFormBuilder } from '../types'
+import { FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
+import { buildDispatchActionsAfterChange, buildEventHooks } from '../hooks/dispatch'
+import { buildSpamGuardBeforeValidate, buildStoreUploadsBeforeChange, buildValidateSubmissionBeforeValidate } from '../hooks/intake'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const serverOnly = { create: () => false, update: () => false }
 
-export const buildSubmissionsCollection = ({ showRawFields, spam }: { showRawFields: boolean; spam: boolean }): CollectionConfig => {
+export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
+  const { spam, uploadsCollection } = resolved
+  const events = resolved.options.events && buildEventHooks(resolved.options.events, resolved.now)
   // Raw fields stay in storage and API responses; the admin shows SubmissionAnswers instead.
-  const raw = (field: Field): Field => ({ ...field, admin: { ...field.admin, hidden: !showRawFields } }) as Field
+  const raw = (field: Field): Field => ({ ...field, admin: { ...field.admin, hidden: !resolved.options.showSubmissionRawFields } }) as Field
   return {
     slug: SUBMISSIONS_SLUG,
     admin: { defaultColumns: ['form', 'status', 'locale', 'createdAt'] },
     access: { create: () => true, read: loggedIn, update: loggedIn, delete: loggedIn },
     hooks: {
-      beforeValidate: [...(spam ? [spamGuardBeforeValidate] : []), validateSubmissionBeforeValidate],
-      beforeChange: [storeUploadsBeforeChange],
-      afterChange: [dispatchActionsAfterChange, emitEventAfterChange],
-      afterDelete: [emitEventAfterDelete],
+      beforeValidate: [...(spam ? [buildSpamGuardBeforeValidate(spam)] : []), buildValidateSubmissionBeforeValidate(resolved)],
+      beforeChange: uploadsCollection ? [buildStoreUploadsBeforeChange(uploadsCollection)] : [],
+      afterChange: [buildDispatchActionsAfterChange(resolved), ...(events ? [events.afterChange] : [])],
+      afterDelete: events ? [events.afterDelete] : [],
     },
     fields: [
       { name: 'form', type: 'relationship', relationTo: FORMS_SLUG, required: true, index: true },

@@ -1,10 +1,10 @@
-import type { Block, CollectionConfig, Field, RichTextAdapterProvider } from 'payload'
-import type { ButtonFields, FieldDefinition, ActionDefinition, PollType } from '../types'
-import { consentSourcesEndpoint } from '../endpoints/consent'
-import { pollOptionsEndpoint, pollResultsEndpoint } from '../endpoints/poll'
-import { resolveAuthoringBeforeChange } from '../hooks/authoring'
-import { closePollBeforeChange, pollOutcomeBeforeChange } from '../hooks/pollOutcome'
-import { FORMS_SLUG, type FormBuilderRuntime } from '../runtime'
+import type { Block, CollectionConfig, Field } from 'payload'
+import type { FieldDefinition, ResolvedFormBuilder } from '../types'
+import { FORMS_SLUG } from '../defaults'
+import { buildConsentSourcesEndpoint } from '../endpoints/consent'
+import { buildPollEndpoints } from '../endpoints/poll'
+import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
+import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
 import { pickText } from '../translations'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
@@ -15,21 +15,9 @@ const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[
   fields,
 })
 
-export interface FormsCollectionParts {
-  runtime: FormBuilderRuntime
-  definitions: FieldDefinition[]
-  actions: ActionDefinition[]
-  pollTypes: PollType[] | null
-  buttons: ButtonFields
-  redirectFields: Field[]
-  outcomeFields: Field[]
-  localize: boolean
-  /** The editor the fallback chain picked for content (message blocks, response messages). */
-  editor: RichTextAdapterProvider<any, any, any>
-}
-
-export const buildFormsCollection = (parts: FormsCollectionParts): CollectionConfig => {
-  const { localize, buttons } = parts
+export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
+  const { localize, buttons } = resolved
+  const pollTypes = resolved.pollTypes && Object.values(resolved.pollTypes)
   const steps: Field = {
     name: 'steps',
     type: 'array',
@@ -65,23 +53,23 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
           { label: 'Redirect', value: 'redirect' },
         ],
       },
-      { name: 'message', type: 'richText', editor: parts.editor, localized: localize, admin: { condition: (_, sibling) => sibling?.type !== 'redirect' } },
+      { name: 'message', type: 'richText', editor: resolved.editor, localized: localize, admin: { condition: (_, sibling) => sibling?.type !== 'redirect' } },
       {
         name: 'redirect',
         type: 'group',
         admin: { condition: (_, sibling) => sibling?.type === 'redirect' },
-        fields: parts.redirectFields,
+        fields: resolved.redirectFields,
       },
     ],
   }
-  const poll: Field | null = parts.pollTypes && {
+  const poll: Field | null = pollTypes && {
     name: 'poll',
     type: 'group',
     fields: [
       {
         name: 'type',
         type: 'select',
-        options: parts.pollTypes.map((type) => ({ value: type.slug, label: pickText(type.label) ?? type.slug })),
+        options: pollTypes.map((type) => ({ value: type.slug, label: pickText(type.label) ?? type.slug })),
         admin: { description: 'Empty: this form is not a poll.' },
       },
       {
@@ -128,7 +116,7 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
           { name: 'closesAt', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
         ],
       },
-      { name: 'outcome', type: 'group', fields: parts.outcomeFields },
+      { name: 'outcome', type: 'group', fields: resolved.outcomeFields },
     ],
   }
 
@@ -139,9 +127,13 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
       defaultColumns: ['title', 'fields', 'steps', 'poll', 'updatedAt'],
     },
     access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
-    hooks: { beforeChange: [resolveAuthoringBeforeChange, closePollBeforeChange, pollOutcomeBeforeChange] },
-    endpoints: [consentSourcesEndpoint, ...(parts.pollTypes ? [pollOptionsEndpoint, pollResultsEndpoint] : [])],
-    custom: { formBuilder: parts.runtime },
+    hooks: {
+      beforeChange: [
+        buildResolveAuthoringBeforeChange(resolved),
+        ...(pollTypes ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)] : []),
+      ],
+    },
+    endpoints: [buildConsentSourcesEndpoint(resolved), ...(pollTypes ? buildPollEndpoints(resolved) : [])],
     fields: [
       { name: 'title', type: 'text', required: true },
       {
@@ -153,7 +145,7 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
               {
                 name: 'fields',
                 type: 'blocks',
-                blocks: parts.definitions.map((definition) => blockOf(definition.type, definition.labels, definition.fields)),
+                blocks: Object.values(resolved.definitions).map((definition) => blockOf(definition.type, definition.labels, definition.fields)),
                 admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#FieldCountCell' } },
               },
               buttons.submit,
@@ -177,7 +169,7 @@ export const buildFormsCollection = (parts: FormsCollectionParts): CollectionCon
               {
                 name: 'actions',
                 type: 'blocks',
-                blocks: parts.actions.map((action) => blockOf(action.slug, action.labels, action.fields)),
+                blocks: Object.values(resolved.actions).map((action) => blockOf(action.slug, action.labels, action.fields)),
               },
             ],
           },

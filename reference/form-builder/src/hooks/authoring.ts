@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { FORMS_SLUG, runtimeOf } from '../runtime'
+import type { ResolvedFormBuilder } from '../types'
+import { FORMS_SLUG } from '../defaults'
 
 type FieldError = { path: string; message: string }
 
@@ -7,8 +8,7 @@ type FieldError = { path: string; message: string }
  * Authoring-time resolution: each action's `prepare` (emailTeam freezes its department's address),
  * and senders and consent sources must exist in their resolvers.
  */
-export const resolveAuthoringBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const { options } = runtimeOf(req.payload)
+export const buildResolveAuthoringBeforeChange = ({ options, actions: definitions }: ResolvedFormBuilder): CollectionBeforeChangeHook => async ({ data, originalDoc, req }) => {
   const errors: FieldError[] = []
   const previousActions = new Map<string, Record<string, unknown>>(
     ((originalDoc?.actions ?? []) as Array<Record<string, unknown>>).map((action) => [String(action.id), action]),
@@ -16,11 +16,10 @@ export const resolveAuthoringBeforeChange: CollectionBeforeChangeHook = async ({
   const actions = (data.actions ?? []) as Array<Record<string, unknown>>
 
   const senders = options.email?.fromAddresses ? await options.email.fromAddresses({ req }) : undefined
-  const { actions: definitions } = runtimeOf(req.payload)
 
   for (const [index, action] of actions.entries()) {
     const previous = action.id ? previousActions.get(String(action.id)) : undefined
-    const problems = await definitions[String(action.blockType)]?.prepare?.({ action, previous, req })
+    const problems = await definitions[String(action.blockType)]?.prepare?.({ action, previous, req, options })
     for (const [field, message] of Object.entries(problems ?? {})) errors.push({ path: `actions.${index}.${field}`, message })
     if (senders && action.from && !senders.some((sender) => sender.address === action.from)) {
       errors.push({ path: `actions.${index}.from`, message: `Not a configured sender address: ${String(action.from)}` })

@@ -1,11 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import type { ActionOutcome, FormBuilderEvent } from '../types'
-import { loadForm, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value) as
-  | string
-  | number
-  | null
+import { extractID } from 'payload/shared'
+import type { ActionOutcome, FormBuilderEvent, FormBuilderOptions, ResolvedFormBuilder } from '../types'
+import { SUBMISSIONS_SLUG } from '../defaults'
+import { loadForm } from '../loadForm'
 
 /** Outcomes of this request's dispatch, for the event sink that follows. */
 const OUTCOMES = 'formBuilderActionOutcomes'
@@ -15,21 +12,20 @@ const OUTCOMES = 'formBuilderActionOutcomes'
  * in the submission's actionResults; it never undoes the submission. Flagged (spam) submissions
  * trigger no action.
  */
-export const dispatchActionsAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const buildDispatchActionsAfterChange = (resolved: ResolvedFormBuilder): CollectionAfterChangeHook => async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  const runtime = runtimeOf(req.payload)
-  const form = await loadForm(idOf(doc.form), req.payload.config.localization ? doc.locale : undefined, req)
+  const form = await loadForm(resolved.formCache, extractID(doc.form), req.payload.config.localization ? doc.locale : undefined, req)
   if (!form) return doc
   const actions = (form.actions ?? []) as Array<Record<string, unknown> & { blockType: string }>
   if (!actions.length) return doc
   const outcomes: ActionOutcome[] = []
   for (const action of actions) {
-    const at = runtime.now().toISOString()
+    const at = resolved.now().toISOString()
     if (doc.status === 'flagged') {
       outcomes.push({ action: action.blockType, status: 'skipped', reason: 'submission flagged as spam', at })
       continue
     }
-    const definition = runtime.actions[action.blockType]
+    const definition = resolved.actions[action.blockType]
     try {
       if (!definition) throw new Error(`No action definition for "${action.blockType}"`)
       const result = (await definition.run({ action, form, submission: doc, req, payload: req.payload })) as { skipped?: string } | undefined
@@ -51,9 +47,7 @@ export const dispatchActionsAfterChange: CollectionAfterChangeHook = async ({ do
   return req.user ? { ...doc, actionResults: outcomes } : doc
 }
 
-const emit = async (req: PayloadRequest, event: FormBuilderEvent) => {
-  const resolve = runtimeOf(req.payload).options.events
-  if (!resolve) return
+const emit = async (resolve: NonNullable<FormBuilderOptions['events']>, req: PayloadRequest, event: FormBuilderEvent) => {
   try {
     const sink = await resolve({ req })
     await sink?.(event)
@@ -62,26 +56,23 @@ const emit = async (req: PayloadRequest, event: FormBuilderEvent) => {
   }
 }
 
-export const emitEventAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  const outcomes = (req.context[OUTCOMES] as Record<string, ActionOutcome[]> | undefined)?.[doc.id]
-  await emit(req, {
-    name: operation === 'create' ? 'submission.created' : 'submission.updated',
-    submissionId: doc.id,
-    formId: idOf(doc.form),
-    submission: doc,
-    ...(operation === 'create' ? { actions: outcomes ?? [] } : {}),
-    occurredAt: runtimeOf(req.payload).now().toISOString(),
-  })
-  return doc
-}
-
-export const emitEventAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await emit(req, {
-    name: 'submission.deleted',
-    submissionId: doc.id,
-    formId: idOf(doc.form),
-    submission: doc,
-    occurredAt: runtimeOf(req.payload).now().toISOString(),
-  })
-  return doc
+/** The event sink's hooks: created and updated (with this request's action outcomes), deleted. */
+export const buildEventHooks = (resolve: NonNullable<FormBuilderOptions['events']>, now: ResolvedFormBuilder['now']) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+    const outcomes = (req.context[OUTCOMES] as Record<string, ActionOutcome[]> | undefined)?.[doc.id]
+    await emit(resolve, req, {
+      name: operation === 'create' ? 'submission.created' : 'submission.updated',
+      submissionId: doc.id,
+      formId: extractID(doc.form),
+      submission: doc,
+      ...(operation === 'create' ? { actions: outcomes ?? [] } : {}),
+      occurredAt: now().toISOString(),
+    })
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await emit(resolve, req, { name: 'submission.deleted', submissionId: doc.id, formId: extractID(doc.form), submission: doc, occurredAt: now().toISOString() })
+    return doc
+  }
+  return { afterChange, afterDelete }
 }

@@ -1,7 +1,9 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
-import type { FieldDefinition, FormFieldConfig } from '../types'
-import type { FormBuilderRuntime } from '../runtime'
-import { effectivePollOptions, isPollClosed, loadForm, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+import { extractID } from 'payload/shared'
+import type { FieldDefinition, FormFieldConfig, ResolvedFormBuilder } from '../types'
+import { SUBMISSIONS_SLUG } from '../defaults'
+import { loadForm } from '../loadForm'
+import { effectivePollOptions, isPollClosed } from '../polls'
 import { isEmpty } from '../rules'
 import { pickText, translator } from '../translations'
 
@@ -17,8 +19,6 @@ interface UploadedFile {
   data: Buffer
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
-
 /** IP as set by the host's reverse proxy; the host sees no socket address through the Fetch API. */
 const clientIp = (req: PayloadRequest) =>
   req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || undefined
@@ -28,9 +28,8 @@ const fail = (req: PayloadRequest, errors: FieldError[]): never => {
 }
 
 /** Honeypot and fill-time signals; reject answers 400, flag stores the submission as flagged. */
-export const spamGuardBeforeValidate: CollectionBeforeValidateHook = ({ data, operation, req }) => {
-  const { spam } = runtimeOf(req.payload)
-  if (!spam || operation !== 'create' || !data) return data
+export const buildSpamGuardBeforeValidate = (spam: NonNullable<ResolvedFormBuilder['spam']>): CollectionBeforeValidateHook => ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
   const signals: string[] = []
   const honeypot = data[spam.honeypotField]
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') signals.push('honeypot')
@@ -65,7 +64,7 @@ const reachableFieldNames = (form: Record<string, any>, values: Record<string, u
 }
 
 interface CheckArgs {
-  runtime: FormBuilderRuntime
+  resolved: ResolvedFormBuilder
   field: FormFieldConfig
   definition: FieldDefinition
   value: unknown
@@ -76,8 +75,8 @@ interface CheckArgs {
 }
 
 /** Type check, then implied and authored rules; pushes one error per failing rule. */
-const checkAnswer = ({ runtime, field, definition, value, path, req, t, errors }: CheckArgs) => {
-  const requiredRule = runtime.rules.required
+const checkAnswer = ({ resolved, field, definition, value, path, req, t, errors }: CheckArgs) => {
+  const requiredRule = resolved.rules.required
   const authored = (field.validation ?? []).filter((entry) => entry?.rule)
   const isRequired = Boolean(field.required) || authored.some((entry) => entry.rule === 'required')
   // A declined consent counts as empty for `required`: required consent must be agreed.
@@ -88,13 +87,13 @@ const checkAnswer = ({ runtime, field, definition, value, path, req, t, errors }
     }
     return
   }
-  const typeMessages = definition.check?.({ value, field, t, req, definitions: runtime.definitions })
+  const typeMessages = definition.check?.({ value, field, t, req, definitions: resolved.definitions })
   if (typeMessages && typeMessages.length) {
     for (const message of [typeMessages].flat()) errors.push({ path, message })
     return
   }
   for (const entry of [...(definition.impliedRules?.(field) ?? []), ...authored]) {
-    const rule = runtime.rules[entry.rule]
+    const rule = resolved.rules[entry.rule]
     if (!rule || rule.checksEmpty) continue
     const message = rule.validate({ value, param: entry.value ?? null, field, t })
     if (message) errors.push({ path, message })
@@ -111,7 +110,7 @@ const checkRepeaterRows = (args: CheckArgs) => {
       }
     }
     for (const column of columns) {
-      const definition = args.runtime.definitions[column.type ?? 'text'] ?? args.runtime.definitions.text
+      const definition = args.resolved.definitions[column.type ?? 'text'] ?? args.resolved.definitions.text
       if (!definition) continue
       checkAnswer({
         ...args,
@@ -125,12 +124,12 @@ const checkRepeaterRows = (args: CheckArgs) => {
 }
 
 /** Cells stored as their column type stores them (numeric strings to numbers...). */
-const normalizeRows = (runtime: FormBuilderRuntime, field: FormFieldConfig, rows: Array<Record<string, unknown>>) =>
+const normalizeRows = (definitions: ResolvedFormBuilder['definitions'], field: FormFieldConfig, rows: Array<Record<string, unknown>>) =>
   rows.map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([name, cell]) => {
         const column = (field.columns ?? []).find((entry) => entry.name === name)
-        const definition = runtime.definitions[column?.type ?? 'text']
+        const definition = definitions[column?.type ?? 'text']
         const normalized = definition?.normalize && !isEmpty(cell) ? definition.normalize(cell, { blockType: column?.type ?? 'text', name }) : cell
         return [name, normalized]
       }),
@@ -142,20 +141,21 @@ const normalizeRows = (runtime: FormBuilderRuntime, field: FormFieldConfig, rows
  * failure answers 400 with each failing path and message, and nothing is stored. On success the
  * submission gets its normalized values, descriptors, consent entries and meta.
  */
-export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+export const buildValidateSubmissionBeforeValidate = (resolved: ResolvedFormBuilder): CollectionBeforeValidateHook => async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
-  if (operation === 'update' && JSON.stringify(data.values) === JSON.stringify(originalDoc?.values) && idOf(data.form) === idOf(originalDoc?.form)) {
+  // A missing form reference is the validator's to report below, not extractID's to crash on.
+  const formID = data.form == null ? undefined : extractID(data.form)
+  if (operation === 'update' && JSON.stringify(data.values) === JSON.stringify(originalDoc?.values) && formID === extractID(originalDoc!.form)) {
     return data
   }
-  const runtime = runtimeOf(req.payload)
   const localization = req.payload.config.localization
   const locale = String(data.locale ?? (localization ? req.locale : undefined) ?? 'en')
   if (localization && !localization.localeCodes.includes(locale)) {
     fail(req, [{ path: 'locale', message: `Unknown locale: ${locale} (known: ${localization.localeCodes.join(', ')})` }])
   }
   const t = translator(locale)
-  const form = await loadForm(idOf(data.form), localization ? locale : undefined, req)
-  if (!form) fail(req, [{ path: 'form', message: `No form with id ${String(idOf(data.form) ?? '(missing)')}` }])
+  const form = await loadForm(resolved.formCache, formID, localization ? locale : undefined, req)
+  if (!form) fail(req, [{ path: 'form', message: `No form with id ${String(formID ?? '(missing)')}` }])
   const rawValues = data.values ?? {}
   if (typeof rawValues !== 'object' || Array.isArray(rawValues)) fail(req, [{ path: 'values', message: 'Must be an object of answers.' }])
 
@@ -164,7 +164,7 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
   const descriptors: Record<string, unknown> = {}
   const consent: Array<Record<string, unknown>> = []
   const files: Record<string, UploadedFile> = {}
-  const now = runtime.now()
+  const now = resolved.now()
   const incoming = { ...(rawValues as Record<string, unknown>) }
   const uploaded = ((req as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {}) as Record<string, UploadedFile | UploadedFile[]>
 
@@ -178,7 +178,7 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
   }
 
   for (const field of fields) {
-    const definition = runtime.definitions[field.blockType]
+    const definition = resolved.definitions[field.blockType]
     if (!definition || definition.collectsValue === false || !field.name) continue
     if (!reachable.has(field.name)) continue
     const path = `values.${field.name}`
@@ -190,14 +190,14 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
       if (file) files[field.name] = file
     }
     const before = errors.length
-    const args: CheckArgs = { runtime, field, definition, value, path, req, t, errors }
+    const args: CheckArgs = { resolved, field, definition, value, path, req, t, errors }
     checkAnswer(args)
     if (errors.length === before && field.blockType === 'repeater' && Array.isArray(value)) checkRepeaterRows(args)
     if (errors.length !== before || value === undefined) continue
 
     const stored =
       field.blockType === 'repeater' && Array.isArray(value)
-        ? normalizeRows(runtime, field, value as Array<Record<string, unknown>>)
+        ? normalizeRows(resolved.definitions, field, value as Array<Record<string, unknown>>)
         : definition.normalize && !isEmpty(value)
           ? definition.normalize(value, field)
           : value
@@ -219,7 +219,7 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
   if (voteField && poll) {
     const vote = incoming[voteField]
     const votes = (Array.isArray(vote) ? vote : [vote]).filter((item) => item !== undefined && item !== null && item !== '')
-    const options = await effectivePollOptions(form!, req)
+    const options = await effectivePollOptions(form!, req, resolved.pollSources)
     const allowed = new Set(options.map((option) => option.value))
     if (isPollClosed(poll, now)) errors.push({ path: `values.${voteField}`, message: 'This poll is closed.' })
     else if (votes.length === 0) errors.push({ path: `values.${voteField}`, message: t('required') })
@@ -247,12 +247,12 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
   }
   if (errors.length) fail(req, errors)
 
-  if (runtime.options.captureClientInfo) {
+  if (resolved.options.captureClientInfo) {
     meta.ip = clientIp(req) ?? null
     meta.userAgent = req.headers.get('user-agent') ?? null
   }
   if (Object.keys(files).length) {
-    if (!runtime.uploadsCollection) fail(req, Object.keys(files).map((name) => ({ path: `values.${name}`, message: 'Uploads are not enabled.' })))
+    if (!resolved.uploadsCollection) fail(req, Object.keys(files).map((name) => ({ path: `values.${name}`, message: 'Uploads are not enabled.' })))
     req.context[PENDING_FILES] = files
   }
   data.form = form!.id
@@ -265,11 +265,10 @@ export const validateSubmissionBeforeValidate: CollectionBeforeValidateHook = as
 }
 
 /** Files are stored in the host's uploads collection only after every answer passed validation. */
-export const storeUploadsBeforeChange: CollectionBeforeChangeHook = async ({ data, req }) => {
+export const buildStoreUploadsBeforeChange = (collection: string): CollectionBeforeChangeHook => async ({ data, req }) => {
   const files = req.context[PENDING_FILES] as Record<string, UploadedFile> | undefined
   if (!files) return data
   delete req.context[PENDING_FILES]
-  const collection = runtimeOf(req.payload).uploadsCollection!
   for (const [name, file] of Object.entries(files)) {
     const stored = await req.payload.create({
       collection,

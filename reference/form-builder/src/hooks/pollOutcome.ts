@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { effectivePollOptions, FORMS_SLUG, isPollClosed, runtimeOf, SUBMISSIONS_SLUG } from '../runtime'
+import type { ResolvedFormBuilder } from '../types'
+import { defaultNow, FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
+import { effectivePollOptions, isPollClosed } from '../polls'
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value))
 
@@ -30,15 +32,14 @@ export const countVotes = async (form: Record<string, any>, req: PayloadRequest)
  * When a poll closes (closed set, or closesAt reached, on a save), a strategy with `resolve`
  * writes the winners. pollOutcomeBeforeChange then checks them like any other author's.
  */
-export const closePollBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const buildClosePollBeforeChange = ({ pollTypes, pollSources, now }: ResolvedFormBuilder): CollectionBeforeChangeHook => async ({ data, originalDoc, req }) => {
   const poll = data.poll
   if (!poll?.type) return data
-  const runtime = runtimeOf(req.payload)
-  const strategy = runtime.pollTypes[poll.type]
-  const wasClosed = isPollClosed(originalDoc?.poll, runtime.now())
-  if (!strategy?.resolve || wasClosed || !isPollClosed(poll, runtime.now())) return data
+  const strategy = pollTypes?.[poll.type]
+  const wasClosed = isPollClosed(originalDoc?.poll, now())
+  if (!strategy?.resolve || wasClosed || !isPollClosed(poll, now())) return data
   const form = { ...originalDoc, ...data }
-  const options = await effectivePollOptions(form, req)
+  const options = await effectivePollOptions(form, req, pollSources)
   const counts = originalDoc?.id === undefined ? {} : await countVotes(form, req)
   const winners = await strategy.resolve({ form, options, counts, req })
   poll.outcome = { ...poll.outcome, winningValues: winners.map(String) }
@@ -49,14 +50,14 @@ export const closePollBeforeChange: CollectionBeforeChangeHook = async ({ data, 
  * Rejects winners that are not among the poll's effective options, whoever wrote them (REST, Local
  * API, a strategy), and stamps outcome.resolvedAt: the server's clock is the only author of it.
  */
-export const pollOutcomeBeforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+export const buildPollOutcomeBeforeChange = ({ pollSources, now }: Pick<ResolvedFormBuilder, 'pollSources' | 'now'>): CollectionBeforeChangeHook => async ({ data, originalDoc, req, collection }) => {
   const poll = data.poll
   if (!poll || typeof poll !== 'object') return data
   const winners = asValues(poll.outcome?.winningValues)
   const previous = asValues(originalDoc?.poll?.outcome?.winningValues)
 
   if (winners.length > 0) {
-    const options = await effectivePollOptions({ ...originalDoc, ...data }, req)
+    const options = await effectivePollOptions({ ...originalDoc, ...data }, req, pollSources)
     const known = new Set(options.map((option) => option.value))
     const offending = winners.filter((value) => !known.has(value))
     if (offending.length > 0) {
@@ -75,9 +76,14 @@ export const pollOutcomeBeforeChange: CollectionBeforeChangeHook = async ({ data
     }
   }
 
-  const now = runtimeOf(req.payload).now()
-  const resolvedAt =
-    winners.length === 0 ? null : sameSet(winners, previous) ? (originalDoc?.poll?.outcome?.resolvedAt ?? now.toISOString()) : now.toISOString()
+  const stamp = now().toISOString()
+  const resolvedAt = winners.length === 0 ? null : sameSet(winners, previous) ? (originalDoc?.poll?.outcome?.resolvedAt ?? stamp) : stamp
   poll.outcome = { ...poll.outcome, winningValues: winners, resolvedAt }
   return data
 }
+
+/**
+ * The check on its own, for a host's collection: the system clock, and only polls' own option
+ * lists (no `poll.sources`). The plugin's forms collection runs one bound to the plugin's options.
+ */
+export const pollOutcomeBeforeChange = buildPollOutcomeBeforeChange({ pollSources: undefined, now: defaultNow })

@@ -4,8 +4,7 @@
  * temporary SQLite file, the plugin's collections or endpoints are there, and a Local API write and
  * read go through.   node boot-plugin.mjs <plugin>
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -16,8 +15,8 @@ let editor
 if (needsEditor) {
   // Node 20 deadlocks when one import evaluates many lexical modules with top-level await at once
   // (the kit's preloadLexical does the same): load lexical's packages one by one first.
-  const require = createRequire(join(process.cwd(), 'package.json'))
-  const lexicalPackages = Object.keys(require('@payloadcms/richtext-lexical/package.json').dependencies).filter(
+  const manifest = JSON.parse(readFileSync('node_modules/@payloadcms/richtext-lexical/package.json', 'utf8'))
+  const lexicalPackages = Object.keys(manifest.dependencies).filter(
     (name) => name === 'lexical' || name.startsWith('@lexical/'),
   )
   for (const name of lexicalPackages) await import(name).catch(() => undefined)
@@ -34,13 +33,15 @@ const setups = {
     await import('@payload-plugin-suite/dual-session/proxy')
     return {
       plugins: [dualSession({ collections: ['members'] })],
-      expect: (payload) => payload.collections.members.config.auth.strategies.length > 1,
+      expect: (payload) => payload.collections.members.config.auth.strategies.some((strategy) => strategy.name.includes('members')),
     }
   },
   jobs: async () => {
     const { jobs } = await import('@payload-plugin-suite/jobs')
     return {
       plugins: [jobs({ queueControl: true })],
+      // Payload registers payload-jobs only when the project defines a task.
+      config: { jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }) }] } },
       expect: (payload) =>
         payload.collections['payload-jobs'].config.endpoints.some((endpoint) => endpoint.path === '/queue-status'),
     }
@@ -78,6 +79,7 @@ const payload = await getPayload({
       { slug: 'posts', fields: [{ name: 'title', type: 'text' }] },
     ],
     plugins: setup.plugins,
+    ...setup.config,
   }),
 })
 try {

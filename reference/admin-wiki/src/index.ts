@@ -6,7 +6,6 @@ import { collectTargets } from './targets'
 import type { AdminWikiOptions } from './types'
 
 export { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, LIST_TRIGGER_SLOTS } from './defaults'
-export { AdminWikiConfigError } from './options'
 export { blockKey, collectionKey, customKey, fieldKey, globalKey, kindOfKey } from './targets'
 export { TARGET_KEYS_FIELD, TARGET_PICKERS } from './fields/targets'
 export type * from './types'
@@ -29,21 +28,6 @@ export const adminWiki =
     return {
       ...config,
       collections: [...(config.collections ?? []), pages, media],
-      custom: {
-        ...config.custom,
-        // Read by the admin UI (a later release); the server needs none of it.
-        adminWiki: {
-          chips: resolved.chips,
-          featured: resolved.featured,
-          localeMap: resolved.localeMap,
-          slugs: resolved.slugs,
-          translations: resolved.translations,
-          triggers: resolved.triggers,
-          video: resolved.video,
-          wikiView: resolved.wikiView,
-          writeAffordances: resolved.writeAffordances,
-        },
-      },
       onInit: async (payload) => {
         await incomingOnInit?.(payload)
         if (sawNoFields) {

@@ -1,14 +1,7 @@
 import type { Access, Config } from 'payload'
 import { DEFAULT_SLUGS, LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
+import { invalidOption } from './errors'
 import type { AdminWikiOptions, ResolvedAdminWikiOptions } from './types'
-
-/** A config build error naming the option at fault. */
-export class AdminWikiConfigError extends Error {
-  constructor(path: string, problem: string) {
-    super(`adminWiki: option "${path}" ${problem}`)
-    this.name = 'AdminWikiConfigError'
-  }
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -17,30 +10,30 @@ const describe = (value: unknown) => (typeof value === 'string' ? `"${value}"` :
 
 const expectObject = (path: string, value: unknown, allowed: string[]): Record<string, unknown> => {
   if (value === undefined) return {}
-  if (!isObject(value)) throw new AdminWikiConfigError(path, `must be an object (got ${describe(value)})`)
+  if (!isObject(value)) throw invalidOption(path, `must be an object (got ${describe(value)})`)
   const unknown = Object.keys(value).filter((key) => !allowed.includes(key))
   if (unknown.length) {
-    throw new AdminWikiConfigError(path, `has unknown key(s) ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`)
+    throw invalidOption(path, `has unknown key(s) ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`)
   }
   return value
 }
 
 const expectBoolean = (path: string, value: unknown, fallback: boolean): boolean => {
   if (value === undefined) return fallback
-  if (typeof value !== 'boolean') throw new AdminWikiConfigError(path, `must be true or false (got ${describe(value)})`)
+  if (typeof value !== 'boolean') throw invalidOption(path, `must be true or false (got ${describe(value)})`)
   return value
 }
 
 const expectFunction = <T>(path: string, value: unknown): T | undefined => {
   if (value === undefined) return undefined
-  if (typeof value !== 'function') throw new AdminWikiConfigError(path, `must be a function (got ${describe(value)})`)
+  if (typeof value !== 'function') throw invalidOption(path, `must be a function (got ${describe(value)})`)
   return value as T
 }
 
 const expectSlugList = (path: string, value: unknown): string[] => {
   if (value === undefined) return []
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !item)) {
-    throw new AdminWikiConfigError(path, `must be an array of slugs (got ${describe(value)})`)
+    throw invalidOption(path, `must be an array of slugs (got ${describe(value)})`)
   }
   return [...value]
 }
@@ -48,7 +41,7 @@ const expectSlugList = (path: string, value: unknown): string[] => {
 const expectStringMap = (path: string, value: unknown): Record<string, string> => {
   const map = expectObject(path, value, Object.keys(isObject(value) ? value : {}))
   for (const [key, item] of Object.entries(map)) {
-    if (typeof item !== 'string' || !item) throw new AdminWikiConfigError(`${path}.${key}`, `must be a non-empty string (got ${describe(item)})`)
+    if (typeof item !== 'string' || !item) throw invalidOption(`${path}.${key}`, `must be a non-empty string (got ${describe(item)})`)
   }
   return map as Record<string, string>
 }
@@ -76,15 +69,15 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
   const chips = expectObject('chips', raw.chips, ['blocks'])
 
   if (raw.customTargets !== undefined && !Array.isArray(raw.customTargets)) {
-    throw new AdminWikiConfigError('customTargets', `must be an array (got ${describe(raw.customTargets)})`)
+    throw invalidOption('customTargets', `must be an array (got ${describe(raw.customTargets)})`)
   }
   const seenCustom = new Set<string>()
   const customTargets = ((raw.customTargets as unknown[] | undefined) ?? []).map((entry, index) => {
     const target = expectObject(`customTargets[${index}]`, entry, ['key', 'label'])
     if (typeof target.key !== 'string' || !CUSTOM_KEY.test(target.key)) {
-      throw new AdminWikiConfigError(`customTargets[${index}].key`, `must match ${CUSTOM_KEY} (got ${describe(target.key)})`)
+      throw invalidOption(`customTargets[${index}].key`, `must match ${CUSTOM_KEY} (got ${describe(target.key)})`)
     }
-    if (seenCustom.has(target.key)) throw new AdminWikiConfigError(`customTargets[${index}].key`, `repeats "${target.key}"`)
+    if (seenCustom.has(target.key)) throw invalidOption(`customTargets[${index}].key`, `repeats "${target.key}"`)
     seenCustom.add(target.key)
     const label = typeof target.label === 'string' ? target.label : target.label === undefined ? target.key : expectStringMap(`customTargets[${index}].label`, target.label)
     return { key: target.key, label }
@@ -92,9 +85,9 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
 
   const editor = expectObject('editor', raw.editor, ['blocks', 'converters', 'features', 'inlineBlocks'])
   for (const key of ['blocks', 'inlineBlocks', 'features'] as const) {
-    if (editor[key] !== undefined && !Array.isArray(editor[key])) throw new AdminWikiConfigError(`editor.${key}`, 'must be an array')
+    if (editor[key] !== undefined && !Array.isArray(editor[key])) throw invalidOption(`editor.${key}`, 'must be an array')
   }
-  if (editor.converters !== undefined && !isObject(editor.converters)) throw new AdminWikiConfigError('editor.converters', 'must be an object')
+  if (editor.converters !== undefined && !isObject(editor.converters)) throw invalidOption('editor.converters', 'must be an object')
 
   const exclude = expectObject('exclude', raw.exclude, ['blocks', 'collections', 'globals'])
   const hidden = expectObject('hidden', raw.hidden, ['media', 'pages'])
@@ -103,24 +96,24 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
   const localeCodes = config.localization ? config.localization.locales.map((locale) => (typeof locale === 'string' ? locale : locale.code)) : undefined
   for (const [language, locale] of Object.entries(localeMap)) {
     if (localeCodes && !localeCodes.includes(locale)) {
-      throw new AdminWikiConfigError(`localeMap.${language}`, `maps to "${locale}", which is not a configured locale (${localeCodes.join(', ')})`)
+      throw invalidOption(`localeMap.${language}`, `maps to "${locale}", which is not a configured locale (${localeCodes.join(', ')})`)
     }
   }
 
   const overrides = expectObject('overrides', raw.overrides, ['media', 'pages'])
   const pagesOverrides = expectObject('overrides.pages', overrides.pages, ['collection', 'tabs'])
   if (pagesOverrides.tabs !== undefined && (!Array.isArray(pagesOverrides.tabs) || pagesOverrides.tabs.some((tab) => !isObject(tab) || !Array.isArray(tab.fields)))) {
-    throw new AdminWikiConfigError('overrides.pages.tabs', 'must be an array of tabs, each with a fields array')
+    throw invalidOption('overrides.pages.tabs', 'must be an array of tabs, each with a fields array')
   }
 
   const slugs = expectObject('slugs', raw.slugs, ['media', 'pages'])
   for (const key of ['media', 'pages'] as const) {
     if (slugs[key] !== undefined && (typeof slugs[key] !== 'string' || !SLUG.test(slugs[key] as string))) {
-      throw new AdminWikiConfigError(`slugs.${key}`, `must be a lowercase slug (got ${describe(slugs[key])})`)
+      throw invalidOption(`slugs.${key}`, `must be a lowercase slug (got ${describe(slugs[key])})`)
     }
   }
   const resolvedSlugs = { media: (slugs.media as string) ?? DEFAULT_SLUGS.media, pages: (slugs.pages as string) ?? DEFAULT_SLUGS.pages }
-  if (resolvedSlugs.media === resolvedSlugs.pages) throw new AdminWikiConfigError('slugs', 'media and pages must differ')
+  if (resolvedSlugs.media === resolvedSlugs.pages) throw invalidOption('slugs', 'media and pages must differ')
 
   const translations = expectObject('translations', raw.translations, Object.keys(isObject(raw.translations) ? raw.translations : {}))
   for (const [language, strings] of Object.entries(translations)) expectStringMap(`translations.${language}`, strings)
@@ -131,19 +124,19 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
   else if (triggers.list !== undefined) {
     const slot = expectObject('triggers.list', triggers.list, ['slot']).slot
     if (!LIST_TRIGGER_SLOTS.includes(slot as never)) {
-      throw new AdminWikiConfigError('triggers.list.slot', `must be one of ${LIST_TRIGGER_SLOTS.join(', ')} (got ${describe(slot)})`)
+      throw invalidOption('triggers.list.slot', `must be one of ${LIST_TRIGGER_SLOTS.join(', ')} (got ${describe(slot)})`)
     }
     list = { slot: slot as (typeof LIST_TRIGGER_SLOTS)[number] }
   }
   for (const key of ['edit', 'global'] as const) {
-    if (isObject(triggers[key])) throw new AdminWikiConfigError(`triggers.${key}`, 'takes true or false; only triggers.list accepts a slot')
+    if (isObject(triggers[key])) throw invalidOption(`triggers.${key}`, 'takes true or false; only triggers.list accepts a slot')
   }
 
   let video: ResolvedAdminWikiOptions['video'] = false
   if (isObject(raw.video)) {
     const playerComponent = expectObject('video', raw.video, ['playerComponent']).playerComponent
     if (playerComponent !== undefined && (typeof playerComponent !== 'string' || !playerComponent)) {
-      throw new AdminWikiConfigError('video.playerComponent', 'must be an import-map path string')
+      throw invalidOption('video.playerComponent', 'must be an import-map path string')
     }
     video = { playerComponent: playerComponent as string | undefined }
   } else if (expectBoolean('video', raw.video, false)) video = {}
@@ -155,7 +148,7 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
 
   const writeAffordances = raw.writeAffordances ?? 'editMode'
   if (!WRITE_AFFORDANCES.includes(writeAffordances as never)) {
-    throw new AdminWikiConfigError('writeAffordances', `must be one of ${WRITE_AFFORDANCES.join(', ')} (got ${describe(writeAffordances)})`)
+    throw invalidOption('writeAffordances', `must be one of ${WRITE_AFFORDANCES.join(', ')} (got ${describe(writeAffordances)})`)
   }
 
   return {

@@ -5,7 +5,10 @@ import type { LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
 export interface WikiCustomTargetOption {
   /** Stable id; the target key becomes `custom/<key>`. Letters, digits, `-`, `_`, `.`, `/`. */
   key: string
-  /** Picker label; a string or a map from language to string. */
+  /**
+   * Picker label; a string or a map from language to string.
+   * @default the key
+   */
   label?: Record<string, string> | string
 }
 
@@ -18,43 +21,138 @@ export type TranslationsOption = Record<string, Record<string, string>>
 export type CollectionOverride = (collection: CollectionConfig) => CollectionConfig
 
 export interface AdminWikiOptions {
-  /** true returns the incoming config untouched. */
+  /**
+   * true returns the incoming config untouched.
+   * @default false
+   */
   disabled?: boolean
-  /** Defaults: any logged-in user for all four; never public. */
+  /**
+   * Who may create, read, update and delete guides and wiki media; never public by default.
+   * @default any logged-in user, for each of the four
+   */
   access?: { create?: Access; delete?: Access; read?: Access; update?: Access }
-  /** UI: block chips in the editor (default on). */
-  chips?: { blocks?: boolean }
+  /**
+   * UI: chips in the editor.
+   * @default { blocks: true }
+   */
+  chips?: {
+    /** @default true */
+    blocks?: boolean
+  }
+  /**
+   * Targets the project declares itself, beside collections, globals, fields and blocks.
+   * @default []
+   */
   customTargets?: WikiCustomTargetOption[]
-  /** Extra lexical blocks, inline blocks and features for guide bodies; converters are for the UI. */
+  /**
+   * Extra lexical blocks, inline blocks and features for guide bodies; converters are for the UI.
+   * @default {} (the project's editor, or a default lexical editor when it has none)
+   */
   editor?: {
+    /** @default [] */
     blocks?: Block[]
+    /** @default {} */
     converters?: Record<string, unknown>
+    /** @default [] */
     features?: unknown[]
+    /** @default [] */
     inlineBlocks?: Block[]
   }
-  exclude?: { blocks?: string[]; collections?: string[]; globals?: string[] }
-  /** UI: featured guides on the wiki home (default true). */
+  /**
+   * Entities that are not targets, by slug; the host's internals and the wiki's own collections
+   * are never targets.
+   * @default {} (nothing beyond those)
+   */
+  exclude?: {
+    /** @default [] */
+    blocks?: string[]
+    /** @default [] */
+    collections?: string[]
+    /** @default [] */
+    globals?: string[]
+  }
+  /**
+   * UI: featured guides on the wiki home.
+   * @default true
+   */
   featured?: boolean
-  hidden?: { media?: boolean; pages?: boolean }
-  /** Admin UI language → content locale. */
+  /**
+   * Passed through to the collections' `admin.hidden`.
+   * @default { media: false, pages: false }
+   */
+  hidden?: {
+    /** @default false */
+    media?: boolean
+    /** @default false */
+    pages?: boolean
+  }
+  /**
+   * Admin UI language → content locale; each value must be a configured locale code.
+   * @default {}
+   */
   localeMap?: Record<string, string>
+  /** @default {} */
   overrides?: {
-    /** Runs last on the finished media collection; its result is registered as is. */
+    /**
+     * Runs last on the finished media collection; its result is registered as is.
+     * @default undefined (the collection as built)
+     */
     media?: CollectionOverride
+    /** @default {} */
     pages?: {
-      /** Runs last on the finished pages collection; its result is registered as is. */
+      /**
+       * Runs last on the finished pages collection; its result is registered as is.
+       * @default undefined (the collection as built)
+       */
       collection?: CollectionOverride
-      /** Tabs appended after Guide and Targets: named tabs nest, unnamed tabs write at the root. */
+      /**
+       * Tabs appended after Guide and Targets: named tabs nest, unnamed tabs write at the root.
+       * @default []
+       */
       tabs?: Tab[]
     }
   }
-  slugs?: { media?: string; pages?: string }
+  /** @default { media: 'wiki-media', pages: 'wiki-pages' } */
+  slugs?: {
+    /** @default 'wiki-media' */
+    media?: string
+    /** @default 'wiki-pages' */
+    pages?: string
+  }
+  /**
+   * UI: per-language overrides of the wiki's strings.
+   * @default {} (the built-in strings)
+   */
   translations?: TranslationsOption
-  /** UI: where guide triggers render. Only `list` takes a slot. */
-  triggers?: { edit?: boolean; global?: boolean; list?: boolean | { slot: ListTriggerSlot } }
-  /** Video uploads in the media collection and video-host embeds in guide bodies. */
+  /**
+   * UI: where guide triggers render. Only `list` takes a slot.
+   * @default { edit: true, global: true, list: true }
+   */
+  triggers?: {
+    /** @default true */
+    edit?: boolean
+    /** @default true */
+    global?: boolean
+    /**
+     * true renders the band at `beforeListTable`.
+     * @default true
+     */
+    list?: boolean | { slot: ListTriggerSlot }
+  }
+  /**
+   * Video uploads in the media collection and video-host embeds in guide bodies.
+   * @default false
+   */
   video?: boolean | { playerComponent?: string }
+  /**
+   * UI: the browsing views under the /wiki route.
+   * @default true
+   */
   wikiView?: boolean | { components?: Record<string, string> }
+  /**
+   * UI: when guide write controls show.
+   * @default 'editMode'
+   */
   writeAffordances?: WriteAffordances
 }
 

@@ -1,22 +1,22 @@
-import type { Endpoint, PayloadHandler } from 'payload'
+import type { Endpoint } from 'payload'
+import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { runtimeTargets } from '../targets'
 import type { OrphanedGuide, OrphanedTargetsResponse, ResolvedAdminWikiOptions } from '../types'
-import { evaluateAccess, refuse, respond } from './respond'
+import { accessOf, readerEndpoint } from './readerEndpoint'
 
 /**
  * GET /api/<pages>/orphaned-targets: guides (latest version, drafts included) with stored targets
  * that no longer resolve against the running config. Needs update access; lists only the guides
  * the reader may both read and update.
  */
-export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endpoint => {
-  const handler: PayloadHandler = async (req) => {
-    if (!req.user) return refuse(401, 'Log in to read the wiki.')
+export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endpoint =>
+  readerEndpoint(ENDPOINT_PATHS.orphanedTargets, async (req) => {
     const slug = options.slugs.pages
-    const update = await evaluateAccess(req, slug, 'update')
-    if (update === false) return refuse(403, `Listing orphaned guides requires update access to ${slug}.`)
-    if ((await evaluateAccess(req, slug, 'read')) === false) return refuse(403, `You are not allowed to read ${slug}.`)
+    const update = await accessOf(req, slug, 'update')
+    if (update === false) throw new APIError(`Listing orphaned guides requires update access to ${slug}.`, 403)
+    if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
 
     const { docs } = await req.payload.find({
       collection: slug,
@@ -46,7 +46,5 @@ export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endp
       })
     }
     const body: OrphanedTargetsResponse = { docs: orphans, totalDocs: orphans.length }
-    return respond(body)
-  }
-  return { handler, method: 'get', path: ENDPOINT_PATHS.orphanedTargets }
-}
+    return Response.json(body)
+  })

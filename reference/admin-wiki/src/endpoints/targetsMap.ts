@@ -1,31 +1,30 @@
-import type { Endpoint, PayloadHandler, Where } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { LANGUAGE_PATTERN, resolveLocale } from '../locale'
 import { runtimeTargets } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetsMapGuide, TargetsMapResponse } from '../types'
-import { evaluateAccess, refuse, respond } from './respond'
+import { accessOf, readerEndpoint } from './readerEndpoint'
 
 /**
  * GET /api/<pages>/targets-map?language=<lang>: for the requesting reader, each target key with
  * the published guides that reader may read (ids, titles, dates; never content), and the reader's
  * evaluated create and update permissions.
  */
-export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint => {
-  const handler: PayloadHandler = async (req) => {
-    if (!req.user) return refuse(401, 'Log in to read the wiki.')
+export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint =>
+  readerEndpoint(ENDPOINT_PATHS.targetsMap, async (req) => {
     const slug = options.slugs.pages
     const language = req.searchParams.get('language') ?? req.i18n.language
     if (!LANGUAGE_PATTERN.test(language)) {
-      return refuse(400, `language must be a language tag such as "en" or "de-AT" (got "${language.slice(0, 40)}").`)
+      throw new APIError(`language must be a language tag such as "en" or "de-AT" (got "${language.slice(0, 40)}").`, 400)
     }
     const { fallback, locale } = resolveLocale(req.payload.config, language, options.localeMap)
     // Access predicates see the content locale through req.locale, as in any other request.
     if (locale) req.locale = locale
 
-    const read = await evaluateAccess(req, slug, 'read')
-    if (read === false) return refuse(403, `You are not allowed to read ${slug}.`)
-    const [create, update] = await Promise.all([evaluateAccess(req, slug, 'create'), evaluateAccess(req, slug, 'update')])
+    if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
+    const [create, update] = await Promise.all([accessOf(req, slug, 'create'), accessOf(req, slug, 'update')])
 
     const { docs } = await req.payload.find({
       collection: slug,
@@ -61,14 +60,12 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
       permissions: { create: create !== false, update: update !== false },
       targets,
     }
-    return respond(body)
-  }
-  return { handler, method: 'get', path: ENDPOINT_PATHS.targetsMap }
-}
+    return Response.json(body)
+  })
 
 /** Which of these guides the reader may update: all, none, or those matching the access query. */
 const updatableIds = async (
-  req: Parameters<PayloadHandler>[0],
+  req: PayloadRequest,
   slug: string,
   update: boolean | Where,
   ids: Array<number | string>,

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config } from 'payload'
 import { STRATEGY_PREFIX, isolatedCookieName } from './defaults'
 import { sessionEndpoints } from './endpoints'
+import { invalidOption } from './errors'
 import { isolatedCookieStrategy } from './strategy'
 import type { DualSessionCollection, DualSessionOptions, ResolvedCollection } from './types'
 
@@ -17,39 +18,45 @@ const resolveCollection = (entry: DualSessionCollection): ResolvedCollection => 
   }
 }
 
-const fail = (message: string): never => {
-  throw new Error(`dualSession: ${message}`)
-}
-
 /** Payload falls back to the first auth collection when admin.user is unset; so do we. */
 const adminUserSlug = (config: Config) => config.admin?.user ?? config.collections?.find((collection) => collection.auth)?.slug
 
-const validate = (config: Config, entries: DualSessionCollection[]) => {
-  if (!Array.isArray(entries) || entries.length === 0) fail('`collections` must list at least one auth collection slug.')
+const validate = (config: Config, options: DualSessionOptions | undefined) => {
+  const entries = options?.collections
+  const proxy = options?.proxy
+  if (proxy && (typeof proxy.secret !== 'string' || proxy.secret.length < 16)) {
+    throw invalidOption('proxy.secret', 'must be a string of at least 16 characters (share it with the request proxy).')
+  }
+  if (proxy?.maxAgeSeconds !== undefined && !(proxy.maxAgeSeconds > 0)) {
+    throw invalidOption('proxy.maxAgeSeconds', `must be a positive number of seconds (got ${proxy.maxAgeSeconds}).`)
+  }
+  if (!Array.isArray(entries) || entries.length === 0) throw invalidOption('collections', 'must list at least one auth collection slug.')
   const adminUser = adminUserSlug(config)
   const seen = new Set<string>()
-  for (const entry of entries) {
+  entries.forEach((entry, index) => {
+    const path = `collections[${index}]`
     const slug = typeof entry === 'string' ? entry : entry?.slug
-    if (typeof slug !== 'string' || !slug) fail('each `collections` entry must be a slug or { slug, isolate }.')
+    if (typeof slug !== 'string' || !slug) throw invalidOption(path, 'must be a slug or { slug, isolate }.')
     if (typeof entry === 'object' && typeof entry.isolate !== 'function') {
-      fail(`collection "${slug}" is listed as an object, so it needs an isolate predicate function: { slug: '${slug}', isolate: (user) => boolean }.`)
+      throw invalidOption(`${path}.isolate`, `must be a predicate function: { slug: '${slug}', isolate: (user) => boolean }.`)
     }
-    if (seen.has(slug)) fail(`collection "${slug}" is listed twice.`)
+    if (seen.has(slug)) throw invalidOption(path, `lists "${slug}" a second time.`)
     seen.add(slug)
     const collection = config.collections?.find((candidate) => candidate.slug === slug)
-    if (!collection) fail(`collection "${slug}" does not exist in the config.`)
-    if (!collection!.auth) fail(`collection "${slug}" is not an auth collection (auth is off).`)
-    if (typeof collection!.auth === 'object' && collection!.auth.disableLocalStrategy) {
-      fail(`collection "${slug}" disables the local strategy; it has no session cookie to isolate.`)
+    if (!collection) throw invalidOption(path, `names "${slug}", which is not a collection in the config.`)
+    if (!collection.auth) throw invalidOption(path, `names "${slug}", which is not an auth collection (auth is off).`)
+    if (typeof collection.auth === 'object' && collection.auth.disableLocalStrategy) {
+      throw invalidOption(path, `names "${slug}", which disables the local strategy; it has no session cookie to isolate.`)
     }
     if (slug === adminUser && typeof entry === 'string') {
-      fail(
-        `collection "${slug}" is the admin user collection (admin.user) and owns the shared cookie; ` +
+      throw invalidOption(
+        path,
+        `names "${slug}", the admin user collection (admin.user), which owns the shared cookie; ` +
           `list it with an isolate predicate, e.g. { slug: '${slug}', isolate: (user) => !user.roles?.includes('admin') }, ` +
           'so the admin panel keeps its session.',
       )
     }
-  }
+  })
 }
 
 const withDualSession = (collection: CollectionConfig, resolved: ResolvedCollection, options: DualSessionOptions): CollectionConfig => {
@@ -70,11 +77,8 @@ export const dualSession =
   (options: DualSessionOptions) =>
   (config: Config): Config => {
     if (options?.disabled) return config
-    if (options?.proxy && (typeof options.proxy.secret !== 'string' || options.proxy.secret.length < 16)) {
-      fail('`proxy.secret` must be a string of at least 16 characters (share it with the request proxy).')
-    }
-    validate(config, options?.collections)
-    const listed = new Map(options.collections.map((entry) => [typeof entry === 'string' ? entry : entry.slug, resolveCollection(entry)]))
+    validate(config, options)
+    const listed = new Map(options.collections.map(resolveCollection).map((resolved) => [resolved.slug, resolved]))
     return {
       ...config,
       collections: (config.collections ?? []).map((collection) => {

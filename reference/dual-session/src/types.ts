@@ -11,17 +11,27 @@ export interface IsolatedCollection {
 export type DualSessionCollection = string | IsolatedCollection
 
 export interface DualSessionProxySettings {
-  /** HMAC key shared with the request proxy (`payload-plugin-suite/dual-session/proxy`). */
+  /** HMAC key shared with the request proxy (`@payload-plugin-suite/dual-session/proxy`); at least 16 characters. Required. */
   secret: string
-  /** How long a stamp stays valid, in seconds (default 300). Guards against a leaked stamp being replayed. */
+  /**
+   * How long a stamp stays valid, in seconds. Guards against a leaked stamp being replayed.
+   * @default 300
+   */
   maxAgeSeconds?: number
 }
 
 export interface DualSessionOptions {
+  /** The auth collections that get their own session cookie; at least one. Required. */
   collections: DualSessionCollection[]
-  /** Enables stamp-based attribution; without it, every request follows the fallback rule. */
+  /**
+   * Enables stamp-based attribution; without it, every request follows the fallback rule.
+   * @default undefined (no proxy: the fallback rule)
+   */
   proxy?: DualSessionProxySettings
-  /** Returns the config untouched. */
+  /**
+   * Returns the config untouched.
+   * @default false
+   */
   disabled?: boolean
 }
 

@@ -7,27 +7,26 @@ import {
   sanitizePopulateParam,
   sanitizeSelectParam,
 } from 'payload'
+import { isNumber } from 'payload/shared'
 import { cameFromIsolatedCookie } from '../cookies'
 import type { ResolvedCollection } from '../types'
-import { depthParam, respond } from './shared'
+import { sessionEndpoint } from './sessionEndpoint'
 
 /**
  * Answers with the session the request was attributed to (req.user); replaced only so that `token`
  * and `exp` describe the isolated cookie's token when that is the session in use.
  */
-export const meEndpoint = (collection: ResolvedCollection): Endpoint => ({
-  method: 'get',
-  path: '/me',
-  handler: async (req) => {
-    const authCollection = req.payload.collections[collection.slug]
+export const meEndpoint = (collection: ResolvedCollection): Endpoint =>
+  sessionEndpoint(collection, 'get', '/me', async (req, authCollection) => {
     const currentToken = cameFromIsolatedCookie(req, collection)
       ? parseCookies(req.headers).get(collection.cookieName(req.payload.config.cookiePrefix))
       : extractJWT(req)
     const query = req.query as Record<string, any>
+    const depth = query.depth ?? req.searchParams.get('depth')
     const result = await meOperation({
       collection: authCollection,
       currentToken: currentToken ?? undefined,
-      depth: depthParam(query.depth ?? req.searchParams.get('depth')),
+      depth: isNumber(depth) ? Number(depth) : undefined,
       draft: (query.draft ?? req.searchParams.get('draft')) === 'true',
       joins: sanitizeJoinParams(query.joins),
       populate: sanitizePopulateParam(query.populate),
@@ -35,6 +34,5 @@ export const meEndpoint = (collection: ResolvedCollection): Endpoint => ({
       select: sanitizeSelectParam(query.select),
     })
     if (authCollection.config.auth.removeTokenFromResponses) delete result.token
-    return respond(req, { ...result, message: req.t('authentication:account') })
-  },
-})
+    return { body: { ...result, message: req.t('authentication:account') } }
+  })

@@ -2,27 +2,22 @@ import type { Endpoint } from 'payload'
 import { registerFirstUserOperation } from 'payload'
 import { isIsolatedUser, sessionCookie } from '../cookies'
 import type { ResolvedCollection } from '../types'
-import { respond, stringField, withRequestData } from './shared'
+import { credentials, sessionEndpoint } from './sessionEndpoint'
 
-export const registerFirstUserEndpoint = (collection: ResolvedCollection): Endpoint => ({
-  method: 'post',
-  path: '/first-register',
-  handler: withRequestData(async (req) => {
-    const authCollection = req.payload.collections[collection.slug]
-    const credentials = authCollection.config.auth?.loginWithUsername
-      ? { email: stringField(req, 'email'), password: stringField(req, 'password'), username: stringField(req, 'username') }
-      : { email: stringField(req, 'email'), password: stringField(req, 'password') }
+export const registerFirstUserEndpoint = (collection: ResolvedCollection): Endpoint =>
+  sessionEndpoint(collection, 'post', '/first-register', async (req, authCollection) => {
     const result = await registerFirstUserOperation({
       collection: authCollection,
-      data: { ...(req.data as Record<string, unknown>), ...credentials } as Parameters<typeof registerFirstUserOperation>[0]['data'],
+      data: {
+        ...(req.data as Record<string, unknown>),
+        ...credentials(req, Boolean(authCollection.config.auth?.loginWithUsername)),
+      } as Parameters<typeof registerFirstUserOperation>[0]['data'],
       req,
     })
     const isolated = await isIsolatedUser(req, collection, result.user)
     const cookie = result.token ? sessionCookie(req, collection, authCollection, result.token, isolated) : undefined
-    return respond(
-      req,
-      { exp: result.exp, message: req.t('authentication:successfullyRegisteredFirstUser'), token: result.token, user: result.user },
+    return {
+      body: { exp: result.exp, message: req.t('authentication:successfullyRegisteredFirstUser'), token: result.token, user: result.user },
       cookie,
-    )
-  }),
-})
+    }
+  })

@@ -1,23 +1,21 @@
 import type { Endpoint } from 'payload'
 import { resetPasswordOperation } from 'payload'
+import { isNumber } from 'payload/shared'
 import { isIsolatedUser, sessionCookie } from '../cookies'
 import type { ResolvedCollection } from '../types'
-import { depthParam, respond, stringField, withRequestData } from './shared'
+import { sessionEndpoint, stringField } from './sessionEndpoint'
 
-export const resetPasswordEndpoint = (collection: ResolvedCollection): Endpoint => ({
-  method: 'post',
-  path: '/reset-password',
-  handler: withRequestData(async (req) => {
-    const authCollection = req.payload.collections[collection.slug]
+export const resetPasswordEndpoint = (collection: ResolvedCollection): Endpoint =>
+  sessionEndpoint(collection, 'post', '/reset-password', async (req, authCollection) => {
+    const depth = req.searchParams.get('depth')
     const result = await resetPasswordOperation({
       collection: authCollection,
       data: { password: stringField(req, 'password'), token: stringField(req, 'token') },
-      depth: depthParam(req.searchParams.get('depth')),
+      depth: isNumber(depth) ? Number(depth) : undefined,
       req,
     })
     const isolated = await isIsolatedUser(req, collection, result.user as { id: number | string } | undefined)
     const cookie = result.token ? sessionCookie(req, collection, authCollection, result.token, isolated) : undefined
     if (authCollection.config.auth.removeTokenFromResponses) delete result.token
-    return respond(req, { message: req.t('authentication:passwordResetSuccessfully'), ...result }, cookie)
-  }),
-})
+    return { body: { message: req.t('authentication:passwordResetSuccessfully'), ...result }, cookie }
+  })

@@ -14,7 +14,10 @@ export type { StampScope }
 export interface StampRequestOptions {
   /** The same secret as the plugin's `proxy.secret`. */
   secret: string
-  /** The admin panel's route, config.routes.admin (default '/admin'). */
+  /**
+   * The admin panel's route, config.routes.admin.
+   * @default '/admin'
+   */
   adminRoute?: string
   /** Clock in milliseconds, for tests. */
   now?: () => number

@@ -1,43 +1,11 @@
 import type { CollectionConfig, Config } from 'payload'
-import type { ResolvedWebhooks, WebhookOperation, WebhooksOptions } from './types'
+import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
-import {
-  DEFAULT_BACKOFF,
-  DEFAULT_DELIVERIES_SLUG,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_QUEUE,
-  DEFAULT_RETRIES,
-  DEFAULT_SUBSCRIPTIONS_SLUG,
-  DEFAULT_TIMEOUT_MS,
-  OPERATIONS,
-} from './defaults'
 import { runnerDetected } from './delivery/dispatch'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
+import { resolveOptions } from './options'
 import { deliverTask } from './tasks/deliver'
-
-export const resolveOptions = (options: WebhooksOptions): ResolvedWebhooks => {
-  const delivery = typeof options.delivery === 'string' ? { mode: options.delivery } : (options.delivery ?? {})
-  const collections: Record<string, WebhookOperation[]> = {}
-  for (const [slug, entry] of Object.entries(options.collections ?? {})) {
-    collections[slug] = entry === true ? OPERATIONS : (entry.operations ?? OPERATIONS)
-  }
-  return {
-    collections,
-    mode: delivery.mode ?? 'auto',
-    timeoutMs: delivery.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    retries: delivery.retries ?? DEFAULT_RETRIES,
-    queue: delivery.queue ?? DEFAULT_QUEUE,
-    backoff: delivery.backoff ?? DEFAULT_BACKOFF,
-    transforms: options.transforms ?? {},
-    allowPrivateNetworks: options.allowPrivateNetworks ?? false,
-    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    slugs: {
-      deliveries: options.slugs?.deliveries ?? DEFAULT_DELIVERIES_SLUG,
-      subscriptions: options.slugs?.subscriptions ?? DEFAULT_SUBSCRIPTIONS_SLUG,
-    },
-  }
-}
 
 /**
  * webhooks({ collections: { posts: true }, delivery: 'auto' }): subscriptions, an append-only
@@ -47,17 +15,7 @@ export const webhooks =
   (options: WebhooksOptions) =>
   (config: Config): Config => {
     if (options.disabled) return config
-    const resolved = resolveOptions(options)
-    const unknown = Object.keys(resolved.collections).filter(
-      (slug) => !config.collections?.some((collection) => collection.slug === slug),
-    )
-    if (unknown.length) throw new Error(`webhooks: collections option names unknown collections: ${unknown.join(', ')}`)
-    for (const [slug, operations] of Object.entries(resolved.collections)) {
-      const invalid = operations.filter((operation) => !OPERATIONS.includes(operation))
-      if (invalid.length) throw new Error(`webhooks: collections.${slug}.operations has unknown values: ${invalid.join(', ')}`)
-    }
-    if (!Number.isInteger(resolved.retries) || resolved.retries < 0) throw new Error('webhooks: delivery.retries must be an integer ≥ 0')
-    if (!(resolved.timeoutMs > 0)) throw new Error('webhooks: delivery.timeoutMs must be a positive number')
+    const resolved = resolveOptions(options, config)
 
     const subscriptions = subscriptionsCollection(resolved)
     const collections = (config.collections ?? []).map((collection): CollectionConfig => {

@@ -10,15 +10,31 @@ export interface DeliveryBackoff {
 }
 
 export interface DeliveryOptions {
-  /** Default 'auto': queue when a job runner is likely, inline otherwise. */
+  /**
+   * 'queue' delivers through Payload's jobs, 'inline' during the write; 'auto' queues when a job
+   * runner is likely.
+   * @default 'auto'
+   */
   mode?: DeliveryMode
-  /** Each attempt aborts after this many milliseconds. Default 10000. */
+  /**
+   * Each attempt aborts after this many milliseconds.
+   * @default 10000
+   */
   timeoutMs?: number
-  /** Queue mode: attempts beyond the first. Default 4. */
+  /**
+   * Queue mode: attempts beyond the first.
+   * @default 4
+   */
   retries?: number
-  /** Queue mode: the jobs queue the `webhooksDeliver` task runs on. Default 'default'. */
+  /**
+   * Queue mode: the jobs queue the `webhooksDeliver` task runs on.
+   * @default 'default'
+   */
   queue?: string
-  /** Queue mode: wait between attempts, through Payload's task retries. Default exponential, 1000 ms. */
+  /**
+   * Queue mode: wait between attempts, through Payload's task retries.
+   * @default { type: 'exponential', delay: 1000 }
+   */
   backoff?: DeliveryBackoff
 }
 
@@ -37,28 +53,56 @@ export interface TransformArgs {
 export type WebhookTransform = (args: TransformArgs) => unknown
 
 export interface CollectionWebhookOptions {
-  /** Operations that emit events for this collection. Default all three. */
+  /**
+   * Operations that emit events for this collection.
+   * @default ['create', 'update', 'delete']
+   */
   operations?: WebhookOperation[]
 }
 
 export interface WebhooksOptions {
-  /** Collections that emit events: `{ posts: true }`. */
+  /** Collections that emit events: `{ posts: true }`. Required. */
   collections: Record<string, true | CollectionWebhookOptions>
+  /**
+   * A mode, or the delivery settings.
+   * @default 'auto'
+   */
   delivery?: DeliveryMode | DeliveryOptions
-  /** Transforms a subscription can pick by name; the name is stored on the subscription. */
+  /**
+   * Transforms a subscription can pick by name; the name is stored on the subscription.
+   * @default {}
+   */
   transforms?: Record<string, WebhookTransform>
   /**
-   * Deliver to loopback, private, link-local and metadata addresses. Off by default (SSRF guard);
-   * turn on for local development and test hosts only.
+   * Deliver to loopback, private, link-local and metadata addresses (SSRF guard off). Turn on for
+   * local development and test hosts only.
+   * @default false
    */
   allowPrivateNetworks?: boolean
-  /** Bytes read from a receiver's reply before the socket is dropped. Default 16384. */
+  /**
+   * Bytes read from a receiver's reply before the socket is dropped.
+   * @default 16384
+   */
   maxResponseBytes?: number
-  slugs?: { deliveries?: string; subscriptions?: string }
+  /** @default { deliveries: 'webhook-deliveries', subscriptions: 'webhook-subscriptions' } */
+  slugs?: {
+    /** @default 'webhook-deliveries' */
+    deliveries?: string
+    /** @default 'webhook-subscriptions' */
+    subscriptions?: string
+  }
+  /** @default {} */
   overrides?: {
+    /**
+     * Runs last on the finished subscriptions collection; its result is registered as is.
+     * @default undefined (the collection as built)
+     */
     subscriptions?: (collection: CollectionConfig) => CollectionConfig
   }
-  /** true returns the config unchanged. */
+  /**
+   * true returns the config unchanged.
+   * @default false
+   */
   disabled?: boolean
 }
 

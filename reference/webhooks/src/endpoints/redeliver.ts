@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { findDelivery, findSubscription, recordDeadDelivery, startDelivery } from '../delivery/dispatch'
@@ -12,16 +13,12 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   path: '/:id/redeliver',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Log in to redeliver a webhook.' }] }, { status: 401 })
+    if (!req.user) throw new UnauthorizedError(req.t)
     const id = String(req.routeParams?.id ?? '')
-    if (!DELIVERY_ID_PATTERN.test(id)) {
-      return Response.json({ errors: [{ message: `"${id}" is not a valid delivery id.` }] }, { status: 400 })
-    }
+    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(`"${id}" is not a valid delivery id.`, 400)
     const original = await findDelivery(req, resolved, id)
-    if (!original) return Response.json({ errors: [{ message: `Delivery ${id} not found.` }] }, { status: 404 })
-    if (!original.payload) {
-      return Response.json({ errors: [{ message: `Delivery ${id} has no recorded body to replay.` }] }, { status: 409 })
-    }
+    if (!original) throw new NotFound(req.t)
+    if (!original.payload) throw new APIError(`Delivery ${id} has no recorded body to replay.`, 409)
     const subscription = await findSubscription(req, resolved, original.subscriptionId)
     const body = original.payload
     const delivery =

@@ -1,0 +1,51 @@
+import type { Config } from 'payload'
+import {
+  DEFAULT_BACKOFF,
+  DEFAULT_DELIVERIES_SLUG,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_QUEUE,
+  DEFAULT_RETRIES,
+  DEFAULT_SUBSCRIPTIONS_SLUG,
+  DEFAULT_TIMEOUT_MS,
+  DELIVERY_MODES,
+  OPERATIONS,
+} from './defaults'
+import { invalidOption } from './errors'
+import type { ResolvedWebhooks, WebhookOperation, WebhooksOptions } from './types'
+
+/** Fills the defaults and refuses options the config cannot honour. */
+export const resolveOptions = (options: WebhooksOptions, config: Config): ResolvedWebhooks => {
+  const delivery = typeof options.delivery === 'string' ? { mode: options.delivery } : (options.delivery ?? {})
+  const collections: Record<string, WebhookOperation[]> = {}
+  for (const [slug, entry] of Object.entries(options.collections ?? {})) {
+    collections[slug] = entry === true ? OPERATIONS : (entry.operations ?? OPERATIONS)
+  }
+  const resolved: ResolvedWebhooks = {
+    collections,
+    mode: delivery.mode ?? 'auto',
+    timeoutMs: delivery.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retries: delivery.retries ?? DEFAULT_RETRIES,
+    queue: delivery.queue ?? DEFAULT_QUEUE,
+    backoff: delivery.backoff ?? DEFAULT_BACKOFF,
+    transforms: options.transforms ?? {},
+    allowPrivateNetworks: options.allowPrivateNetworks ?? false,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    slugs: {
+      deliveries: options.slugs?.deliveries ?? DEFAULT_DELIVERIES_SLUG,
+      subscriptions: options.slugs?.subscriptions ?? DEFAULT_SUBSCRIPTIONS_SLUG,
+    },
+  }
+
+  const unknown = Object.keys(collections).filter((slug) => !config.collections?.some((collection) => collection.slug === slug))
+  if (unknown.length) throw invalidOption('collections', `names collections that are not in the config: ${unknown.join(', ')}`)
+  for (const [slug, operations] of Object.entries(collections)) {
+    const invalid = operations.filter((operation) => !OPERATIONS.includes(operation))
+    if (invalid.length) throw invalidOption(`collections.${slug}.operations`, `has unknown values: ${invalid.join(', ')}`)
+  }
+  if (!DELIVERY_MODES.includes(resolved.mode)) {
+    throw invalidOption('delivery.mode', `must be one of ${DELIVERY_MODES.join(', ')} (got ${String(resolved.mode)})`)
+  }
+  if (!Number.isInteger(resolved.retries) || resolved.retries < 0) throw invalidOption('delivery.retries', 'must be an integer ≥ 0')
+  if (!(resolved.timeoutMs > 0)) throw invalidOption('delivery.timeoutMs', 'must be a positive number')
+  return resolved
+}

@@ -1,12 +1,6 @@
 import { createClient, describeFamily, expect, poll, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
+import { createForm, signIn } from './support'
 
 describeFamily('FB', 'actions and email', () => {
   const state = {
@@ -45,13 +39,10 @@ describeFamily('FB', 'actions and email', () => {
   })
 
   test('[FB-32] emailSubmitter mails the address the submitter typed into the named field; no address means skipped, not failed', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Newsletter',
-        fields: [{ blockType: 'email', name: 'email' }, { blockType: 'text', name: 'name' }],
-        actions: [{ blockType: 'emailSubmitter', emailField: 'email', subject: 'Welcome, {{name}}' }],
-      },
+    const form = await createForm(host(), {
+      title: 'Newsletter',
+      fields: [{ blockType: 'email', name: 'email' }, { blockType: 'text', name: 'name' }],
+      actions: [{ blockType: 'emailSubmitter', emailField: 'email', subject: 'Welcome, {{name}}' }],
     })
     const visitor = createClient(host())
     const withAddress = await visitor.post('/form-submissions', { form: form.id, values: { email: 'ann@example.test', name: 'Ann' } })
@@ -66,13 +57,10 @@ describeFamily('FB', 'actions and email', () => {
   })
 
   test('[FB-33] a throwing action never loses the submission: it is stored, the failure recorded and logged, later actions still run', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Fragile',
-        fields: [{ blockType: 'text', name: 'name' }],
-        actions: [{ blockType: 'explode', reason: 'CRM is down' }, { blockType: 'recordAction' }],
-      },
+    const form = await createForm(host(), {
+      title: 'Fragile',
+      fields: [{ blockType: 'text', name: 'name' }],
+      actions: [{ blockType: 'explode', reason: 'CRM is down' }, { blockType: 'recordAction' }],
     })
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
     expect(created.status).toBe(201)

@@ -1,13 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+import { fieldErrors, signIn } from './support'
 
 describeFamily('FB', 'authoring-time resolution', () => {
   const state = {

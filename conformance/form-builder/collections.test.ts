@@ -1,17 +1,12 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
+import { createForm, signIn } from './support'
 
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
 const collection = (host: Host, slug: string) => host.config.collections.find((entry) => entry.slug === slug)!
 const RAW_FIELDS = ['locale', 'values', 'descriptors', 'consent', 'meta']
 
 const submitOnce = async (host: Host) => {
-  const form = await host.payload.create({ collection: 'forms', data: { title: 'Raw', fields: [{ blockType: 'text', name: 'name' }] } })
+  const form = await createForm(host, { title: 'Raw', fields: [{ blockType: 'text', name: 'name' }] })
   const created = await createClient(host).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
   expect(created.status).toBe(201)
   return (await (await signIn(host)).get(`/form-submissions/${created.body.doc.id}`)).body
@@ -23,7 +18,7 @@ describeFamily('FB', 'managed collections (defaults)', () => {
   test('[FB-01] forms and form-submissions are registered; forms are publicly readable, submissions are not', async () => {
     expect(collection(host(), 'forms')).toBeDefined()
     expect(collection(host(), 'form-submissions')).toBeDefined()
-    const form = await host().payload.create({ collection: 'forms', data: { title: 'Public', fields: [{ blockType: 'text', name: 'name' }] } })
+    const form = await createForm(host(), { title: 'Public', fields: [{ blockType: 'text', name: 'name' }] })
     const anonymous = createClient(host())
     const read = await anonymous.get(`/forms/${form.id}`)
     expect(read.status).toBe(200)

@@ -1,13 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+import { createForm, fieldErrors, signIn } from './support'
 
 describeFamily('FB', 'consent', () => {
   const state = {
@@ -22,16 +15,13 @@ describeFamily('FB', 'consent', () => {
   const host = useHost({ fixture: fbForms, options: { state } })
 
   const consentForm = () =>
-    host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Sign up',
-        fields: [
-          { blockType: 'email', name: 'email', required: true },
-          { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
-          { blockType: 'consent', name: 'news', label: 'News', source: 'newsletter' },
-        ],
-      },
+    createForm(host(), {
+      title: 'Sign up',
+      fields: [
+        { blockType: 'email', name: 'email', required: true },
+        { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+        { blockType: 'consent', name: 'news', label: 'News', source: 'newsletter' },
+      ],
     })
 
   test('[FB-30] a consent answer is stored as agreed or declined with the source row id and capture time, never the statement', async () => {

@@ -1,12 +1,7 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
+import { createForm, signIn } from './support'
 
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
 const eventsFor = async (host: Host, submission: unknown) => {
   const log = await host.payload.find({ collection: 'fb-log' as never, sort: 'id', pagination: false, where: { kind: { like: 'event:' } } })
   return log.docs.filter((entry: any) => entry.detail?.submission === submission).map((entry: any) => ({ kind: entry.kind, ...entry.detail }))
@@ -17,10 +12,7 @@ describeFamily('FB', 'events sink', () => {
   const host = useHost({ fixture: fbForms, options: { state } })
 
   test('[FB-38] with a resolver, the sink is called after each submission change: created (with action outcomes), updated, deleted', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Events', fields: [{ blockType: 'text', name: 'name' }], actions: [{ blockType: 'recordAction' }] },
-    })
+    const form = await createForm(host(), { title: 'Events', fields: [{ blockType: 'text', name: 'name' }], actions: [{ blockType: 'recordAction' }] })
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
@@ -34,7 +26,7 @@ describeFamily('FB', 'events sink', () => {
   })
 
   test('[FB-38] a failing sink is logged and never fails or undoes the submission', async () => {
-    const form = await host().payload.create({ collection: 'forms', data: { title: 'Sink down', fields: [{ blockType: 'text', name: 'name' }] } })
+    const form = await createForm(host(), { title: 'Sink down', fields: [{ blockType: 'text', name: 'name' }] })
     state.sinkThrows = true
     try {
       const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
@@ -51,7 +43,7 @@ describeFamily('FB', 'events off without a resolver', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { events: undefined } } })
 
   test('[FB-38] without an events resolver nothing is emitted', async () => {
-    const form = await host().payload.create({ collection: 'forms', data: { title: 'Quiet', fields: [{ blockType: 'text', name: 'name' }] } })
+    const form = await createForm(host(), { title: 'Quiet', fields: [{ blockType: 'text', name: 'name' }] })
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' } })
     expect(created.status).toBe(201)
     expect(await eventsFor(host(), created.body.doc.id)).toEqual([])

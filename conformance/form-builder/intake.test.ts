@@ -1,14 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
-const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
+import { countSubmissions, createForm, fieldErrors, signIn } from './support'
 
 describeFamily('FB', 'submission intake', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { captureClientInfo: true } } })
@@ -125,23 +117,20 @@ describeFamily('FB', 'submission intake', () => {
   })
 
   test('[FB-27] flow forms validate only the fields a submitter could reach; unreachable answers are not stored', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Flow',
-        fields: [
-          { blockType: 'radio', name: 'kind', required: true, options: [{ value: 'person' }, { value: 'company' }] },
-          { blockType: 'text', name: 'firstName', required: true },
-          { blockType: 'text', name: 'companyName', required: true },
-          { blockType: 'email', name: 'email', required: true },
-        ],
-        steps: [
-          { title: 'Who', fields: ['kind'] },
-          { title: 'Person', fields: ['firstName'], condition: { field: 'kind', equals: 'person' } },
-          { title: 'Company', fields: ['companyName'], condition: { field: 'kind', equals: 'company' } },
-          { title: 'Contact', fields: ['email'] },
-        ],
-      },
+    const form = await createForm(host(), {
+      title: 'Flow',
+      fields: [
+        { blockType: 'radio', name: 'kind', required: true, options: [{ value: 'person' }, { value: 'company' }] },
+        { blockType: 'text', name: 'firstName', required: true },
+        { blockType: 'text', name: 'companyName', required: true },
+        { blockType: 'email', name: 'email', required: true },
+      ],
+      steps: [
+        { title: 'Who', fields: ['kind'] },
+        { title: 'Person', fields: ['firstName'], condition: { field: 'kind', equals: 'person' } },
+        { title: 'Company', fields: ['companyName'], condition: { field: 'kind', equals: 'company' } },
+        { title: 'Contact', fields: ['email'] },
+      ],
     })
     const visitor = createClient(host())
     const person = await visitor.post('/form-submissions', { form: form.id, values: { kind: 'person', firstName: 'Ann', email: 'ann@example.test', companyName: 'stale' } })

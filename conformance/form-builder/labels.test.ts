@@ -1,12 +1,6 @@
 import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
+import { createForm, signIn } from './support'
 
 const formsConfig = (host: Host) => host.config.collections.find((collection) => collection.slug === 'forms')!
 
@@ -119,9 +113,10 @@ describeFamily('FB', '<Form> label resolution', () => {
         steps: [{ fields: ['a'] }, { fields: ['b'] }],
       },
     })
-    const bare = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Bare', fields: [{ blockType: 'text', name: 'a' }, { blockType: 'text', name: 'b' }], steps: [{ fields: ['a'] }, { fields: ['b'] }] },
+    const bare = await createForm(host(), {
+      title: 'Bare',
+      fields: [{ blockType: 'text', name: 'a' }, { blockType: 'text', name: 'b' }],
+      steps: [{ fields: ['a'] }, { fields: ['b'] }],
     })
     const read = async (id: unknown, locale: string) => toFormDocument((await createClient(host()).get(`/forms/${id}`, { query: { locale, 'fallback-locale': 'none' } })).body)
 

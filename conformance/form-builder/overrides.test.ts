@@ -1,12 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
+import { createForm, signIn } from './support'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const longAgo = () => new Date(Date.now() - 60_000).toISOString()
@@ -53,7 +47,7 @@ describeFamily('FB', 'collection override merge rules', () => {
     // The plugin's own admin defaults the override did not name stay.
     expect(forms.admin.useAsTitle).toBe('title')
 
-    for (const title of ['alpha', 'charlie', 'bravo']) await host().payload.create({ collection: 'forms', data: { title } })
+    for (const title of ['alpha', 'charlie', 'bravo']) await createForm(host(), { title })
     const editor = await signIn(host())
     const list = await editor.get('/forms', { query: { 'where[title][in]': 'alpha,bravo,charlie' } })
     expect(list.status).toBe(200)
@@ -67,10 +61,7 @@ describeFamily('FB', 'collection override merge rules', () => {
     const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
     expect(forms.upload).toBeFalsy()
 
-    const poll = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } },
-    })
+    const poll = await createForm(host(), { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } })
     const editor = await signIn(host())
     const options = await editor.get(`/forms/${poll.id}/poll-options`)
     expect(options.status).toBe(200)
@@ -80,10 +71,7 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-04] a consumer beforeValidate on form-submissions runs after the spam guard and the submission validator', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Contact', fields: [{ blockType: 'text', name: 'name', required: true }] },
-    })
+    const form = await createForm(host(), { title: 'Contact', fields: [{ blockType: 'text', name: 'name', required: true }] })
     const visitor = createClient(host())
     const clean = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann' }, honeypot: '', startedAt: longAgo() })
     expect(clean.status).toBe(201)
@@ -104,10 +92,7 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-05] a consumer afterChange on form-submissions runs after the action dispatch and the event sink', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Ordered', fields: [{ blockType: 'text', name: 'name' }], actions: [{ blockType: 'recordAction' }] },
-    })
+    const form = await createForm(host(), { title: 'Ordered', fields: [{ blockType: 'text', name: 'name' }], actions: [{ blockType: 'recordAction' }] })
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Ann' }, honeypot: '', startedAt: longAgo() })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
@@ -121,7 +106,7 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-06] access: plugin defaults first, the override last; anonymous readers lose forms, other defaults stay', async () => {
-    const form = await host().payload.create({ collection: 'forms', data: { title: 'Private now' } })
+    const form = await createForm(host(), { title: 'Private now' })
     const anonymous = createClient(host())
     expect((await anonymous.get(`/forms/${form.id}`)).status).toBe(403)
     // Defaults the override did not name: forms create needs a login, submissions create is public.
@@ -132,10 +117,7 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-04] consumer hooks on forms run after the plugin hooks (they see the server-stamped resolvedAt)', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Hooked', poll: { type: 'manual', options: [{ value: 'a' }, { value: 'b' }] } },
-    })
+    const form = await createForm(host(), { title: 'Hooked', poll: { type: 'manual', options: [{ value: 'a' }, { value: 'b' }] } })
     const editor = await signIn(host())
     const updated = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: ['a'] } } })
     expect(updated.status).toBe(200)

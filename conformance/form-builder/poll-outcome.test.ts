@@ -1,21 +1,9 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-
-/** Field errors of a Payload ValidationError body. */
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+import { createForm, fieldErrors, signIn } from './support'
 
 const manualPoll = (host: Host, title = 'Manual poll') =>
-  host.payload.create({
-    collection: 'forms',
-    data: { title, poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }, { label: 'Green', value: 'green' }] } },
-  })
+  createForm(host, { title, poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }, { label: 'Green', value: 'green' }] } })
 
 describeFamily('FB', 'poll outcome', () => {
   const state = {
@@ -50,17 +38,14 @@ describeFamily('FB', 'poll outcome', () => {
       host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { winningValues: ['purple'] } } } }),
     ).rejects.toSatisfy((error: any) => JSON.stringify(error.data).includes('purple'))
 
-    const sourced = await host().payload.create({ collection: 'forms', data: { title: 'Fruits', poll: { type: 'manual', options: [] } } })
+    const sourced = await createForm(host(), { title: 'Fruits', poll: { type: 'manual', options: [] } })
     // Options come from the source once the poll is a source poll: 'apple' is valid, 'red' is not.
     await expect(
       host().payload.update({ collection: 'forms', id: sourced.id, data: { poll: { type: 'source', source: { name: 'fruits' }, outcome: { winningValues: ['red'] } } } }),
     ).rejects.toMatchObject({ status: 400 })
 
     // A host strategy that names a non-option when the poll closes is rejected the same way.
-    const rogue = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Rogue', poll: { type: 'rogue', options: [{ value: 'a' }, { value: 'b' }] } },
-    })
+    const rogue = await createForm(host(), { title: 'Rogue', poll: { type: 'rogue', options: [{ value: 'a' }, { value: 'b' }] } })
     const editor = await signIn(host())
     const closing = await editor.patch(`/forms/${rogue.id}`, { poll: { closed: true } })
     expect(closing.status).toBe(400)
@@ -125,10 +110,7 @@ describeFamily('FB', 'poll outcome', () => {
       { value: 'green', label: 'Green' },
     ])
 
-    const sourced = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Fruits', poll: { type: 'source', source: { name: 'fruits', params: { apiKey: 'secret' } } } },
-    })
+    const sourced = await createForm(host(), { title: 'Fruits', poll: { type: 'source', source: { name: 'fruits', params: { apiKey: 'secret' } } } })
     expect((await api.get(`/forms/${sourced.id}/poll-options`)).body.options).toEqual([
       { value: 'apple', label: 'Apple' },
       { value: 'pear', label: 'Pear' },
@@ -138,7 +120,7 @@ describeFamily('FB', 'poll outcome', () => {
     expect((await api.get(`/forms/${sourced.id}/poll-options`)).body.options.map((o: { value: string }) => o.value)).toEqual(['apple', 'pear', 'plum'])
 
     expect((await api.get('/forms/999999/poll-options')).status).toBe(404)
-    const notPoll = await host().payload.create({ collection: 'forms', data: { title: 'No poll' } })
+    const notPoll = await createForm(host(), { title: 'No poll' })
     expect((await api.get(`/forms/${notPoll.id}/poll-options`)).status).toBe(404)
   })
 })

@@ -1,13 +1,7 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
+import { createForm, fieldErrors, signIn } from './support'
 
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
 const COLORS = [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }, { value: 'green', label: 'Green' }]
 
 describeFamily('FB', 'polls: voting, closing, results', () => {
@@ -19,7 +13,7 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
   }
   const host = useHost({ fixture: fbForms, options: { state } })
   const pollForm = (poll: Record<string, unknown>) =>
-    host().payload.create({ collection: 'forms', data: { title: 'Poll', poll: { options: COLORS, ...poll } } })
+    createForm(host(), { title: 'Poll', poll: { options: COLORS, ...poll } })
   const vote = (formId: unknown, value: unknown, ip = '198.51.100.1') =>
     createClient(host()).post('/form-submissions', { form: formId, values: { vote: value } }, { headers: { 'x-forwarded-for': ip } })
 
@@ -77,7 +71,7 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
 
   test('[FB-36] source and host strategies set the winners when the poll closes; manual polls wait for an editor', async () => {
     const editor = await signIn(host())
-    const sourced = await host().payload.create({ collection: 'forms', data: { title: 'League', poll: { type: 'source', source: { name: 'league' } } } })
+    const sourced = await createForm(host(), { title: 'League', poll: { type: 'source', source: { name: 'league' } } })
     expect((await vote(sourced.id, 'ajax')).status).toBe(201)
     const sourceClosed = await editor.patch(`/forms/${sourced.id}`, { poll: { closed: true } })
     expect(sourceClosed.body.doc.poll.outcome.winningValues).toEqual(['psv'])

@@ -1,13 +1,7 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
+import { createForm, fieldErrors, signIn } from './support'
 
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
 const blockNames = (host: Host, field: string, slug: string) => {
   const forms = host.config.collections.find((collection) => collection.slug === 'forms')!
   const blocks = (forms.flattenedFields.find((entry) => entry.name === field) as any).blocks as Array<{ slug: string; flattenedFields: Array<{ name: string }> }>
@@ -56,10 +50,7 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
     // Built-ins not named stay as they were.
     expect(blockNames(host(), 'fields', 'email')).toEqual(expect.arrayContaining(['name', 'label', 'required', 'validation']))
 
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Registry', fields: [{ blockType: 'text', name: 'code' }, { blockType: 'rating', name: 'score', stars: 3 }] },
-    })
+    const form = await createForm(host(), { title: 'Registry', fields: [{ blockType: 'text', name: 'code' }, { blockType: 'rating', name: 'score', stars: 3 }] })
     const visitor = createClient(host())
     const bad = await visitor.post('/form-submissions', { form: form.id, values: { code: 'abc', score: 4 } })
     expect(bad.status).toBe(400)
@@ -71,15 +62,12 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
   })
 
   test('[FB-11] a rules entry replaces the built-in rule; a new rule is added and pickable', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Rules',
-        fields: [
-          { blockType: 'textarea', name: 'contact', validation: [{ rule: 'email' }] },
-          { blockType: 'textarea', name: 'nickname', validation: [{ rule: 'noDigits' }] },
-        ],
-      },
+    const form = await createForm(host(), {
+      title: 'Rules',
+      fields: [
+        { blockType: 'textarea', name: 'contact', validation: [{ rule: 'email' }] },
+        { blockType: 'textarea', name: 'nickname', validation: [{ rule: 'noDigits' }] },
+      ],
     })
     const visitor = createClient(host())
     const bad = await visitor.post('/form-submissions', { form: form.id, values: { contact: 'ann@example.test', nickname: 'ann99' } })
@@ -92,10 +80,7 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
 
   test('[FB-11] an actions entry replaces the built-in action wholesale (its fields and its run)', async () => {
     expect(blockNames(host(), 'actions', 'emailTeam')).toEqual(['channel'])
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Ping', fields: [{ blockType: 'textarea', name: 'note' }], actions: [{ blockType: 'emailTeam', channel: '#sales' }] },
-    })
+    const form = await createForm(host(), { title: 'Ping', fields: [{ blockType: 'textarea', name: 'note' }], actions: [{ blockType: 'emailTeam', channel: '#sales' }] })
     const outbox = host().outbox.length
     const created = await createClient(host()).post('/form-submissions', { form: form.id, values: { note: 'hi' } })
     expect(created.status).toBe(201)
@@ -105,10 +90,7 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
   })
 
   test('[FB-11] a poll.types entry replaces the built-in strategy: closing a mostVoted poll uses the host’s resolve', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Vote', poll: { type: 'mostVoted', options: [{ value: 'a' }, { value: 'b' }] } },
-    })
+    const form = await createForm(host(), { title: 'Vote', poll: { type: 'mostVoted', options: [{ value: 'a' }, { value: 'b' }] } })
     const visitor = createClient(host())
     for (const vote of ['a', 'a', 'a']) expect((await visitor.post('/form-submissions', { form: form.id, values: { vote } })).status).toBe(201)
     const editor = await signIn(host())

@@ -1,12 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
+import { signIn } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ label: string; fields: AnyField[] }> }
 const names = (fields: AnyField[]) => fields.map((field) => field.name ?? `(${field.type})`)

@@ -1,24 +1,13 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
-const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
+import { countSubmissions, createForm, fieldErrors, signIn } from './support'
 
 // An injectable clock: the spam guard measures fill time against it.
 const clock = { now: Date.parse('2026-06-01T12:00:00.000Z') }
 const secondsAgo = (seconds: number) => new Date(clock.now - seconds * 1000).toISOString()
 
 const guestbook = (host: Host) =>
-  host.payload.create({
-    collection: 'forms',
-    data: { title: 'Guestbook', fields: [{ blockType: 'text', name: 'name', required: true }], actions: [{ blockType: 'recordAction' }] },
-  })
+  createForm(host, { title: 'Guestbook', fields: [{ blockType: 'text', name: 'name', required: true }], actions: [{ blockType: 'recordAction' }] })
 
 describeFamily('FB', 'spam guard (flag mode)', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { spam: { mode: 'flag', minFillMs: 5000, now: () => clock.now } } } })

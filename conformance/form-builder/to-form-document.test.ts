@@ -1,5 +1,6 @@
 import { createClient, describeFamily, expect, implementation, test, useHost } from '../harness'
 import fbForms from './fb-forms'
+import { createForm } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[] }
 const toFormDocument = (form: unknown) =>
@@ -31,20 +32,17 @@ describeFamily('FB', 'toFormDocument', () => {
   })
 
   test('[FB-17] toFormDocument passes buttons and poll through a narrow allowlist and response wholesale', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Vote and tell',
-        submitLabel: 'Vote',
-        buttons: { variant: 'primary', adminNote: 'ask legal first' },
-        fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
-        response: { type: 'redirect', redirect: { url: '/thanks', utm: 'poll' } },
-        poll: {
-          type: 'source',
-          source: { name: 'colors', params: { apiKey: SECRET } },
-          onePerSubmitter: true,
-          visibility: 'public',
-        },
+    const form = await createForm(host(), {
+      title: 'Vote and tell',
+      submitLabel: 'Vote',
+      buttons: { variant: 'primary', adminNote: 'ask legal first' },
+      fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
+      response: { type: 'redirect', redirect: { url: '/thanks', utm: 'poll' } },
+      poll: {
+        type: 'source',
+        source: { name: 'colors', params: { apiKey: SECRET } },
+        onePerSubmitter: true,
+        visibility: 'public',
       },
     })
     const stored = (await createClient(host()).get(`/forms/${form.id}`)).body

@@ -1,13 +1,7 @@
 import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
+import { createForm, fieldErrors, signIn } from './support'
 
-const signIn = async (host: Host) => {
-  const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
-  expect(login.status).toBe(200)
-  return client
-}
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
 const count = async (host: Host, collection: string) => (await host.payload.count({ collection: collection as never })).totalDocs
 
 /** A multipart intake request: `_payload` holds the JSON, each file is a part named like its field. */
@@ -26,15 +20,12 @@ describeFamily('FB', 'file uploads', () => {
   const host = useHost({ fixture: fbForms })
 
   const applyForm = () =>
-    host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Apply',
-        fields: [
-          { blockType: 'text', name: 'name', required: true },
-          { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'application/pdf, image/*', maxSize: 1024 },
-        ],
-      },
+    createForm(host(), {
+      title: 'Apply',
+      fields: [
+        { blockType: 'text', name: 'name', required: true },
+        { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'application/pdf, image/*', maxSize: 1024 },
+      ],
     })
 
   test('[FB-34] a file answer is stored in the host’s uploads collection and the submission refers to it by id', async () => {

@@ -1,8 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-
-const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
-const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
+import { countSubmissions, createForm, fieldErrors } from './support'
 
 describeFamily('FB', 'server-side validation: field types and rules', () => {
   const host = useHost({ fixture: fbForms })
@@ -22,26 +20,23 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
   }
 
   test('[FB-23] every built-in field type checks its answers on the server and stores them normalized', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'All types',
-        fields: [
-          { blockType: 'text', name: 'text' },
-          { blockType: 'textarea', name: 'textarea' },
-          { blockType: 'email', name: 'email' },
-          { blockType: 'number', name: 'number' },
-          { blockType: 'select', name: 'select', options: [{ value: 'a' }, { value: 'b' }] },
-          { blockType: 'select', name: 'multi', multiple: true, options: [{ value: 'a' }, { value: 'b' }] },
-          { blockType: 'radio', name: 'radio', options: [{ value: 'x' }, { value: 'y' }] },
-          { blockType: 'checkbox', name: 'checkbox' },
-          { blockType: 'date', name: 'date' },
-          { blockType: 'country', name: 'country' },
-          { blockType: 'message', message: null },
-          { blockType: 'consent', name: 'consent', source: 'privacy-v1' },
-          { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
-        ],
-      },
+    const form = await createForm(host(), {
+      title: 'All types',
+      fields: [
+        { blockType: 'text', name: 'text' },
+        { blockType: 'textarea', name: 'textarea' },
+        { blockType: 'email', name: 'email' },
+        { blockType: 'number', name: 'number' },
+        { blockType: 'select', name: 'select', options: [{ value: 'a' }, { value: 'b' }] },
+        { blockType: 'select', name: 'multi', multiple: true, options: [{ value: 'a' }, { value: 'b' }] },
+        { blockType: 'radio', name: 'radio', options: [{ value: 'x' }, { value: 'y' }] },
+        { blockType: 'checkbox', name: 'checkbox' },
+        { blockType: 'date', name: 'date' },
+        { blockType: 'country', name: 'country' },
+        { blockType: 'message', message: null },
+        { blockType: 'consent', name: 'consent', source: 'privacy-v1' },
+        { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
+      ],
     })
     const errors = await rejects(form.id, {
       text: 42,
@@ -64,7 +59,7 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
     // A list for a single select is refused too.
     expect(Object.keys(await rejects(form.id, { select: ['a'] }))).toEqual(['values.select'])
 
-    const doc = await accepts(form.id, {
+    const valid = {
       text: 'hello',
       textarea: 'line one\nline two',
       email: 'ann@example.test',
@@ -76,41 +71,27 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       date: '2026-11-21',
       country: 'DE',
       consent: true,
-    })
-    expect(doc.values).toEqual({
-      text: 'hello',
-      textarea: 'line one\nline two',
-      email: 'ann@example.test',
-      number: 12.5,
-      select: 'b',
-      multi: ['a', 'b'],
-      radio: 'x',
-      checkbox: true,
-      date: '2026-11-21',
-      country: 'DE',
-      consent: true,
-      campaign: 'spring',
-    })
+    }
+    const doc = await accepts(form.id, valid)
+    // Stored normalized: the number parsed, the hidden field's default filled in, the rest as sent.
+    expect(doc.values).toEqual({ ...valid, number: 12.5, campaign: 'spring' })
     expect(doc.descriptors.country.country).toBe('Germany')
   })
 
   test('[FB-24] each built-in rule rejects with a 400 naming the field and its message, and stores nothing', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Rules',
-        fields: [
-          { blockType: 'text', name: 'required', required: true },
-          { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
-          { blockType: 'text', name: 'maxLength', validation: [{ rule: 'maxLength', value: '3' }] },
-          { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
-          { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
-          { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}-\\d+' }] },
-          { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
-          { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
-          { blockType: 'text', name: 'twoRules', validation: [{ rule: 'minLength', value: '4' }, { rule: 'pattern', value: '\\d+' }] },
-        ],
-      },
+    const form = await createForm(host(), {
+      title: 'Rules',
+      fields: [
+        { blockType: 'text', name: 'required', required: true },
+        { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
+        { blockType: 'text', name: 'maxLength', validation: [{ rule: 'maxLength', value: '3' }] },
+        { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
+        { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
+        { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}-\\d+' }] },
+        { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
+        { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
+        { blockType: 'text', name: 'twoRules', validation: [{ rule: 'minLength', value: '4' }, { rule: 'pattern', value: '\\d+' }] },
+      ],
     })
     const errors = await rejects(form.id, {
       required: '',
@@ -142,9 +123,9 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
   })
 
   test('[FB-24] rule messages are translated into the submission’s locale', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: { title: 'Übersetzt', fields: [{ blockType: 'text', name: 'name', required: true }, { blockType: 'text', name: 'code', validation: [{ rule: 'maxLength', value: '2' }] }] },
+    const form = await createForm(host(), {
+      title: 'Übersetzt',
+      fields: [{ blockType: 'text', name: 'name', required: true }, { blockType: 'text', name: 'code', validation: [{ rule: 'maxLength', value: '2' }] }],
     })
     expect(await rejects(form.id, { code: 'abc' }, 'de')).toEqual({
       'values.name': 'Dieses Feld ist erforderlich.',
@@ -153,25 +134,22 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
   })
 
   test('[FB-28] repeater answers are rows: each cell is checked against its column, errors name row and column', async () => {
-    const form = await host().payload.create({
-      collection: 'forms',
-      data: {
-        title: 'Order',
-        fields: [
-          {
-            blockType: 'repeater',
-            name: 'items',
-            required: true,
-            minRows: 1,
-            maxRows: 3,
-            columns: [
-              { name: 'sku', type: 'text', required: true },
-              { name: 'qty', type: 'number', required: true },
-              { name: 'giftTo', type: 'email' },
-            ],
-          },
-        ],
-      },
+    const form = await createForm(host(), {
+      title: 'Order',
+      fields: [
+        {
+          blockType: 'repeater',
+          name: 'items',
+          required: true,
+          minRows: 1,
+          maxRows: 3,
+          columns: [
+            { name: 'sku', type: 'text', required: true },
+            { name: 'qty', type: 'number', required: true },
+            { name: 'giftTo', type: 'email' },
+          ],
+        },
+      ],
     })
     expect(await rejects(form.id, { items: [{ sku: 'A1', qty: 2 }, { sku: '', qty: 'many', giftTo: 'x' }, { sku: 'B', qty: 1, colour: 'red' }] })).toEqual({
       'values.items.1.sku': 'This field is required.',

@@ -1,5 +1,5 @@
-import { createClient, describeFamily, expect, test, useReceiver, type Host, type WebhooksConsole } from '../harness'
-import { useWebhooksHost } from './support'
+import { createClient, describeFamily, expect, test, useReceiver, type WebhooksConsole } from '../harness'
+import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
 
 const QUEUE = 'webhooks'
 
@@ -8,7 +8,6 @@ const unknownLike = (id: string) =>
   /^\d+$/.test(id)
     ? String(Number(id) + 1_000_000)
     : id.slice(0, -1) + (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
-const DELIVERIES = 'webhook-deliveries'
 
 describeFamily('WH', 'redelivery', () => {
   const { host: queueHost, operator: queued } = useWebhooksHost(
@@ -31,7 +30,6 @@ describeFamily('WH', 'redelivery', () => {
     expect(row.status).toBe('dead')
     return { subscription, row }
   }
-  const rowCount = (host: Host) => host.payload.count({ collection: DELIVERIES }).then((result) => result.totalDocs)
 
   test('[WH-16] redeliver to an enabled subscription: 202 with the new id, a new pending row, the original body to the current URL', async () => {
     const { subscription, row } = await deadDelivery(queued(), '/old-url')
@@ -99,7 +97,7 @@ describeFamily('WH', 'redelivery', () => {
 
   test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404) and malformed ids (4xx), writing nothing', async () => {
     const { row } = await deadDelivery(inline(), '/refusals')
-    const before = await rowCount(inlineHost())
+    const before = await deliveryRowCount(inlineHost())
     const anonymous = createClient(inlineHost())
     const unauthenticated = await anonymous.post(`/${DELIVERIES}/${row.id}/redeliver`)
     expect(unauthenticated.status).toBe(401)
@@ -113,7 +111,7 @@ describeFamily('WH', 'redelivery', () => {
       expect(response.status, bad).toBeLessThan(500)
       expect(response.body.errors?.[0]?.message, bad).toBeTruthy()
     }
-    expect(await rowCount(inlineHost())).toBe(before)
+    expect(await deliveryRowCount(inlineHost())).toBe(before)
     expect(receiver().received('/refusals')).toHaveLength(1)
   })
 })

@@ -1,5 +1,9 @@
-import { afterEach, beforeAll, useHost, webhooksConsole, WH_USER, type WebhooksConsole } from '../harness'
+import { afterEach, beforeAll, useHost, webhooksConsole, WH_USER, type Host, type WebhooksConsole } from '../harness'
 import whHost from './wh-host'
+
+export const DELIVERIES = 'webhook-deliveries'
+
+export const deliveryRowCount = async (host: Host) => (await host.payload.count({ collection: DELIVERIES })).totalDocs
 
 /**
  * A `wh-host` for the enclosing describe block plus its signed-in operator console. With

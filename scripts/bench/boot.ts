@@ -12,12 +12,11 @@ import { buildConfig, getPayload } from 'payload'
 import { defaultDatabaseKind, openDatabase } from '../../fixtures/database'
 import { bootHost } from '../../fixtures/host'
 import { loadFixture } from '../../fixtures/fixture'
-import { familyFixture, implementation } from './support'
+import { familyFixture, implementation, median } from './support'
 
 const { values } = parseArgs({ options: { full: { type: 'boolean' }, runs: { type: 'string', default: '7' } } })
 const runs = Number(values.runs)
 const fixture = await loadFixture(familyFixture('host/basic-host.ts'))
-const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
 
 const timeHostBoot = async () => {
   const started = performance.now()

@@ -7,7 +7,7 @@
  */
 import { bootHost } from '../../fixtures/host'
 import { fakeUser, seededFaker } from '../../fixtures/data'
-import { familyFixture, implementation } from './support'
+import { familyFixture, implementation, median } from './support'
 
 const REQUESTS_PER_ROUND = Number(process.argv[2] ?? 200)
 const ROUNDS = 11
@@ -58,7 +58,6 @@ try {
     for (const name of order) rates[name].push(await round(targets[name]))
     ratios.push(rates.isolated[i] / rates.core[i])
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   console.log(`GET /me, ${ROUNDS} rounds x ${REQUESTS_PER_ROUND} requests, concurrency ${CONCURRENCY}, db ${host.shared.db}`)
   console.log(`core JWT cookie (payload-token):          ${median(rates.core).toFixed(0)} req/s (median)`)
   console.log(`isolated cookie (payload-members-token):  ${median(rates.isolated).toFixed(0)} req/s (median)`)

@@ -10,17 +10,12 @@ import { request } from 'undici'
 import { bootHost, type Host } from '../../fixtures/host'
 import { startReceiver } from '../../fixtures/receiver'
 import { webhooksConsole, WH_USER } from '../../fixtures/webhooks'
-import { familyFixture, implementation } from './support'
+import { familyFixture, implementation, median } from './support'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
 const WARMUP = 20
 const DELIVERIES = 1_000
 const QUEUE = 'bench'
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 const receiver = await startReceiver()
 const boot = (options: Record<string, unknown>) => bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })

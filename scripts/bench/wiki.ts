@@ -8,7 +8,7 @@ import { cpus } from 'node:os'
 import { parseArgs } from 'node:util'
 import { seededFaker } from '../../fixtures/data'
 import { bootHost } from '../../fixtures/host'
-import { familyFixture, implementation } from './support'
+import { familyFixture, implementation, median } from './support'
 
 const { values } = parseArgs({
   options: { guides: { type: 'string', default: '2000' }, runs: { type: 'string', default: '40' }, targets: { type: 'string', default: '200' } },
@@ -16,7 +16,6 @@ const { values } = parseArgs({
 const [runs, guideCount, targetCount] = [Number(values.runs), Number(values.guides), Number(values.targets)]
 const faker = seededFaker(2000)
 const customTargets = Array.from({ length: targetCount }, (_, index) => ({ key: `area-${String(index).padStart(3, '0')}` }))
-const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
 
 const host = await bootHost({ fixture: familyFixture('admin-wiki/wk-wiki.ts'), implementation, options: { wiki: { customTargets } } })
 try {

@@ -16,6 +16,10 @@ export default defineConfig({
     pool: 'forks',
     // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
     server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
+    // Files each host's log under the running test (stored in the report, printed on failure).
+    setupFiles: [resolve(root, 'conformance/harness/host-logs.ts')],
+    // A passing test's console output (its host log included) stays out of the terminal; JUnit keeps it.
+    silent: 'passed-only',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -10,7 +10,14 @@ export type Outcome = 'pass' | 'fail' | 'expected-fail' | 'unexpected-pass' | 'n
 
 export interface RequirementResult extends Omit<Requirement, 'tests'> {
   outcome: Outcome
-  tests: Array<{ file: string; title: string; outcome: Outcome; error?: string }>
+  tests: Array<{ file: string; title: string; outcome: Outcome; error?: string; logs?: string[] }>
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The test's host log, one formatted entry per item (set by conformance/harness/host-logs.ts). */
+    hostLogs?: string[]
+  }
 }
 
 export interface ConformanceReport {
@@ -56,6 +63,7 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
         title: test.name,
         outcome: outcomeOf(test),
         error: result.errors?.[0]?.message,
+        logs: test.meta().hostLogs,
       })
     }
   }

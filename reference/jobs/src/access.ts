@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { JobAccess } from './types'
+import type { CronSecretAccessOptions, JobAccess } from './types'
 
 /** Admits any authenticated user (the queue endpoints' default guard). */
 export const loggedInAccess: JobAccess = ({ req }) => Boolean(req.user)
@@ -12,7 +12,7 @@ const BEARER = /^Bearer\s+(.+)$/i
  * empty, no bearer is admitted at all.
  */
 export const cronSecretAccess =
-  ({ envVar = 'CRON_SECRET' }: { envVar?: string } = {}): JobAccess =>
+  ({ envVar = 'CRON_SECRET' }: CronSecretAccessOptions = {}): JobAccess =>
   ({ req }) => {
     if (req.user) return true
     const secret = process.env[envVar]

@@ -42,7 +42,10 @@ interface StatsGlobal {
 const latest = (values: Array<string | null | undefined>): string | null =>
   values.filter((value): value is string => Boolean(value)).sort().at(-1) ?? null
 
-/** The queue health report (the same object GET /api/payload-jobs/queue-status answers with). */
+/**
+ * The queue health report (the same object GET /api/payload-jobs/queue-status answers with). Called
+ * from outside the plugin, options it is not given default to those jobs() recorded in the config.
+ */
 export const getQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
   const marker = readMarker(payload.config)
   const queues = options.queues ?? marker?.queues ?? DEFAULT_QUEUES

@@ -2,6 +2,7 @@ import type { Config, SanitizedConfig } from 'payload'
 import type { JobsPluginMarker } from './types'
 import { JOBS_PLUGIN_MARKER } from './defaults'
 
+/** The options jobs() recorded, for code the plugin does not build: createWorker, getQueueHealth, sweepOrphans. */
 export const readMarker = (config: Config | SanitizedConfig): JobsPluginMarker | undefined =>
   (config.custom as Record<string, JobsPluginMarker> | undefined)?.[JOBS_PLUGIN_MARKER]
 

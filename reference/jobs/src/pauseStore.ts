@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { PauseState, PauseStore } from './types'
 import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './defaults'
+import { invalidArgument } from './errors'
 
 const assertQueueName = (queue: unknown, method: string): string => {
   if (typeof queue !== 'string' || queue.length === 0) {
-    throw new TypeError(`pauseStore.${method}: queue must be a non-empty string, got ${JSON.stringify(queue)}`)
+    throw invalidArgument(`pauseStore.${method}(queue)`, `must be a non-empty string, got ${JSON.stringify(queue)}`)
   }
   return queue
 }

@@ -1,10 +1,11 @@
 import type { Config } from 'payload'
 import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions } from './types'
 import { loggedInAccess } from './access'
-import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER } from './defaults'
+import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, defaultClock } from './defaults'
 import { queueRunEndpoint } from './endpoints/queueRun'
 import { queueStatusEndpoint } from './endpoints/queueStatus'
 import { queueSweepEndpoint } from './endpoints/queueSweep'
+import { invalidOption } from './errors'
 import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
@@ -17,13 +18,13 @@ const resolveQueueControl = (option: JobsPluginOptions['queueControl']): Require
   if (option === undefined || option === false) return false
   if (option === true) return { access: loggedInAccess, queues: DEFAULT_QUEUES }
   if (typeof option !== 'object' || option === null) {
-    throw new TypeError(`payload-plugin-suite/jobs: queueControl must be true, false or an object, got ${JSON.stringify(option)}`)
+    throw invalidOption('queueControl', `must be true, false or an object, got ${JSON.stringify(option)}`)
   }
   const access = option.access ?? loggedInAccess
-  if (typeof access !== 'function') throw new TypeError('payload-plugin-suite/jobs: queueControl.access must be a function')
+  if (typeof access !== 'function') throw invalidOption('queueControl.access', 'must be a function')
   const queues = option.queues ?? DEFAULT_QUEUES
   if (!Array.isArray(queues) || !queues.length || queues.some((queue) => typeof queue !== 'string' || !queue)) {
-    throw new TypeError('payload-plugin-suite/jobs: queueControl.queues must be a non-empty array of queue names')
+    throw invalidOption('queueControl.queues', 'must be a non-empty array of queue names')
   }
   return { access, queues: [...new Set(queues)] }
 }
@@ -31,14 +32,17 @@ const resolveQueueControl = (option: JobsPluginOptions['queueControl']): Require
 /**
  * jobs({ queueControl, reliability }) extends Payload's own jobs system: it adds lease fields and the
  * queue endpoints to payload-jobs, hardens the default access of /run and /handle-schedules, and makes
- * autoRun honor a global pause.
+ * autoRun honor a global pause. Options are resolved once here and reach what the plugin builds by
+ * closure; config.custom carries them only to callers outside the plugin (createWorker,
+ * getQueueHealth, sweepOrphans, other plugins detecting this one).
  */
 export const jobs =
   (options: JobsPluginOptions = {}) =>
   (config: Config): Config => {
-    if (readMarker(config)) throw new Error('payload-plugin-suite/jobs: the jobs() plugin is installed twice')
+    if (readMarker(config)) throw invalidOption('plugins', 'contains jobs() twice')
     const queueControl = resolveQueueControl(options.queueControl)
     const reliability = resolveReliability(options.reliability)
+    const now = options.now ?? defaultClock
     const jobsConfig = config.jobs ?? {}
     const projectOverrides = jobsConfig.jobsCollectionOverrides
     const projectShouldAutoRun = jobsConfig.shouldAutoRun
@@ -50,6 +54,9 @@ export const jobs =
       reliability,
       ...(options.now ? { now: options.now } : {}),
     }
+    const queueEndpoints = queueControl
+      ? [queueStatusEndpoint, queueRunEndpoint, queueSweepEndpoint].map((endpoint) => endpoint({ ...queueControl, now, reliability }))
+      : []
 
     return {
       ...config,
@@ -65,12 +72,7 @@ export const jobs =
           const collection = projectOverrides ? projectOverrides({ defaultJobsCollection }) : defaultJobsCollection
           return {
             ...collection,
-            endpoints: [
-              ...(collection.endpoints || []),
-              ...(queueControl
-                ? [queueStatusEndpoint(queueControl.access), queueRunEndpoint(queueControl.access), queueSweepEndpoint(queueControl.access)]
-                : []),
-            ],
+            endpoints: [...(collection.endpoints || []), ...queueEndpoints],
             fields: [...collection.fields, ...leaseFields()],
           }
         },

@@ -1,31 +1,27 @@
 import type { Payload } from 'payload'
 import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
-import { DEFAULT_RUN_LIMIT, defaultClock } from './defaults'
-import { getJobStore } from './store/jobStore'
-import { readMarker } from './marker'
+import { getJobStore, type JobStore } from './store/jobStore'
 
 export interface RunDueArgs {
   payload: Payload
   pauseStore?: PauseStore
   /** Queues to run; null = every queue. */
   queues: string[] | null
-  limit?: number
+  /** Jobs claimed at most (validated by the caller: queue-run's query, createWorker's options). */
+  limit: number
   silent?: boolean
   /** Lease owner when leases are on. */
-  owner?: string
+  owner: string
   /** Leases on: claimed jobs are leased to `owner` and heartbeated while they run. */
-  reliability?: ResolvedReliability | false
-  now?: () => Date
+  reliability: ResolvedReliability | false
+  now: () => Date
 }
 
 /**
  * Claims due jobs of the unpaused queues atomically, then runs each through Payload's own runJobs
  * (payload.jobs.runByID): task/workflow execution, retries, backoff, logs and cancellation stay Payload's.
  */
-export const runDue = async ({ reliability, limit = DEFAULT_RUN_LIMIT, now: clock, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${String(limit)}`)
-  const marker = readMarker(payload.config)
-  const clockNow = clock ?? marker?.now ?? defaultClock
+export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
   const now = clockNow()
   const store = getJobStore(payload)
   const pause = pauseStore ? await pauseStore.state() : { global: false, queues: [] }
@@ -35,7 +31,7 @@ export const runDue = async ({ reliability, limit = DEFAULT_RUN_LIMIT, now: cloc
   if (pause.global) return { ran: [], skipped }
 
   const runnable = queues ? queues.filter((queue) => !pause.queues.includes(queue)) : null
-  const lease = reliability && owner ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) } : undefined
+  const lease = reliability ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) } : undefined
   const claimed = await store.claim({ exclude: runnable ? [] : pause.queues, lease, limit, now, queues: runnable })
   if (!claimed.length) return { ran: [], skipped }
 
@@ -63,7 +59,7 @@ export const runDue = async ({ reliability, limit = DEFAULT_RUN_LIMIT, now: cloc
 }
 
 const describeSkipped = async (
-  store: ReturnType<typeof getJobStore>,
+  store: JobStore,
   paused: string[] | null,
   global: boolean,
   now: Date,

@@ -4,28 +4,62 @@ import type { Payload, PayloadRequest } from 'payload'
 export type JobAccess = (args: { req: PayloadRequest }) => boolean | Promise<boolean>
 
 export interface QueueControlOptions {
-  /** Guard of queue-status, queue-run and queue-sweep. Default: loggedInAccess. */
+  /**
+   * Guard of queue-status, queue-run and queue-sweep, and of Payload's /run and /handle-schedules
+   * unless the project sets jobs.access.run.
+   * @default loggedInAccess
+   */
   access?: JobAccess
-  /** Queues covered by the health report. Default: ['default']. */
+  /**
+   * Queues covered by the health report and run by a worker that names none.
+   * @default ['default']
+   */
   queues?: string[]
 }
 
 export interface ReliabilityOptions {
-  /** How long a claimed job stays leased without a heartbeat before a sweep may recover it. Default 60000. */
+  /**
+   * How long a claimed job stays leased without a heartbeat before a sweep may recover it, in milliseconds.
+   * @default 60000
+   */
   leaseMs?: number
-  /** How often a worker renews the leases it holds. Must be under half of leaseMs. Default 15000. */
+  /**
+   * How often a worker renews the leases it holds, in milliseconds; at most half of leaseMs.
+   * @default Math.min(15000, Math.floor(leaseMs / 4))
+   */
   heartbeatMs?: number
-  /** How often the elected worker sweeps for orphans. Default 30000. */
+  /**
+   * How often the elected worker sweeps for orphans, in milliseconds.
+   * @default Math.min(30000, leaseMs)
+   */
   sweepIntervalMs?: number
 }
 
 export interface JobsPluginOptions {
-  /** false (default): no queue endpoints, and Payload's /run and /handle-schedules are denied unless jobs.access.run is set. */
+  /**
+   * The queue endpoints and their guard. Off, there are no queue endpoints, and Payload's /run and
+   * /handle-schedules are denied unless the project sets jobs.access.run.
+   * @default false
+   */
   queueControl?: boolean | QueueControlOptions
-  /** Lease + heartbeat on every job a worker or queue-run holds, and orphan recovery. Default off. */
+  /**
+   * Lease + heartbeat on every job a worker or queue-run holds, and orphan recovery.
+   * @default false
+   */
   reliability?: boolean | ReliabilityOptions
-  /** Clock for health ages and lease expiry (tests inject one). Default: () => new Date(). */
+  /**
+   * Clock for health ages and lease expiry (tests inject one).
+   * @default Payload's job-system clock (getCurrentDate)
+   */
   now?: () => Date
+}
+
+export interface CronSecretAccessOptions {
+  /**
+   * Environment variable holding the bearer secret, read on every request.
+   * @default 'CRON_SECRET'
+   */
+  envVar?: string
 }
 
 export interface ResolvedReliability {
@@ -34,7 +68,10 @@ export interface ResolvedReliability {
   sweepIntervalMs: number
 }
 
-/** What the plugin records in config.custom[JOBS_PLUGIN_MARKER]. */
+/**
+ * What the plugin records in config.custom[JOBS_PLUGIN_MARKER] for callers outside it: createWorker,
+ * getQueueHealth and sweepOrphans take their defaults from it, other plugins detect the jobs plugin by it.
+ */
 export interface JobsPluginMarker {
   installed: true
   queueControl: boolean
@@ -114,7 +151,23 @@ export interface QueueHealthReport {
 }
 
 export interface QueueHealthOptions {
+  /**
+   * Queues to report on.
+   * @default the plugin's queueControl.queues, else ['default']
+   */
   queues?: string[]
+  /**
+   * Clock for "now" and the queued ages.
+   * @default the plugin's now option, else Payload's job-system clock
+   */
+  now?: () => Date
+}
+
+export interface SweepOptions {
+  /**
+   * Clock deciding which leases have expired.
+   * @default the plugin's now option, else Payload's job-system clock
+   */
   now?: () => Date
 }
 
@@ -124,22 +177,55 @@ export interface SweepResult {
 
 export interface WorkerOptions {
   payload: Payload
-  /** When given, paused queues are skipped. */
+  /**
+   * When given, paused queues are skipped.
+   * @default undefined (pause state ignored)
+   */
   pauseStore?: PauseStore
-  /** Default: the plugin's queueControl.queues, else ['default']. */
+  /**
+   * Queues this worker runs.
+   * @default the plugin's queueControl.queues, else ['default']
+   */
   queues?: string[]
+  /**
+   * Run every queue (queues is then ignored).
+   * @default false
+   */
   allQueues?: boolean
-  /** Jobs claimed per pass. Default 10. */
+  /**
+   * Jobs claimed per pass.
+   * @default 10
+   */
   limit?: number
-  /** Wait between passes that found nothing to run. Default 1000. */
+  /**
+   * Wait between passes that found nothing to run, in milliseconds.
+   * @default 1000
+   */
   pollIntervalMs?: number
-  /** Overrides the plugin's reliability options for this worker; false turns leases off for it. */
+  /**
+   * Overrides the plugin's reliability options for this worker; false turns leases off for it.
+   * @default the plugin's reliability option
+   */
   reliability?: boolean | ReliabilityOptions
-  /** Run the elected sweeper loop (reliability on). Default true. */
+  /**
+   * Take part in the elected sweeper loop (reliability on).
+   * @default true
+   */
   sweep?: boolean
-  /** Stable id of this worker (default: random). */
+  /**
+   * Stable id of this worker, also the lease owner of the jobs it holds.
+   * @default `worker-<random UUID>`
+   */
   id?: string
+  /**
+   * Run jobs without Payload's job logging.
+   * @default false
+   */
   silent?: boolean
+  /**
+   * Clock for lease expiry and due times.
+   * @default the plugin's now option, else Payload's job-system clock
+   */
   now?: () => Date
 }
 

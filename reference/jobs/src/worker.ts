@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RunResult, Worker, WorkerOptions } from './types'
 import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_QUEUES, DEFAULT_RUN_LIMIT, defaultClock } from './defaults'
+import { invalidOption } from './errors'
 import { readMarker } from './marker'
 import { releaseSweeper, resolveReliability, sweepOrphans, tryLeadSweeper } from './reliability'
 import { runDue } from './runner'
@@ -8,19 +9,22 @@ import { runDue } from './runner'
 /**
  * A long-running job runner: each pass claims due jobs of its queues (skipping paused ones when given
  * a pause store) and runs them through Payload. With reliability on it heartbeats the leases it holds
- * and, when elected, sweeps orphans left by dead workers.
+ * and, when elected, sweeps orphans left by dead workers. It is started by the project, outside the
+ * plugin, so its defaults come from the options jobs() recorded in the config.
  */
 export const createWorker = (options: WorkerOptions): Worker => {
   const { payload } = options
   const marker = readMarker(payload.config)
-  const reliability = options.reliability === undefined ? (marker?.reliability ?? false) : resolveReliability(options.reliability)
+  const reliability =
+    options.reliability === undefined ? (marker?.reliability ?? false) : resolveReliability(options.reliability, 'createWorker.reliability')
   if (reliability && !marker) {
-    throw new Error('createWorker: reliability needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)')
+    throw invalidOption('createWorker.reliability', 'needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)')
   }
+  const limit = options.limit ?? DEFAULT_RUN_LIMIT
+  if (!Number.isInteger(limit) || limit < 1) throw invalidOption('createWorker.limit', `must be a positive integer, got ${JSON.stringify(limit)}`)
   const id = options.id ?? `worker-${randomUUID()}`
   const clock = options.now ?? marker?.now ?? defaultClock
   const queues = options.allQueues ? null : (options.queues ?? marker?.queues ?? DEFAULT_QUEUES)
-  const limit = options.limit ?? DEFAULT_RUN_LIMIT
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS
 
   let running = false

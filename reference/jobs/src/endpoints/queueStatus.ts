@@ -1,14 +1,6 @@
 import type { Endpoint } from 'payload'
-import type { JobAccess } from '../types'
 import { getQueueHealth } from '../health'
-import { denyUnless } from './guard'
+import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 
-export const queueStatusEndpoint = (access: JobAccess): Endpoint => ({
-  method: 'get',
-  path: '/queue-status',
-  handler: async (req) => {
-    const denied = await denyUnless(access, req)
-    if (denied) return denied
-    return Response.json(await getQueueHealth(req.payload), { headers: { 'cache-control': 'no-store' } })
-  },
-})
+export const queueStatusEndpoint = ({ access, now, queues }: ResolvedQueueControl): Endpoint =>
+  queueEndpoint('/queue-status', access, (req) => getQueueHealth(req.payload, { now, queues }))

@@ -1,0 +1,32 @@
+import { APIError, Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
+import type { JobAccess, ResolvedReliability } from '../types'
+
+/** Queue control as jobs() resolved it; each endpoint is built with it, so none reads options back from the config. */
+export interface ResolvedQueueControl {
+  access: JobAccess
+  queues: string[]
+  reliability: ResolvedReliability | false
+  now: () => Date
+}
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/**
+ * A GET endpoint of queue control: the guard runs first (a denial is 401 without a user, 403 with
+ * one), then `respond`, whose result is the JSON body. An APIError below 500 thrown on the way is
+ * answered as `{ message }` with its status, the shape Payload's own /run answers refusals with, so
+ * a cron caller reads one shape from both; any other error goes on to Payload's error handling.
+ */
+export const queueEndpoint = (path: string, access: JobAccess, respond: (req: PayloadRequest) => Promise<object>): Endpoint => ({
+  method: 'get',
+  path,
+  handler: async (req) => {
+    try {
+      if (!(await access({ req }))) throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
+      return Response.json(await respond(req), { headers: NO_STORE })
+    } catch (error) {
+      if (!(error instanceof APIError) || error.status >= 500) throw error
+      return Response.json({ message: error.message }, { headers: NO_STORE, status: error.status })
+    }
+  },
+})

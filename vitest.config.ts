@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -11,13 +12,17 @@ export default defineConfig({
   test: {
     root,
     include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // Hosts are real processes' worth of state (sockets, DB files, timers): one fork per file keeps
-    // every file's hosts and module state apart.
+    // One forked worker per core, each running file after file without re-importing Payload: every
+    // host still gets its own port, database, KV prefix and upload dir, and the harness undoes the
+    // process-wide state a file may leave (see conformance/harness/per-file.ts).
     pool: 'forks',
+    maxWorkers: availableParallelism(),
+    isolate: false,
     // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
     server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
-    // Files each host's log under the running test (stored in the report, printed on failure).
-    setupFiles: [resolve(root, 'conformance/harness/host-logs.ts')],
+    // Per file: each host's log filed under the running test (stored in the report, printed on
+    // failure), and process-wide state reset for the next file in the same worker.
+    setupFiles: [resolve(root, 'conformance/harness/host-logs.ts'), resolve(root, 'conformance/harness/per-file.ts')],
     // A passing test's console output (its host log included) stays out of the terminal; JUnit keeps it.
     silent: 'passed-only',
     testTimeout: 30_000,

@@ -5,7 +5,7 @@
  * test's meta (the conformance report's `logs`) and written to the test's console output, which
  * vitest prints only when the test fails (`silent: 'passed-only'`) and JUnit keeps as system-err.
  */
-import { beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { formatLogEntry, onHostLog } from '../../fixtures/capture'
 
 /** Entries kept per test: the latest ones, which are nearest to a failure. */
@@ -14,14 +14,19 @@ const MAX_ENTRIES = 100
 let entries: string[] = []
 let dropped = 0
 
-// Listening for the whole file also keeps hosts from echoing their errors to stderr.
-onHostLog((entry, source) => {
-  entries.push(formatLogEntry(entry, source))
-  if (entries.length > MAX_ENTRIES) {
-    entries.shift()
-    dropped++
-  }
+// Listening for the whole file also keeps hosts from echoing their errors to stderr. Workers run
+// many files, so each file subscribes and unsubscribes its own listener.
+let unsubscribe: (() => void) | undefined
+beforeAll(() => {
+  unsubscribe = onHostLog((entry, source) => {
+    entries.push(formatLogEntry(entry, source))
+    if (entries.length > MAX_ENTRIES) {
+      entries.shift()
+      dropped++
+    }
+  })
 })
+afterAll(() => unsubscribe?.())
 
 beforeEach(({ onTestFinished, task }) => {
   // onTestFinished runs after the test's afterEach hooks, whose entries belong to it too.

@@ -16,6 +16,10 @@ export interface Requirement {
 export const CONFORMANCE_MD = resolve(PACKAGE_ROOT, 'CONFORMANCE.md')
 
 const ROW = /^\|\s*([A-Z]+-\d{2,3})\s*\|\s*(MUST|SHOULD)\s*\|(.*)\|(.*)\|(.*)\|\s*$/
+const TEST_FILE = /`([^`]+)`/g
+
+/** The Tests cell of a requirement row: its test files, as code spans. */
+const testsCell = (files: string[]): string => files.map((file) => `\`${file}\``).join(', ')
 
 /** The requirement table of CONFORMANCE.md: `| ID | level | statement | spec section | test files |`. */
 export const readRequirements = (file = CONFORMANCE_MD): Requirement[] =>
@@ -34,7 +38,20 @@ export const readRequirements = (file = CONFORMANCE_MD): Requirement[] =>
           level: level as Requirement['level'],
           statement: statement.trim(),
           section: section.trim(),
-          tests: [...tests.matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+          tests: [...tests.matchAll(TEST_FILE)].map((m) => m[1]),
         },
       ]
     })
+
+/** CONFORMANCE.md's text with the Tests cell of every requirement row set to `testsOf(id)`; every other character kept. */
+export const withTestsColumn = (markdown: string, testsOf: (requirementId: string) => string[]): string =>
+  markdown
+    .split('\n')
+    .map((line) => {
+      const id = ROW.exec(line)?.[1]
+      if (!id) return line
+      // The Tests cell is the row's last: between its last two pipes.
+      const cellStart = line.lastIndexOf('|', line.lastIndexOf('|') - 1)
+      return `${line.slice(0, cellStart + 1)} ${testsCell(testsOf(id))} |`
+    })
+    .join('\n')

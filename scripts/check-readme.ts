@@ -1,0 +1,113 @@
+/**
+ * Type-checks every ```ts / ```tsx block of README.md against the built packages, the way a project
+ * that installed them sees them: `@payload-plugin-suite/*` resolve through node_modules to each
+ * package's "exports" (dist/*.d.ts) and `payload-plugin-suite/*` to the kit's, never to src through
+ * this repository's tsconfig "paths". Run `npm run build` first (`npm test` does).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import type { Code, Nodes } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import ts from 'typescript'
+
+const root = resolve(import.meta.dirname, '..')
+const README = join(root, 'README.md')
+const CHECKED_LANGUAGES = new Set(['ts', 'tsx'])
+
+interface Manifest {
+  exports?: Record<string, string | { types?: string }>
+  dependencies?: Record<string, string>
+}
+const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest
+
+/** Type entries the build has not written: the kit's and those of the plugin packages it depends on. */
+const missingBuildOutputs = (): string[] => {
+  const requireFromRoot = createRequire(join(root, 'package.json'))
+  const plugins = Object.keys(readManifest(root).dependencies ?? {}).filter((name) => name.startsWith('@payload-plugin-suite/'))
+  const packageDirs = [root, ...plugins.map((name) => dirname(requireFromRoot.resolve(`${name}/package.json`)))]
+  return packageDirs.flatMap((dir) =>
+    Object.values(readManifest(dir).exports ?? {})
+      .flatMap((entry) => (typeof entry === 'object' && entry.types ? [join(dir, entry.types)] : []))
+      .filter((file) => !existsSync(file))
+      .map((file) => relative(root, file)),
+  )
+}
+
+const codeBlocks = (node: Nodes): Code[] =>
+  node.type === 'code' ? [node] : 'children' in node ? node.children.flatMap((child) => codeBlocks(child)) : []
+
+// A Payload project's usual tsconfig (bundler resolution, strict, React JSX), without this repository's "paths".
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  resolveJsonModule: true,
+  types: ['node'],
+  noEmit: true,
+}
+
+// Payload projects map `@payload-config` to their payload.config.ts; the snippets import it as they would.
+const PAYLOAD_CONFIG_MODULE = `declare module '@payload-config' {
+  const config: Promise<import('payload').SanitizedConfig>
+  export default config
+}
+`
+
+/** Type-check problems of the blocks, each located in README.md. */
+const typeCheck = (blocks: Code[]): string[] => {
+  // Inside the repository, so node_modules and the kit's own package name resolve as they would for a dependent.
+  mkdirSync(join(root, '.tmp'), { recursive: true })
+  const workDir = mkdtempSync(join(root, '.tmp', 'readme-'))
+  try {
+    const fenceLineOf = new Map<string, number>()
+    const files = blocks.map((block) => {
+      const fenceLine = block.position!.start.line
+      const file = join(workDir, `readme-line-${fenceLine}.${block.lang}`)
+      writeFileSync(file, `${block.value}\n`)
+      fenceLineOf.set(file, fenceLine)
+      return file
+    })
+    const payloadConfigModule = join(workDir, 'payload-config.d.ts')
+    writeFileSync(payloadConfigModule, PAYLOAD_CONFIG_MODULE)
+
+    const program = ts.createProgram([...files, payloadConfigModule], compilerOptions)
+    const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')
+      const fenceLine = diagnostic.file && fenceLineOf.get(diagnostic.file.fileName)
+      if (!diagnostic.file || fenceLine === undefined) return `TS${diagnostic.code}: ${message}`
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+      return `README.md:${fenceLine + 1 + line}:${character + 1} TS${diagnostic.code}: ${message}`
+    })
+    // A snippet must see what an installed package ships: a source file of this repository means a path leaked in.
+    for (const { fileName } of program.getSourceFiles()) {
+      const path = relative(root, fileName)
+      if (!path.startsWith('..') && !fileName.startsWith(workDir) && !/(^|\/)(node_modules|dist)\//.test(path)) {
+        problems.push(`a snippet resolved to the source file ${path} instead of a built package`)
+      }
+    }
+    return problems
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+const missing = missingBuildOutputs()
+if (missing.length) {
+  process.stderr.write(`README check: the build is missing (${missing.join(', ')}): run npm run build first.\n`)
+  process.exit(1)
+}
+const blocks = codeBlocks(fromMarkdown(readFileSync(README, 'utf8'))).filter((block) => CHECKED_LANGUAGES.has(block.lang ?? ''))
+const problems = typeCheck(blocks)
+if (problems.length) {
+  process.stderr.write(`README check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  process.exit(1)
+}
+process.stdout.write(`README check: ${blocks.length} TypeScript blocks type-check against the built packages.\n`)

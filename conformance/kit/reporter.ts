@@ -1,4 +1,6 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node'
+// Loads the module the TaskMeta augmentation below extends: tsup's declaration build cannot find it otherwise (TS2664).
+import type {} from 'vitest'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { FAMILIES, type Family } from './contract'

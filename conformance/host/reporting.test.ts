@@ -15,16 +15,17 @@ const run = promisify(execFile)
 const conformanceRun = async (args: string[]) => {
   const reportDir = mkdtempSync(join(tmpdir(), 'pps-report-'))
   try {
-    const child = await run(process.execPath, ['--import', 'tsx', resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args, '--report-dir', reportDir], {
+    const { exitCode, output } = await run(process.execPath, ['--import', 'tsx', resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args, '--report-dir', reportDir], {
       cwd: PACKAGE_ROOT,
       env: { ...process.env, CONFORMANCE_IMPL: '' },
       maxBuffer: 64 * 1024 * 1024,
     }).then(
-      () => 0,
-      (error: { code?: number }) => error.code ?? -1,
+      ({ stdout, stderr }) => ({ exitCode: 0, output: stdout + stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ exitCode: error.code ?? -1, output: `${error.stdout}${error.stderr}` }),
     )
     const report = JSON.parse(readFileSync(join(reportDir, 'conformance-report.json'), 'utf8')) as ConformanceReport
-    return { exitCode: child, report }
+    const junit = readFileSync(join(reportDir, 'junit.xml'), 'utf8')
+    return { exitCode, output, report, junit }
   } finally {
     rmSync(reportDir, { force: true, recursive: true })
   }
@@ -43,16 +44,32 @@ describeFamily('HOST', 'reporting against other implementations', () => {
     expect(exitCode).toBe(0)
   }, 300_000)
 
-  test('[HOST-08] an expected failure that passes is reported as an unexpected pass and fails the run', async () => {
-    const { exitCode, report } = await conformanceRun([
+  // One run serves HOST-08 and HOST-09: its stale expectation makes HOST-01 fail, the rest pass.
+  let staleRun: ReturnType<typeof conformanceRun> | undefined
+  const runWithStaleExpectation = () =>
+    (staleRun ??= conformanceRun([
       '--impl',
       resolve(PACKAGE_ROOT, 'conformance/host/implementations/stale-expectation/index.ts'),
       '--file',
       'conformance/host/harness.test.ts',
-    ])
+    ]))
+
+  test('[HOST-08] an expected failure that passes is reported as an unexpected pass and fails the run', async () => {
+    const { exitCode, report } = await runWithStaleExpectation()
     const host01 = report.requirements.find((r) => r.id === 'HOST-01')
     expect(host01?.outcome).toBe('unexpected-pass')
     expect(report.requirements.find((r) => r.id === 'HOST-02')?.outcome).toBe('pass')
     expect(exitCode).toBe(1)
+  }, 300_000)
+
+  test('[HOST-09] each test carries its hosts\' log in the JSON and JUnit reports, and a failing test prints it', async () => {
+    const { output, report, junit } = await runWithStaleExpectation()
+    const testsOf = (id: string) => report.requirements.find((r) => r.id === id)?.tests ?? []
+    // HOST-01's access check makes its basic host log a Forbidden at info level.
+    const logged = testsOf('HOST-01').flatMap((test) => test.logs ?? [])
+    expect(logged.some((line) => line.includes('basic@')), JSON.stringify(logged)).toBe(true)
+    expect(junit).toMatch(/<system-err>[\s\S]*host log[\s\S]*<\/system-err>/)
+    // HOST-01 fails (an unexpected pass): its host log is printed with it.
+    expect(output).toMatch(/\[HOST-01\][\s\S]*host log/)
   }, 300_000)
 })

@@ -17,7 +17,8 @@ const conformanceRun = async (args: string[]) => {
   try {
     const { exitCode, output } = await run(process.execPath, ['--import', 'tsx', resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args, '--report-dir', reportDir], {
       cwd: PACKAGE_ROOT,
-      env: { ...process.env, CONFORMANCE_IMPL: '' },
+      // The outer suite already keeps every core busy: the nested run takes one worker.
+      env: { ...process.env, CONFORMANCE_IMPL: '', VITEST_MAX_WORKERS: '1' },
       maxBuffer: 64 * 1024 * 1024,
     }).then(
       ({ stdout, stderr }) => ({ exitCode: 0, output: stdout + stderr }),

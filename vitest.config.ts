@@ -20,6 +20,8 @@ export default defineConfig({
     isolate: false,
     // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
     server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
+    // One data directory per run, removed at its end (see conformance/harness/global-setup.ts).
+    globalSetup: [resolve(root, 'conformance/harness/global-setup.ts')],
     // Per file: each host's log filed under the running test (stored in the report, printed on
     // failure), and process-wide state reset for the next file in the same worker.
     setupFiles: [resolve(root, 'conformance/harness/host-logs.ts'), resolve(root, 'conformance/harness/per-file.ts')],

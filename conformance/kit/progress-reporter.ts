@@ -10,7 +10,7 @@ export default class ProgressReporter extends DefaultReporter {
     super.onTestModuleEnd(module)
     for (const test of module.children.allTests()) {
       const id = requirementIdOfTitle(test.name)
-      const family = (id && familyOf(id)) ?? 'other'
+      const family = id ? familyOf(id)! : 'other'
       const tally = this.done.get(family) ?? { passed: 0, total: 0 }
       tally.total++
       if (test.result().state === 'passed') tally.passed++

@@ -14,13 +14,20 @@ import {
   type HttpClient,
 } from '../harness'
 import {
+  MEMBERS_COOKIE,
   SHARED_COOKIE,
+  USERS_COOKIE,
+  cookieNamesSet,
   createMember,
   createStaff,
   createVisitor,
+  fetchFrom,
+  formPostFrom,
   fromAdmin,
   fromWebsite,
   login,
+  pageLoad,
+  serverFunctionFrom,
   type Account,
   type DsSiteOptions,
 } from './support'
@@ -85,6 +92,87 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect((await whoAmI(shared, fromAdmin(host()))).users).toBe(staff.id)
       expect((await whoAmI(shared, fromWebsite(host()))).users).toBe(visitor.id)
     })
+
+    test('[DS-28] page loads use only the admin session, whatever their Referer: typed, bookmarked, reloaded or linked from the website', async () => {
+      const [staff, member, visitor] = [await createStaff(host(), faker), await createMember(host(), faker), await createVisitor(host(), faker)]
+      const websitePage = `${host().url}/blog/hello`
+      const loads = {
+        'typed URL, bookmark or its reload': pageLoad(),
+        'link on a website page, or its reload': pageLoad(websitePage),
+        'link on an admin page, or its reload': pageLoad(`${host().url}/admin/collections/posts`),
+      }
+
+      // Only a website session (a member, or a visitor of the admin's own collection): a page load
+      // sees nobody, so the admin's server render shows its login form, not "Unauthorized".
+      for (const [collection, account] of [['members', member], ['users', visitor]] as const) {
+        const websiteOnly = createClient(host())
+        await login(websiteOnly, collection, account, fetchFrom(websitePage))
+        expect(await websiteOnly.cookieNames()).toEqual([collection === 'members' ? MEMBERS_COOKIE : USERS_COOKIE])
+        for (const [load, headers] of Object.entries(loads)) {
+          expect(await whoAmI(websiteOnly, headers), `${collection}: ${load}`).toEqual({ members: null, users: null })
+        }
+        // The same browser's website fetches keep the website session.
+        expect((await whoAmI(websiteOnly, fetchFrom(websitePage)))[collection]).toBe(account.id)
+      }
+
+      // Both sessions: every page load gets the admin.
+      const both = await bothSessions(host(), staff, member)
+      for (const [load, headers] of Object.entries(loads)) {
+        expect(await whoAmI(both, headers), load).toEqual({ members: null, users: staff.id })
+      }
+    })
+
+    test('[DS-28] a form submitted from a website page (a navigation with a body) follows its Referer', async () => {
+      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const browser = await bothSessions(host(), staff, member)
+      const logout = await browser.post('/members/logout', 'signout=1', { headers: formPostFrom(`${host().url}/account`) })
+      expect(logout.status, JSON.stringify(logout.body)).toBe(200)
+      expect(cookieNamesSet(logout)).toEqual([MEMBERS_COOKIE])
+      expect(await whoAmI(browser, fromAdmin(host()))).toEqual({ members: null, users: staff.id })
+      expect((await whoAmI(browser, fromWebsite(host()))).members).toBeNull()
+    })
+
+    test('[DS-29] with only a website session, the admin answers its page loads, login, requests and logout with no 4xx and the website session survives', async () => {
+      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const websitePage = `${host().url}/account/profile`
+      const [loginPage, dashboard, logoutPage] = ['/login', '', '/logout'].map((path) => `${host().url}/admin${path}`)
+      const browser = createClient(host())
+      await login(browser, 'members', member, fetchFrom(websitePage))
+      const websiteToken = await browser.cookie(MEMBERS_COOKIE)
+
+      // Typed /admin, then the login page it redirects to: the page loads, the login page's fetch of
+      // /users/me and its form-state server function see nobody.
+      for (const headers of [pageLoad(), fetchFrom(loginPage), serverFunctionFrom(loginPage)]) {
+        const me = await browser.get('/users/me', { headers })
+        expect([me.status, me.body.user]).toEqual([200, null])
+        expect((await browser.get('/members/me', { headers })).body.user).toBeNull()
+      }
+
+      // Signing in on the login form writes the admin cookie only.
+      const signIn = await login(browser, 'users', staff, fetchFrom(loginPage))
+      expect(signIn.status, JSON.stringify(signIn.body)).toBe(200)
+      expect(cookieNamesSet(signIn)).toEqual([SHARED_COOKIE])
+      expect(await browser.cookie(MEMBERS_COOKIE)).toBe(websiteToken)
+
+      // The admin from then on: reloads, fetches, server functions and its token refresh get the staff user only.
+      for (const headers of [pageLoad(), pageLoad(websitePage), fetchFrom(dashboard), serverFunctionFrom(dashboard)]) {
+        expect(await whoAmI(browser, headers)).toEqual({ members: null, users: staff.id })
+      }
+      const refresh = await browser.post('/users/refresh-token', undefined, { headers: fetchFrom(dashboard) })
+      expect(refresh.status, JSON.stringify(refresh.body)).toBe(200)
+      expect(cookieNamesSet(refresh)).toEqual([SHARED_COOKIE])
+      expect(await whoAmI(browser, fetchFrom(websitePage))).toEqual({ members: member.id, users: null })
+
+      // The admin's Log out (POST /api/<its user's collection>/logout from the logout page) ends the admin session only.
+      const logout = await browser.post('/users/logout', undefined, { headers: fetchFrom(logoutPage) })
+      expect(logout.status, JSON.stringify(logout.body)).toBe(200)
+      expect(cookieNamesSet(logout)).toEqual([SHARED_COOKIE])
+      expect(await browser.cookie(MEMBERS_COOKIE)).toBe(websiteToken)
+      expect(await whoAmI(browser, fetchFrom(websitePage))).toEqual({ members: member.id, users: null })
+      expect(await whoAmI(browser, pageLoad())).toEqual({ members: null, users: null })
+      const websiteRefresh = await browser.post('/members/refresh-token', undefined, { headers: fetchFrom(websitePage) })
+      expect(websiteRefresh.status, JSON.stringify(websiteRefresh.body)).toBe(200)
+    })
   }
 
 })
@@ -120,6 +208,9 @@ describeFamily('DS', 'request attribution through the proxy', () => {
       const adminStamp = await stampHeaders(new Request(`${host().url}/admin/collections/posts`), { secret: PROXY_SECRET })
       expect(Object.keys(adminStamp).length).toBeGreaterThan(0)
       expect(await whoAmI(direct, { ...fromWebsite(host()), ...adminStamp })).toEqual({ members: null, users: staff.id })
+      // And a website page load, which the fallback gives the admin session, keeps the website one when stamped.
+      const websiteStamp = await stampHeaders(new Request(`${host().url}/blog/hello`), { secret: PROXY_SECRET })
+      expect(await whoAmI(direct, { ...pageLoad(), ...websiteStamp })).toEqual({ members: member.id, users: null })
     })
 
     test('[DS-24] a stamp sent by the client is ignored: unsigned, wrongly signed or stale, and stripped by the proxy', async () => {

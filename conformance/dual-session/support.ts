@@ -13,6 +13,50 @@ export const USERS_COOKIE = 'payload-users-token'
 export const fromAdmin = (host: Host) => ({ Referer: `${host.url}/admin/collections/users` })
 export const fromWebsite = (host: Host) => ({ Referer: `${host.url}/account/profile` })
 
+/**
+ * The headers a browser sends with a page load (Fetch Metadata): without a Referer for a typed URL
+ * or a bookmark (and a reload of either), with the page left when a link was followed. The admin's
+ * server render authenticates with exactly these (Payload's initReq hands them to the strategies).
+ */
+export const pageLoad = (referer?: string): Record<string, string> => ({
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': referer ? 'same-origin' : 'none',
+  'Sec-Fetch-User': '?1',
+  'Upgrade-Insecure-Requests': '1',
+  ...(referer ? { Referer: referer } : {}),
+})
+
+/** A script's same-origin fetch from a page: what the admin's and the website's API calls carry. */
+export const fetchFrom = (page: string): Record<string, string> => ({
+  Accept: '*/*',
+  Referer: page,
+  'Sec-Fetch-Dest': 'empty',
+  'Sec-Fetch-Mode': 'cors',
+  'Sec-Fetch-Site': 'same-origin',
+})
+
+/**
+ * A Next.js server action POST from a page (how the admin calls Payload's server functions, e.g.
+ * form-state): Next's action headers on a fetch whose body is the encoded arguments.
+ */
+export const serverFunctionFrom = (page: string): Record<string, string> => ({
+  ...fetchFrom(page),
+  Accept: 'text/x-component',
+  'Content-Type': 'text/plain;charset=UTF-8',
+  'Next-Action': '40f1c0a3d2e4b5968778695a4b3c2d1e0f9a8b7c6d',
+  'Next-Url': new URL(page).pathname,
+  Origin: new URL(page).origin,
+})
+
+/** A plain HTML form submitted from a page: a navigation that carries a body. */
+export const formPostFrom = (page: string): Record<string, string> => ({
+  ...pageLoad(page),
+  'Content-Type': 'application/x-www-form-urlencoded',
+  Origin: new URL(page).origin,
+})
+
 export type Account = FakeUser & { id: number | string }
 
 const createAccount = async (host: Host, collection: string, data: object): Promise<Account> => {

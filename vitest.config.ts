@@ -11,7 +11,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     root,
-    include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
     // One forked worker per core, each running file after file without re-importing Payload: every
     // host still gets its own port, database, KV prefix and upload dir, and the harness undoes the
     // process-wide state a file may leave (see conformance/harness/per-file.ts).
@@ -20,8 +19,6 @@ export default defineConfig({
     isolate: false,
     // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
     server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
-    // One data directory per run, removed at its end (see conformance/harness/global-setup.ts).
-    globalSetup: [resolve(root, 'conformance/harness/global-setup.ts')],
     // Per file: each host's log filed under the running test (stored in the report, printed on
     // failure), and process-wide state reset for the next file in the same worker.
     setupFiles: [resolve(root, 'conformance/harness/host-logs.ts'), resolve(root, 'conformance/harness/per-file.ts')],
@@ -30,6 +27,29 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // Two projects: `api` drives hosts over HTTP; `ui` (files named *.ui.test.ts) drives the
+    // admin app and the fixtures' site pages in headless Chromium, after building the app once.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          // One data directory per run, removed at its end (see conformance/harness/global-setup.ts).
+          globalSetup: [resolve(root, 'conformance/harness/global-setup.ts')],
+          include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.ui.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['conformance/**/*.ui.test.ts'],
+          globalSetup: [resolve(root, 'conformance/harness/global-setup.ts'), resolve(root, 'conformance/harness/admin-app-setup.ts')],
+          testTimeout: 60_000,
+        },
+      },
+    ],
     reporters: [
       process.env.CONFORMANCE_PROGRESS ? resolve(root, 'conformance/kit/progress-reporter.ts') : 'default',
       resolve(root, 'conformance/kit/reporter.ts'),

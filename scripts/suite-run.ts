@@ -27,7 +27,7 @@ export const runSuite = (): SuiteRun => {
     const results = join(dir, 'results.json')
     const boots = join(dir, 'boots.jsonl')
     const started = performance.now()
-    const child = spawnSync(process.execPath, [VITEST, 'run', '--reporter=json', `--outputFile=${results}`], {
+    const child = spawnSync(process.execPath, [VITEST, 'run', '--project', 'api', '--reporter=json', `--outputFile=${results}`], {
       cwd: ROOT,
       env: { ...process.env, CONFORMANCE_REPORT_DIR: join(dir, 'report'), PPS_BOOT_TIMINGS: boots },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * payload-conformance [--impl MODULE] [--family DS --family WH ...] [--file PATH ...] [--report-dir DIR]
+ * payload-conformance [--impl MODULE] [--family DS --family WH ...] [--file PATH ...] [--report-dir DIR] [--ui]
  * Runs the conformance suite against an implementation and exits non-zero when a requirement
  * fails or an expected failure passes.
  */
@@ -15,15 +15,17 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h' },
     impl: { type: 'string' },
     'report-dir': { type: 'string' },
+    ui: { type: 'boolean' },
   },
 })
 
 const known = Object.keys(FAMILIES) as Family[]
 if (values.help) {
   process.stdout.write(
-    `usage: payload-conformance [--impl MODULE] [--family ${known.join('|')}]... [--file PATH]... [--report-dir DIR]\n` +
+    `usage: payload-conformance [--impl MODULE] [--family ${known.join('|')}]... [--file PATH]... [--report-dir DIR] [--ui]\n` +
       'MODULE default-exports defineImplementation({...}) from payload-plugin-suite/conformance.\n' +
-      'DATABASE_URL runs every host on Postgres; REDIS_URL backs payload.kv with Redis.\n',
+      'DATABASE_URL runs every host on Postgres; REDIS_URL backs payload.kv with Redis.\n' +
+      '--ui runs the browser families instead: builds the admin app (Next.js) and drives it in headless Chromium.\n',
   )
   process.exit(0)
 }
@@ -39,5 +41,6 @@ const { ok } = await runConformance({
   implementation: values.impl,
   progress: true,
   reportDir: values['report-dir'],
+  ui: values.ui,
 })
 process.exit(ok ? 0 : 1)

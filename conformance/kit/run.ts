@@ -15,6 +15,11 @@ export interface RunConformanceOptions {
   files?: string[]
   /** Per-plugin progress lines instead of vitest's default output. */
   progress?: boolean
+  /**
+   * The browser families instead of the HTTP ones: builds the admin app for the implementation and
+   * drives it in headless Chromium (default report directory ./conformance-report/ui).
+   */
+  ui?: boolean
 }
 
 export interface ConformanceRun {
@@ -28,7 +33,7 @@ export interface ConformanceRun {
  * environment, which is how they learn the implementation under test and the report directory.
  */
 export const runConformance = async (options: RunConformanceOptions = {}): Promise<ConformanceRun> => {
-  const reportDir = resolve(process.cwd(), options.reportDir ?? process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+  const reportDir = resolve(process.cwd(), options.reportDir ?? process.env.CONFORMANCE_REPORT_DIR ?? (options.ui ? 'conformance-report/ui' : 'conformance-report'))
   process.env.CONFORMANCE_IMPL = resolveImplementationPath(options.implementation ?? process.env.CONFORMANCE_IMPL)
   process.env.CONFORMANCE_REPORT_DIR = reportDir
   if (options.progress) process.env.CONFORMANCE_PROGRESS = '1'
@@ -37,7 +42,7 @@ export const runConformance = async (options: RunConformanceOptions = {}): Promi
   const vitest = await startVitest(
     'test',
     options.files ?? families.map((family) => `${FAMILIES[family].dir}/`),
-    { config: resolve(PACKAGE_ROOT, 'vitest.config.ts'), root: PACKAGE_ROOT, run: true, watch: false },
+    { config: resolve(PACKAGE_ROOT, 'vitest.config.ts'), root: PACKAGE_ROOT, run: true, watch: false, project: options.ui ? 'ui' : 'api' },
   )
   await vitest.close()
   const file = resolve(reportDir, 'conformance-report.json')

@@ -1,0 +1,46 @@
+/**
+ * Vitest global setup of the browser project: builds the admin app (Payload admin + the fixtures'
+ * site pages, Next.js production build) once for the implementation under test and hands its
+ * location to the test files (inject('adminApp')). Each run builds into its own directory under
+ * .payload-conformance/, removed at the end. For local iteration (the build takes minutes):
+ * PPS_ADMIN_APP_KEEP=1 keeps it and prints where; PPS_ADMIN_APP_DIR=<that dir> reuses it (same
+ * implementation and fixtures, sources unchanged); PPS_ADMIN_APP_DEV=1 serves a fresh app with
+ * Next's dev server (no build; source edits apply on reload).
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, rmSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildAdminApp, type AdminApp } from '../../fixtures/admin-app'
+import { PACKAGE_ROOT } from '../kit/loader'
+import { loadFixture } from '../../fixtures/fixture'
+
+/** Fixtures whose admin or site pages the browser families open (module paths, not imports). */
+export const ADMIN_APP_FIXTURES = ['conformance/form-builder/fb-forms.ts', 'conformance/dual-session/ds-site.ts'].map((path) => resolve(PACKAGE_ROOT, path))
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminApp: AdminApp
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const { implementation, implementationPath } = await import('../kit/under-test')
+  const reuse = process.env.PPS_ADMIN_APP_DIR
+  if (reuse) {
+    if (!existsSync(join(reuse, '.next', 'BUILD_ID'))) throw new Error(`PPS_ADMIN_APP_DIR=${reuse} holds no built admin app`)
+    const fixtures = await Promise.all(ADMIN_APP_FIXTURES.map(async (path) => (await loadFixture(path)).name))
+    project.provide('adminApp', { dir: resolve(reuse), fixtures })
+    return
+  }
+  const started = performance.now()
+  const dir = join(process.cwd(), '.payload-conformance', `admin-app-${randomBytes(4).toString('hex')}`)
+  const dev = process.env.PPS_ADMIN_APP_DEV === '1'
+  const app = await buildAdminApp({ implementation, implementationPath, fixtures: ADMIN_APP_FIXTURES, dir, dev })
+  if (!dev) process.stdout.write(`admin app built in ${((performance.now() - started) / 1000).toFixed(0)} s\n`)
+  project.provide('adminApp', app)
+  return () => {
+    if (process.env.PPS_ADMIN_APP_KEEP === '1') process.stdout.write(`admin app kept: PPS_ADMIN_APP_DIR=${relative(process.cwd(), dir)}\n`)
+    else rmSync(dir, { force: true, recursive: true })
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
+import { launchBrowser } from '../../fixtures/browser'
+import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
+import { implementation } from '../kit/under-test'
+
+const reportDir = () => resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+
+/**
+ * Starts the admin app on a fixture's seeded data for the enclosing describe block (see
+ * startAdminHost). Returns an accessor because the host exists only once the hook has run.
+ */
+export const useAdminHost = <Options = Record<string, unknown>>(options: { fixture: URL | string; options?: Options; seed?: boolean }): (() => AdminHost) => {
+  let admin: AdminHost | undefined
+  beforeAll(async () => {
+    admin = await startAdminHost({ app: inject('adminApp'), implementation, ...options })
+  }, 180_000)
+  afterAll(async () => {
+    await admin?.close()
+  }, 60_000)
+  return () => {
+    if (!admin) throw new Error('useAdminHost(): the admin app is not started yet (call it inside a test or hook)')
+    return admin
+  }
+}
+
+export interface BrowserSession {
+  browser: Browser
+  /** A fresh browser context (own cookies and storage) per test. */
+  context: BrowserContext
+  page: Page
+}
+
+const fileNameOf = (title: string) => title.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120)
+
+/**
+ * One headless Chromium per file, a fresh context and page per test. Each test's final state is
+ * saved as `<report dir>/screenshots/<title>.png`; a failing test also keeps its Playwright trace
+ * (`<report dir>/traces/<title>.zip`, open with `npx playwright show-trace`).
+ */
+export const useBrowser = (): (() => BrowserSession) => {
+  let browser: Browser | undefined
+  let session: BrowserSession | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.tracing.start({ screenshots: true, snapshots: true })
+    session = { browser: browser!, context, page: await context.newPage() }
+  })
+  afterEach(async ({ task }) => {
+    if (!session) return
+    const { context, page } = session
+    session = undefined
+    const name = fileNameOf(task.name)
+    const dir = reportDir()
+    mkdirSync(join(dir, 'screenshots'), { recursive: true })
+    await page.screenshot({ path: join(dir, 'screenshots', `${name}.png`), fullPage: true }).catch(() => {})
+    if (task.result?.state === 'fail') {
+      mkdirSync(join(dir, 'traces'), { recursive: true })
+      await context.tracing.stop({ path: join(dir, 'traces', `${name}.zip`) })
+    } else {
+      await context.tracing.stop()
+    }
+    await context.close()
+  }, 60_000)
+  return () => {
+    if (!session) throw new Error('useBrowser(): no page outside a test')
+    return session
+  }
+}

@@ -46,7 +46,8 @@ export default defineConfig({
           name: 'ui',
           include: ['conformance/**/*.ui.test.ts'],
           globalSetup: [resolve(root, 'conformance/harness/global-setup.ts'), resolve(root, 'conformance/harness/admin-app-setup.ts')],
-          testTimeout: 60_000,
+          // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles each route on its first request.
+          testTimeout: process.env.PPS_ADMIN_APP_DEV === '1' ? 300_000 : 60_000,
         },
       },
     ],

@@ -47,6 +47,8 @@ const recordedHooks = (slug: string): CollectionConfig['hooks'] => ({
  */
 export default defineFixture<DsSiteOptions>({
   name: 'ds-site',
+  // The website's account page (and the optional request proxy) for the browser tests.
+  site: './site',
   config: ({ implementation, options }) => {
     const usersEntry = { predicate: { slug: 'users', isolate: isVisitor }, plain: 'users', unlisted: undefined }[
       options.usersListing ?? 'predicate'

@@ -52,6 +52,9 @@ export const useBrowser = (): (() => BrowserSession) => {
   })
   beforeEach(async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
+    // A built app answers within seconds, so a missing element fails fast; Next's dev server
+    // compiles each route on its first request and needs minutes.
+    context.setDefaultTimeout(inject('adminApp').dev ? 180_000 : 15_000)
     await context.tracing.start({ screenshots: true, snapshots: true })
     session = { browser: browser!, context, page: await context.newPage() }
   })

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
-import { launchBrowser } from '../../fixtures/browser'
+import { launchBrowser } from '../../fixtures/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
 import { implementation } from '../kit/under-test'
 

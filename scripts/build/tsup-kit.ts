@@ -6,6 +6,7 @@ const entries = {
   'reference/index': 'reference/index.ts',
   'conformance/index': 'conformance/kit/index.ts',
   'fixtures/index': 'fixtures/index.ts',
+  'fixtures/browser': 'fixtures/browser.ts',
   'bin/payload-conformance': 'conformance/kit/cli.ts',
 }
 

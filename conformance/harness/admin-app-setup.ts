@@ -13,6 +13,7 @@ import { join, relative, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildAdminApp, type AdminApp } from '../../fixtures/admin-app'
 import { PACKAGE_ROOT } from '../kit/loader'
+import { resolveReportDir } from '../kit/reporter'
 import { loadFixture } from '../../fixtures/fixture'
 
 /** Fixtures whose admin or site pages the browser families open (module paths, not imports). */
@@ -25,6 +26,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Screenshots and traces describe this run only: a trace left by an earlier failure would mislead.
+  for (const kept of ['screenshots', 'traces']) rmSync(join(resolveReportDir(), kept), { force: true, recursive: true })
   const { implementation, implementationPath } = await import('../kit/under-test')
   const reuse = process.env.PPS_ADMIN_APP_DIR
   if (reuse) {

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
 import { launchBrowser } from '../../fixtures/chromium'
+import { resolveReportDir } from '../kit/reporter'
 import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
 import { implementation } from '../kit/under-test'
-
-const reportDir = () => resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
 
 /**
  * Starts the admin app on a fixture's seeded data for the enclosing describe block (see
@@ -63,7 +62,7 @@ export const useBrowser = (): (() => BrowserSession) => {
     const { context, page } = session
     session = undefined
     const name = fileNameOf(task.name)
-    const dir = reportDir()
+    const dir = resolveReportDir()
     mkdirSync(join(dir, 'screenshots'), { recursive: true })
     await page.screenshot({ path: join(dir, 'screenshots', `${name}.png`), fullPage: true }).catch(() => {})
     if (task.result?.state === 'fail') {

@@ -32,6 +32,9 @@ export interface ConformanceReport {
 }
 
 // Worst first: a requirement takes the worst outcome of its tests.
+/** Where a run writes its reports, screenshots and traces: CONFORMANCE_REPORT_DIR or ./conformance-report. */
+export const resolveReportDir = () => resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+
 const SEVERITY: Outcome[] = ['fail', 'unexpected-pass', 'not-implemented', 'skipped', 'expected-fail', 'pass', 'not-run']
 const OUTCOMES = [...SEVERITY]
 const FAILING: Outcome[] = ['fail', 'unexpected-pass']
@@ -136,7 +139,7 @@ export const markdownReport = (report: ConformanceReport): string => {
 export default class ConformanceReporter implements Reporter {
   private startedAt = new Date()
   private root = process.cwd()
-  readonly reportDir = resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+  readonly reportDir = resolveReportDir()
 
   onInit(vitest: { config: { root: string } }) {
     this.root = vitest.config.root

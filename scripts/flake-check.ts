@@ -22,6 +22,7 @@ for (let run = 1; run <= runs; run++) {
   for (const [test, status] of tests) outcomes.set(test, [...(outcomes.get(test) ?? Array(run - 1).fill('absent')), status])
   for (const [test, seen] of outcomes) if (seen.length < run) seen.push('absent')
   console.log(`run ${run}/${runs}: ${(result.wallMs / 1000).toFixed(1)} s, exit ${result.exitCode}, ${tests.length} tests`)
+  for (const [test, status] of tests) if (status === 'failed') console.log(`  failed: ${test}`)
 }
 
 const flaky = [...outcomes].filter(([, seen]) => new Set(seen).size > 1)

@@ -10,7 +10,7 @@ import { defineFixture } from '../../fixtures'
 export interface FbState {
   departments: Array<{ id: string; name?: string; address: string }>
   fromAddresses: Array<{ address: string; name?: string }>
-  consentSources: Array<{ id: string; title?: string }>
+  consentSources: Array<{ id: string; title?: string; url?: string }>
   pollSources: Record<string, Array<{ value: string; label?: string; winner?: boolean }>>
   /** Makes the event sink throw (a sink failure must not fail the submission). */
   sinkThrows?: boolean

@@ -8,6 +8,7 @@ import { invalidOption } from './errors'
 import { buildDefaultFieldDefinitions } from './fields/definitions'
 import { buildDefaultButtonFields } from './fields/labels'
 import { buildDefaultOutcomeFields } from './fields/poll'
+import { keepIntakeErrorsAfterError } from './hooks/intake'
 import { mergeCollection } from './merge'
 import { defaultPollTypes } from './pollTypes'
 import { defaultValidationRules } from './rules'
@@ -112,6 +113,7 @@ export const formBuilder =
         mergeCollection(buildFormsCollection(resolved), options.overrides?.forms),
         mergeCollection(buildSubmissionsCollection(resolved), options.overrides?.formSubmissions),
       ],
+      hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepIntakeErrorsAfterError] },
     }
   }
 

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type AfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import { extractID } from 'payload/shared'
 import type { FieldDefinition, FormFieldConfig, ResolvedFormBuilder } from '../types'
 import { SUBMISSIONS_SLUG } from '../defaults'
@@ -25,6 +25,18 @@ const clientIp = (req: PayloadRequest) =>
 
 const fail = (req: PayloadRequest, errors: FieldError[]): never => {
   throw new ValidationError({ collection: SUBMISSIONS_SLUG, errors }, req.t)
+}
+
+/**
+ * Keeps a failed submission's 400 listing each `values.<path>` with its message. In a Next.js
+ * production build, a Payload instance first started by a server component page (a site page
+ * rendering <Form>) throws that bundle's ValidationError, which the REST route's own `instanceof`
+ * check does not know: Payload's error body then keeps only the message.
+ */
+export const keepIntakeErrorsAfterError: AfterErrorHook = ({ collection, error, result }) => {
+  const { status, data } = error as Error & { status?: number; data?: { errors?: unknown } }
+  if (collection?.slug !== SUBMISSIONS_SLUG || status !== 400 || !Array.isArray(data?.errors) || result?.errors?.[0]?.data) return
+  return { response: { errors: [{ name: 'ValidationError', message: error.message, data }] }, status }
 }
 
 /** Honeypot and fill-time signals; reject answers 400, flag stores the submission as flagged. */

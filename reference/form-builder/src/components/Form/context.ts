@@ -47,6 +47,8 @@ export interface RenderSettings {
   richTextConverters?: JSXConvertersFunction
   /** Consent statements by field name, resolved live by the server. */
   consent: Record<string, ConsentStatement>
+  /** React has hydrated the server's HTML: what only the browser can compute may render now. */
+  hydrated: boolean
 }
 
 export const RenderSettingsContext = createContext<RenderSettings | null>(null)

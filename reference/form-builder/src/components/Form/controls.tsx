@@ -68,7 +68,7 @@ const countryOptions = (locale: string, t: Translate) => {
 
 /** The input element of a single-control field (text-like, select, country, file). */
 const Input = ({ field, id, value, onChange, messages }: ControlProps) => {
-  const { t, locale } = useRenderSettings()
+  const { t, locale, hydrated } = useRenderSettings()
   const common = { id, name: field.name, required: isRequired(field), ...ariaProps(id, messages) }
   const placeholder = typeof field.placeholder === 'string' ? field.placeholder : undefined
   switch (field.blockType) {
@@ -76,7 +76,9 @@ const Input = ({ field, id, value, onChange, messages }: ControlProps) => {
       return <textarea {...common} placeholder={placeholder} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />
     case 'select':
     case 'country': {
-      const options = field.blockType === 'country' ? countryOptions(locale, t) : (field.options ?? [])
+      // Country names come from the browser's Intl once hydrated: the server's ICU names some
+      // differently ("Falkland Islands" in Node), which would break hydration.
+      const options = field.blockType === 'country' ? (hydrated ? countryOptions(locale, t) : []) : (field.options ?? [])
       if (field.multiple) {
         return (
           <select {...common} multiple value={Array.isArray(value) ? value.map(String) : []} onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}>

@@ -118,11 +118,15 @@ export const Form = ({
   const [values, setValues] = useState(() => initialValues(form.fields))
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const [announcement, setAnnouncement] = useState('')
+  // The error summary shows from a failed check until the visitor moves on; it counts the errors left.
+  const [summarize, setSummarize] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   const [step, setStep] = useState(initialStep)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  // Until React has hydrated, a click would submit natively: a GET with the answers in the URL.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   // A new object each time, so asking twice for the same target focuses twice.
   const [focus, setFocus] = useState<{ target: 'error' | 'step' | 'confirmation' } | null>(null)
 
@@ -169,14 +173,14 @@ export const Form = ({
   const report = (errors: FieldErrors, messages: string[], page = firstPageWith(errors)) => {
     setFieldErrors(errors)
     setFormErrors(messages)
-    setAnnouncement(Object.keys(errors).length ? t('errorSummary', { count: Object.keys(errors).length }) : '')
+    setSummarize(true)
     if (page) setStep(page.step)
     setFocus({ target: 'error' })
   }
 
   const goTo = (position: number) => {
     setStep(pages[position].step)
-    setAnnouncement('')
+    setSummarize(false)
     setFocus({ target: 'step' })
   }
 
@@ -215,7 +219,7 @@ export const Form = ({
     }
     setFieldErrors({})
     setFormErrors([])
-    setAnnouncement('')
+    setSummarize(false)
     setSubmitted(true)
     onSubmitted?.(body?.doc ?? {})
     // Only response.redirect.url navigates; a host's own link field must be resolved into it.
@@ -241,8 +245,9 @@ export const Form = ({
     }),
     [form, locale, values, setValue, fieldErrors, formErrors, idPrefix, step, submitting, submitted],
   )
-  const settings = useMemo<RenderSettings>(() => ({ t, locale, richTextConverters, consent }), [t, locale, richTextConverters, consent])
-  const button = { disabled: submitting, submitting }
+  const settings = useMemo<RenderSettings>(() => ({ t, locale, richTextConverters, consent, hydrated }), [t, locale, richTextConverters, consent, hydrated])
+  const button = { disabled: submitting || !hydrated, submitting }
+  const errorCount = Object.keys(fieldErrors).length
 
   return (
     <FormContext.Provider value={context}>
@@ -256,7 +261,7 @@ export const Form = ({
                 {response?.type !== 'redirect' && hasRichText(response?.message) ? <RichContent data={response.message} /> : <p>{t('submitted')}</p>}
               </div>
             ) : null}
-            {announcement ? <p className="pps-form__summary">{announcement}</p> : null}
+            {summarize && errorCount ? <p className="pps-form__summary">{t('errorSummary', { count: errorCount })}</p> : null}
             {formErrors.length ? (
               <div className="pps-form__error">
                 {formErrors.map((message, index) => (

@@ -4,15 +4,32 @@
  * `--pps-form-field-width`) becomes its flex-basis in a wrapping row, less its share of the gaps.
  */
 const CSS = [
-  ':where(.pps-form,.pps-form__form,.pps-form__step){display:flex;flex-direction:column;gap:var(--pps-form-gap,1rem)}',
+  ':where(.pps-form__form,.pps-form__step){display:flex;flex-direction:column;gap:var(--pps-form-gap,1rem)}',
   // Outranks a site's own `display` on steps, which would otherwise show every step at once.
   '.pps-form__step[hidden]{display:none}',
   ':where(.pps-form__row,.pps-form__actions){display:flex;flex-wrap:wrap;gap:var(--pps-form-gap,1rem)}',
   ':where(.pps-form__field){box-sizing:border-box;display:flex;flex-direction:column;gap:.25rem;min-width:0;margin:0;' +
     'flex:0 1 calc(var(--pps-form-field-width,100) * 1% - var(--pps-form-gap,1rem) * (1 - var(--pps-form-field-width,100) / 100))}',
+  // The live region stays in the page (it must exist before it speaks) but takes no room while empty.
+  ':where(.pps-form__status){display:flex;flex-direction:column;gap:.5rem}',
+  ':where(.pps-form__status:not(:empty)){margin-bottom:var(--pps-form-gap,1rem)}',
+  ':where(.pps-form__status p,.pps-form__error p,.pps-form__step-title){margin:0}',
+  ':where(.pps-form__rich-text>*){margin:0}',
+  ':where(.pps-form__rich-text>*+*){margin-top:.5em}',
+  ':where(.pps-form) :where(input,select,textarea,button){font:inherit}',
+  ':where(.pps-form) :where(input:not([type=checkbox],[type=radio],[type=file]),select,textarea){box-sizing:border-box;padding:.375rem .5rem}',
+  ':where(.pps-form) :where(button){padding:.375rem .875rem}',
+  // A radio group or repeater is a fieldset for its name, not a box.
+  ':where(fieldset.pps-form__field){border:0;padding:0}',
+  ':where(.pps-form__field>legend){padding:0;margin-bottom:.25rem}',
   ':where(.pps-form__option){display:flex;align-items:center;gap:.5rem}',
+  ':where(.pps-form__option>input){flex:none;width:1rem;height:1rem;margin:0}',
+  // A checkbox's statement and messages line up with its label.
+  ':where(.pps-form__option~:not(.pps-form__option)){margin-inline-start:1.5rem}',
+  ':where(.pps-form__repeater-row){display:flex;flex-direction:column;gap:.5rem;margin:0;border:1px solid #8886;border-radius:4px;padding:.75rem}',
+  ':where(.pps-form__add-row,.pps-form__remove-row){align-self:flex-start}',
   ':where(.pps-form__error,.pps-form__required){color:var(--pps-form-error-color,#b3261e)}',
-  ':where(.pps-form__error p,.pps-form__step-title){margin:0}',
+  ':where(.pps-form__field--error>:is(input,select,textarea)){border-color:var(--pps-form-error-color,#b3261e)}',
 ].join('')
 
 /** React 19 hoists the sheet into <head> once per page (`href` deduplicates it). */

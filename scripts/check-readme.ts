@@ -3,6 +3,10 @@
  * that installed them sees them: `@payload-plugin-suite/*` resolve through node_modules to each
  * package's "exports" (dist/*.d.ts) and `payload-plugin-suite/*` to the kit's, never to src through
  * this repository's tsconfig "paths". Run `npm run build` first (`npm test` does).
+ *
+ * A block whose first line is `// <path>` naming a file of this repository (under conformance/,
+ * fixtures/, reference/ or scripts/) is a copy of that file, e.g. a site page the browser tests
+ * render: it must equal the file, and is type-checked at that path so copies import each other.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -37,6 +41,22 @@ const missingBuildOutputs = (): string[] => {
 const codeBlocks = (node: Nodes): Code[] =>
   node.type === 'code' ? [node] : 'children' in node ? node.children.flatMap((child) => codeBlocks(child)) : []
 
+const COPY_OF = /^\/\/ ((?:conformance|fixtures|reference|scripts)\/\S+)$/
+
+/** The repository file a block copies (its first line names it), if any. */
+const copiedPath = (block: Code) => COPY_OF.exec(block.value.split('\n', 1)[0])?.[1]
+
+/** Copies that no longer match their file: the README shows what the tests run, or nothing. */
+const staleCopies = (blocks: Code[]): string[] =>
+  blocks.flatMap((block) => {
+    const path = copiedPath(block)
+    if (!path) return []
+    const where = `README.md:${block.position!.start.line}`
+    if (!existsSync(join(root, path))) return [`${where} copies ${path}, which does not exist`]
+    const copy = block.value.slice(block.value.indexOf('\n') + 1)
+    return copy.trimEnd() === readFileSync(join(root, path), 'utf8').trimEnd() ? [] : [`${where} differs from ${path}: copy the file into the block again`]
+  })
+
 // A Payload project's usual tsconfig (bundler resolution, strict, React JSX), without this repository's "paths".
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -70,7 +90,8 @@ const typeCheck = (blocks: Code[]): string[] => {
     const fenceLineOf = new Map<string, number>()
     const files = blocks.map((block) => {
       const fenceLine = block.position!.start.line
-      const file = join(workDir, `readme-line-${fenceLine}.${block.lang}`)
+      const file = join(workDir, copiedPath(block) ?? `readme-line-${fenceLine}.${block.lang}`)
+      mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, `${block.value}\n`)
       fenceLineOf.set(file, fenceLine)
       return file
@@ -105,9 +126,10 @@ if (missing.length) {
   process.exit(1)
 }
 const blocks = codeBlocks(fromMarkdown(readFileSync(README, 'utf8'))).filter((block) => CHECKED_LANGUAGES.has(block.lang ?? ''))
-const problems = typeCheck(blocks)
+const problems = [...staleCopies(blocks), ...typeCheck(blocks)]
 if (problems.length) {
   process.stderr.write(`README check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
   process.exit(1)
 }
-process.stdout.write(`README check: ${blocks.length} TypeScript blocks type-check against the built packages.\n`)
+const copies = blocks.filter((block) => copiedPath(block)).length
+process.stdout.write(`README check: ${blocks.length} TypeScript blocks type-check against the built packages; ${copies} copies match their files.\n`)

@@ -50,6 +50,8 @@ const log = (req: PayloadRequest, kind: string, detail: Record<string, unknown> 
 
 export default defineFixture<FbFixtureOptions>({
   name: 'fb-forms',
+  // The site's form page (a server component rendering <Form>) for the browser tests.
+  site: './site',
   config: ({ implementation, options }) => {
     const state = options.state ?? defaultFbState()
     const consumerHooks = options.consumerHooks !== false
@@ -107,6 +109,13 @@ export default defineFixture<FbFixtureOptions>({
           run: ({ action }: { action: { reason?: string } }) => {
             throw new Error(action.reason || 'exploded on purpose')
           },
+        },
+      },
+      rules: {
+        // A host rule only the server runs (a browser cannot know which names are taken).
+        available: {
+          label: 'Available',
+          validate: ({ value }: { value: unknown }) => (['admin', 'taken'].includes(String(value).toLowerCase()) ? 'This name is already taken.' : undefined),
         },
       },
       uploads: { collection: 'media' },

@@ -1,6 +1,6 @@
 import { bootHost, createClient, describeFamily, expect, implementation, test } from '../harness'
 import fbForms from './fb-forms'
-import { createForm } from './support'
+import { createForm, richText } from './support'
 
 type AnyField = { name?: string; type: string; editor?: unknown; fields?: AnyField[]; tabs?: Array<{ fields: AnyField[] }>; blocks?: Array<{ slug: string; fields: AnyField[] }> }
 
@@ -62,10 +62,7 @@ describeFamily('FB', 'rich text editor fallback chain', () => {
     // A real project booted with its own editor stores rich text through the inherited editor.
     const host = await bootHost({ fixture: fbForms, implementation })
     try {
-      const message = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [
-        { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Thanks!', format: 0, detail: 0, mode: 'normal', style: '' }] },
-      ] } }
-      const form = await createForm(host, { title: 'Thanks', response: { type: 'message', message } })
+      const form = await createForm(host, { title: 'Thanks', response: { type: 'message', message: richText('Thanks!') } })
       const read = await createClient(host).get(`/forms/${form.id}`)
       expect(read.body.response.message.root.children[0].children[0].text).toBe('Thanks!')
     } finally {

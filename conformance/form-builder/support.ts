@@ -17,3 +17,23 @@ export const countSubmissions = async (host: Host) => (await host.payload.count(
 
 /** Creates a form over the Local API, as a seeded form would be (no access checks). */
 export const createForm = (host: Host, data: Record<string, unknown>) => host.payload.create({ collection: 'forms', data })
+
+/** A Lexical editor state of one paragraph per text: authored rich text (messages, statements, confirmations). */
+export const richText = (...paragraphs: string[]) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: paragraphs.map((text) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+    })),
+  },
+})

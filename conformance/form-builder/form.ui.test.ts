@@ -1,0 +1,525 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterEach, describeFamily, expect, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import { defaultFbState } from './fb-forms'
+import { createForm, fieldErrors, richText } from './support'
+
+// A real 1×1 PNG: the host's upload collection probes image dimensions.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+/** A form with one field of every built-in type (the fixture has uploads and consent sources). */
+const everyType = {
+  title: 'Every field',
+  fields: [
+    { blockType: 'message', message: richText('Tell us about your project.') },
+    { blockType: 'text', name: 'name', label: 'Full name', required: true, width: 50 },
+    { blockType: 'email', name: 'email', label: 'Email', required: true, width: 50 },
+    { blockType: 'textarea', name: 'about', label: 'About you' },
+    { blockType: 'number', name: 'age', label: 'Age', width: 50 },
+    { blockType: 'date', name: 'start', label: 'Start date', width: 50 },
+    { blockType: 'select', name: 'plan', label: 'Plan', options: [{ label: 'Basic plan', value: 'basic' }, { label: 'Pro plan', value: 'pro' }] },
+    { blockType: 'radio', name: 'contact', label: 'Preferred contact', options: [{ label: 'By email', value: 'email' }, { label: 'By phone', value: 'phone' }] },
+    { blockType: 'checkbox', name: 'newsletter', label: 'Send me the newsletter' },
+    { blockType: 'country', name: 'country', label: 'Country' },
+    { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
+    { blockType: 'consent', name: 'privacy', source: 'privacy-v1', required: true },
+    { blockType: 'file', name: 'cv', label: 'CV', accept: 'image/png, application/pdf', maxSize: 100_000 },
+    { blockType: 'repeater', name: 'team', label: 'Team', columns: [{ name: 'member', label: 'Member', required: true }, { name: 'role', label: 'Role' }] },
+  ],
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+/** Presses Tab until `locator` has the focus (at most `max` times): reachable by keyboard, in order. */
+const tabTo = async (page: Page, locator: Locator, max = 6) => {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab')
+    if (await isFocused(locator)) return
+  }
+  throw new Error(`Tab did not reach ${locator}`)
+}
+
+/** Text of the elements an element's aria-describedby names. */
+const description = (locator: Locator) =>
+  locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  )
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not visible`)
+  return found
+}
+
+describeFamily('FB', '<Form> on a site page, in Chromium', () => {
+  const state = {
+    ...defaultFbState(),
+    consentSources: [
+      { id: 'privacy-v1', title: 'Privacy policy', statement: richText('We keep your answers for 30 days.') },
+      { id: 'newsletter', title: 'Newsletter' },
+    ],
+  }
+  const admin = useAdminHost({ fixture: new URL('./fb-forms.ts', import.meta.url), options: { state } })
+  const browser = useBrowser()
+
+  // What the page reported as broken: uncaught errors and console errors (React's included).
+  let pageErrors: string[] = []
+  afterEach(() => {
+    const reported = pageErrors
+    pageErrors = []
+    expect(reported).toEqual([])
+  })
+
+  /** Creates a form and opens its site page (conformance/form-builder/site/forms/[id]/page.tsx) once it is interactive. */
+  const open = async (data: Record<string, unknown>, query = '') => {
+    const form = await createForm(admin().host, data)
+    const { page } = browser()
+    // A missing element fails the test in seconds, not at Playwright's default of minutes.
+    page.setDefaultTimeout(20_000)
+    // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles a route on its first request.
+    page.setDefaultNavigationTimeout(60_000)
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('console', (message) => {
+      // The browser logs every 4xx answer; a rejected submission is part of some tests.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
+    })
+    await page.goto(`${admin().url}/forms/${form.id}${query}`, { waitUntil: 'networkidle' })
+    return { form, page }
+  }
+
+  const submissionsOf = async (form: { id: string | number }) =>
+    (await admin().host.payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } }, depth: 0, sort: 'createdAt' })).docs as Array<Record<string, any>>
+
+  /** Clicks the submit button and waits for the intake's answer. */
+  const submit = async (page: Page, name = 'Submit') => {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/form-submissions') && response.request().method() === 'POST')
+    await page.getByRole('button', { name }).click()
+    return answered
+  }
+
+  const fillEveryType = async (page: Page) => {
+    await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ann Example')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ann@example.test')
+    await page.getByLabel('About you', { exact: true }).fill('I build boats.')
+    await page.getByLabel('Age', { exact: true }).fill('42')
+    await page.getByLabel('Start date', { exact: true }).fill('2030-05-17')
+    await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro plan' })
+    await page.getByRole('radio', { name: 'By phone' }).check()
+    await page.getByLabel('Send me the newsletter', { exact: true }).check()
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' })
+    await page.getByRole('checkbox', { name: 'Privacy policy' }).check()
+    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByRole('button', { name: 'Add row' }).click()
+    await page.getByLabel('Member').fill('Bo')
+    await page.getByLabel('Role').fill('Design')
+  }
+
+  test('[FB-40] every built-in field type renders from a server page and its answer is stored', async () => {
+    const { form, page } = await open(everyType)
+    // Before React hydrates, a click would submit the form natively (a GET with the answers in the URL).
+    const html = await (await fetch(page.url())).text()
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Submit<\/button>/)
+    await expect.poll(() => page.getByText('Tell us about your project.').isVisible()).toBe(true)
+    // Options show their labels; the answers are their values.
+    expect(await page.getByLabel('Plan', { exact: true }).locator('option').allTextContents()).toEqual(['Choose…', 'Basic plan', 'Pro plan'])
+    expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).getByRole('radio').count()).toBe(2)
+    await fillEveryType(page)
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+
+    const [submission] = await submissionsOf(form)
+    expect(submission.values).toEqual({
+      name: 'Ann Example',
+      email: 'ann@example.test',
+      about: 'I build boats.',
+      age: 42,
+      start: '2030-05-17',
+      plan: 'pro',
+      contact: 'phone',
+      newsletter: true,
+      country: 'DE',
+      campaign: 'spring',
+      privacy: true,
+      cv: expect.anything(),
+      team: [{ member: 'Bo', role: 'Design' }],
+    })
+    expect(submission.descriptors.plan.options).toEqual([{ value: 'pro', label: 'Pro plan' }])
+    expect(submission.descriptors.contact.options).toEqual([{ value: 'phone', label: 'By phone' }])
+  })
+
+  test('[FB-41] repeater rows are added and removed in place and stored as rows', async () => {
+    const { form, page } = await open({
+      title: 'Guests',
+      fields: [{ blockType: 'repeater', name: 'guests', label: 'Guests', minRows: 1, maxRows: 3, columns: [{ name: 'guest', label: 'Guest', required: true }, { name: 'email', label: 'Guest email', type: 'email' }] }],
+    })
+    const rows = page.locator('.pps-form__repeater-row')
+    expect(await rows.count()).toBe(1)
+    // At the minimum the only row cannot be removed; at the maximum no row can be added.
+    expect(await page.getByRole('button', { name: 'Remove row 1' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Add row' }).click()
+    await page.getByRole('button', { name: 'Add row' }).click()
+    expect(await page.getByRole('button', { name: 'Add row' }).isDisabled()).toBe(true)
+    for (const [index, guest] of ['Ann', 'Bo', 'Cy'].entries()) {
+      const row = rows.nth(index)
+      await row.getByRole('textbox', { name: 'Guest', exact: true }).fill(guest)
+      await row.getByLabel('Guest email').fill(`${guest.toLowerCase()}@example.test`)
+    }
+    await page.getByRole('button', { name: 'Remove row 2' }).click()
+    expect(await rows.count()).toBe(2)
+    expect(await rows.nth(1).locator('legend').textContent()).toBe('Row 2')
+    expect(await rows.nth(1).getByRole('textbox', { name: 'Guest', exact: true }).inputValue()).toBe('Cy')
+    // A cell is checked against its column, its message at the cell.
+    await rows.nth(1).getByLabel('Guest email').fill('cy@')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(rows.nth(1).getByLabel('Guest email'))).toBe('Must be a valid email address.')
+    await rows.nth(1).getByLabel('Guest email').fill('cy@example.test')
+
+    expect((await submit(page)).status()).toBe(201)
+    const [submission] = await submissionsOf(form)
+    expect(submission.values.guests).toEqual([
+      { guest: 'Ann', email: 'ann@example.test' },
+      { guest: 'Cy', email: 'cy@example.test' },
+    ])
+  })
+
+  test('[FB-42] a chosen file is sent as a multipart part named like its field and stored as an upload', async () => {
+    const { form, page } = await open({ title: 'Apply', fields: [{ blockType: 'text', name: 'name', label: 'Name' }, { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'image/png, application/pdf', maxSize: 100_000 }] })
+    // A file the field does not accept is refused at the field, before anything is sent.
+    let sent = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/form-submissions')) sent++
+    })
+    await page.getByLabel('CV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(page.getByLabel('CV'))).toBe('File type text/plain is not allowed (allowed: image/png, application/pdf).')
+    expect(sent).toBe(0)
+
+    await page.getByLabel('Name').fill('Ann')
+    await page.getByLabel('CV').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
+    const response = await submit(page)
+    expect(response.status()).toBe(201)
+    // Chromium does not expose a multipart body with a file to Playwright; the stored upload shows the part.
+    const request = response.request()
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+
+    const [submission] = await submissionsOf(form)
+    expect(submission.values.name).toBe('Ann')
+    const media = await admin().host.payload.findByID({ collection: 'media' as never, id: submission.values.cv })
+    expect(media).toMatchObject({ mimeType: 'image/png', filesize: PNG.byteLength })
+    expect(submission.descriptors.cv.upload).toMatchObject({ collection: 'media', id: submission.values.cv, filename: 'cv.png' })
+  })
+
+  test('[FB-43] a consent field shows its source’s statement, fetched live, and stores agreed or declined', async () => {
+    const { form, page } = await open({
+      title: 'Sign up',
+      fields: [
+        { blockType: 'email', name: 'email', label: 'Email', required: true },
+        { blockType: 'consent', name: 'privacy', source: 'privacy-v1', required: true },
+        { blockType: 'consent', name: 'news', label: 'Send me news', source: 'newsletter' },
+      ],
+    })
+    const privacy = page.getByRole('checkbox', { name: 'Privacy policy' })
+    // The statement is not part of the form document: the browser asks the server for it.
+    await expect.poll(() => description(privacy)).toBe('We keep your answers for 30 days.')
+    expect(JSON.stringify(await admin().host.payload.findByID({ collection: 'forms', id: form.id }))).not.toContain('30 days')
+    await page.getByLabel('Email').fill('ann@example.test')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(privacy)).toBe('We keep your answers for 30 days. This field is required.')
+    await privacy.check()
+    expect((await submit(page)).status()).toBe(201)
+    const [submission] = await submissionsOf(form)
+    expect(submission.consent).toEqual([
+      { field: 'privacy', source: 'privacy-v1', state: 'agreed', capturedAt: expect.any(String) },
+      { field: 'news', source: 'newsletter', state: 'declined', capturedAt: expect.any(String) },
+    ])
+  })
+
+  test('[FB-44] fields sit side by side at their authored widths; the layout follows the pps-form classes and variables', async () => {
+    const { page } = await open({
+      title: 'Address',
+      fields: [
+        { blockType: 'text', name: 'first', label: 'First name', width: 50 },
+        { blockType: 'text', name: 'last', label: 'Last name', width: 50 },
+        { blockType: 'text', name: 'street', label: 'Street', width: 75 },
+        { blockType: 'text', name: 'zip', label: 'Postcode', width: 25 },
+        { blockType: 'textarea', name: 'note', label: 'Note' },
+      ],
+    })
+    const field = (name: string) => page.locator('.pps-form__field').filter({ has: page.getByLabel(name, { exact: true }) })
+    const row = await box(page.locator('.pps-form__row'))
+    const [first, last, street, zip, note] = await Promise.all(['First name', 'Last name', 'Street', 'Postcode', 'Note'].map((name) => box(field(name))))
+    const gap = last.x - (first.x + first.width)
+    expect(gap).toBeGreaterThan(0)
+    // 50 + 50 on one line, filling the row.
+    expect(last.y).toBe(first.y)
+    expect(Math.abs(first.width - last.width)).toBeLessThan(1)
+    expect(first.width + gap + last.width).toBeCloseTo(row.width, 0)
+    // 75 + 25 on the next line, three to one (the gap taken out in proportion).
+    expect(zip.y).toBe(street.y)
+    expect(street.y).toBeGreaterThan(first.y)
+    expect(street.width + gap + zip.width).toBeCloseTo(row.width, 0)
+    expect(street.width / (street.width + zip.width)).toBeCloseTo(0.75, 1)
+    // No width: the whole row.
+    expect(note.y).toBeGreaterThan(street.y)
+    expect(note.width).toBeCloseTo(row.width, 0)
+
+    // The hooks a site styles: classes, the width variable, and a variable that moves the gap.
+    expect(await field('Street').getAttribute('style')).toContain('--pps-form-field-width:75')
+    expect(await field('Street').getAttribute('class')).toBe('pps-form__field pps-form__field--text')
+    for (const hook of ['.pps-form', '.pps-form__form', '.pps-form__step', '.pps-form__row', '.pps-form__actions', '.pps-form__status[role=status]']) {
+      expect(await page.locator(hook).count(), hook).toBe(1)
+    }
+    await page.addStyleTag({ content: '.pps-form { --pps-form-gap: 40px }' })
+    const [wideFirst, wideLast] = await Promise.all([box(field('First name')), box(field('Last name'))])
+    expect(wideLast.x - (wideFirst.x + wideFirst.width)).toBeCloseTo(40, 0)
+    expect(wideLast.y).toBe(wideFirst.y)
+  })
+
+  const stepped = {
+    title: 'Project request',
+    fields: [
+      { blockType: 'text', name: 'name', label: 'Full name', required: true },
+      { blockType: 'email', name: 'email', label: 'Email', required: true },
+      { blockType: 'number', name: 'budget', label: 'Budget', required: true, validation: [{ rule: 'min', value: '100' }] },
+      { blockType: 'date', name: 'deadline', label: 'Deadline' },
+    ],
+    steps: [
+      { title: 'About you', fields: ['name', 'email'] },
+      { title: 'Your project', fields: ['budget', 'deadline'] },
+    ],
+  }
+
+  test('[FB-45] a multi-step form shows one step at a time under its title; Next checks the step with the server’s messages first', async () => {
+    const { form, page } = await open(stepped)
+    const title = (text: string) => page.getByRole('heading', { name: text, level: 2 })
+    expect(await title('About you').isVisible()).toBe(true)
+    expect(await title('Your project').isVisible()).toBe(false)
+    expect(await page.getByLabel('Budget').isVisible()).toBe(false)
+
+    // Next with a step that fails: no move, each message at its field, the same the server gives.
+    await page.getByLabel('Email').fill('ann@')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    const shown = { 'values.name': await description(page.getByLabel('Full name')), 'values.email': await description(page.getByLabel('Email')) }
+    const server = await fetch(`${admin().host.api}/form-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: form.id, values: { email: 'ann@', budget: 500 } }),
+    })
+    expect(server.status).toBe(400)
+    expect(shown).toEqual(Object.fromEntries(fieldErrors(await server.json()).map(({ path, message }) => [path, message])))
+    expect(shown).toEqual({ 'values.name': 'This field is required.', 'values.email': 'Must be a valid email address.' })
+    expect(await title('About you').isVisible()).toBe(true)
+
+    await page.getByLabel('Full name').fill('Ann')
+    await page.getByLabel('Email').fill('ann@example.test')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await title('Your project').waitFor()
+    expect(await title('About you').isVisible()).toBe(false)
+    expect(await isFocused(title('Your project'))).toBe(true)
+    await page.getByLabel('Budget').fill('50')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(page.getByLabel('Budget'))).toBe('Must be at least 100.')
+
+    // Back keeps the answers.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ann')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByLabel('Budget').fill('500')
+    expect((await submit(page)).status()).toBe(201)
+    const [submission] = await submissionsOf(form)
+    expect(submission.values).toEqual({ name: 'Ann', email: 'ann@example.test', budget: 500 })
+  })
+
+  test('[FB-46] after a 400 the form opens the first step with an error and shows every message at its field', async () => {
+    const { form, page } = await open({
+      title: 'Join',
+      fields: [
+        { blockType: 'text', name: 'username', label: 'Username', required: true, validation: [{ rule: 'available' }] },
+        { blockType: 'text', name: 'nickname', label: 'Nickname', validation: [{ rule: 'available' }] },
+        { blockType: 'textarea', name: 'bio', label: 'Bio' },
+      ],
+      steps: [
+        { title: 'Account', fields: ['username'] },
+        { title: 'Profile', fields: ['nickname', 'bio'] },
+      ],
+    })
+    // Both answers pass every check the browser knows; the host's `available` rule fails both.
+    await page.getByLabel('Username').fill('taken')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByLabel('Nickname').fill('admin')
+    expect((await submit(page)).status()).toBe(400)
+
+    const username = page.getByLabel('Username')
+    await page.getByRole('heading', { name: 'Account' }).waitFor()
+    expect(await username.getAttribute('aria-invalid')).toBe('true')
+    expect(await description(username)).toBe('This name is already taken.')
+    expect(await isFocused(username)).toBe(true)
+    expect(await page.getByRole('status').textContent()).toBe('Some answers need attention (2).')
+    expect(await submissionsOf(form)).toEqual([])
+
+    // The message of the later step waits at its field.
+    await username.fill('ann')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    expect(await description(page.getByLabel('Nickname'))).toBe('This name is already taken.')
+    await page.getByLabel('Nickname').fill('annie')
+    expect(await page.getByLabel('Nickname').getAttribute('aria-invalid')).toBeNull()
+    expect((await submit(page)).status()).toBe(201)
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ username: 'ann', nickname: 'annie' }])
+  })
+
+  test('[FB-47] after a 201 the authored confirmation replaces the form', async () => {
+    const { form, page } = await open({
+      title: 'Call back',
+      fields: [{ blockType: 'text', name: 'phone', label: 'Phone', required: true }],
+      response: { type: 'message', message: richText('Thanks! We will call you back today.') },
+    })
+    await page.getByLabel('Phone').fill('+49 30 123')
+    expect((await submit(page)).status()).toBe(201)
+    const confirmation = page.locator('.pps-form__confirmation')
+    await confirmation.getByText('Thanks! We will call you back today.').waitFor()
+    expect(await isFocused(confirmation)).toBe(true)
+    expect(await page.getByLabel('Phone').count()).toBe(0)
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ phone: '+49 30 123' }])
+  })
+
+  test('[FB-47] a redirect response navigates to response.redirect.url only: a reference alone does not navigate', async () => {
+    const target = await createForm(admin().host, { title: 'Follow-up survey', fields: [{ blockType: 'text', name: 'rating', label: 'Rating' }] })
+    const page_ = await admin().host.payload.create({ collection: 'pages' as never, data: { title: 'Thanks' } as never })
+    const reference = { relationTo: 'pages', value: page_.id }
+    const { form, page } = await open({
+      title: 'Apply',
+      fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
+      response: { type: 'redirect', redirect: { url: `/forms/${target.id}?from=apply`, reference } },
+    })
+    await page.getByLabel('Name').fill('Ann')
+    expect((await submit(page)).status()).toBe(201)
+    await page.waitForURL(`${admin().url}/forms/${target.id}?from=apply`, { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Follow-up survey' }).waitFor()
+    expect(await submissionsOf(form)).toHaveLength(1)
+
+    const referenceOnly = await createForm(admin().host, { title: 'Apply again', fields: [{ blockType: 'text', name: 'name', label: 'Name' }], response: { type: 'redirect', redirect: { reference } } })
+    const url = `${admin().url}/forms/${referenceOnly.id}`
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.getByLabel('Name').fill('Bo')
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    expect(page.url()).toBe(url)
+  })
+
+  test('[FB-48] render props from the page’s client module draw the buttons with labels resolved prop > stored > translated default', async () => {
+    const labelled = {
+      title: 'Labels',
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Name' },
+        { blockType: 'text', name: 'city', label: 'City' },
+      ],
+      steps: [
+        { title: 'One', fields: ['name'] },
+        { title: 'Two', fields: ['city'] },
+      ],
+      submitLabel: 'Send application',
+      prevLabel: 'Go back',
+    }
+    const { form, page } = await open(labelled)
+    const buttons = () => page.locator('.pps-form__actions button')
+    const labels = async () => (await buttons().evaluateAll((nodes) => nodes.map((node) => `${node.className}: ${node.textContent}`)))
+    // No stored nextLabel: the translated default. The page's prevLabel wins over the stored one.
+    expect(await labels()).toEqual(['site-button site-button--primary: Next'])
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByRole('heading', { name: 'Two' }).waitFor()
+    expect(await labels()).toEqual(['site-button: Previous', 'site-button site-button--primary: Send application'])
+
+    // The render prop gets `submitting` while the intake answers.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/form-submissions**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Send application' }).click()
+    await page.getByRole('button', { name: 'Sending…' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true)
+    release()
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    expect(await submissionsOf(form)).toHaveLength(1)
+
+    // In German: the translated default, and the stored German label.
+    await admin().host.payload.update({ collection: 'forms', id: form.id, locale: 'de', data: { submitLabel: 'Bewerbung senden' } })
+    await page.goto(`${admin().url}/forms/${form.id}?locale=de`, { waitUntil: 'networkidle' })
+    expect(await labels()).toEqual(['site-button site-button--primary: Weiter'])
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    expect(await labels()).toEqual(['site-button: Previous', 'site-button site-button--primary: Bewerbung senden'])
+  })
+
+  test('[FB-49] every control is named by its label; errors are announced and tied to their fields', async () => {
+    const { page } = await open(everyType)
+    for (const label of ['About you', 'Age', 'Start date', 'Plan', 'Country', 'CV']) {
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1)
+    }
+    // A required field's label ends in an asterisk hidden from assistive technology.
+    for (const name of ['Full name', 'Email']) expect(await page.getByRole('textbox', { name, exact: true }).count(), name).toBe(1)
+    expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).count()).toBe(1)
+    expect(await page.getByRole('checkbox', { name: 'Send me the newsletter' }).count()).toBe(1)
+    expect(await page.getByRole('checkbox', { name: 'Privacy policy' }).count()).toBe(1)
+    expect(await page.getByRole('group', { name: 'Team' }).count()).toBe(1)
+
+    const status = page.getByRole('status')
+    expect(await status.getAttribute('aria-live')).toBe('polite')
+    expect(await status.textContent()).toBe('')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await status.textContent()).toBe('Some answers need attention (3).')
+    const name = page.getByLabel('Full name')
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    expect(await description(name)).toBe('This field is required.')
+    expect(await isFocused(name)).toBe(true)
+    // A fixed answer loses its message at once, and the summary counts what is left.
+    await name.fill('Ann')
+    expect(await name.getAttribute('aria-invalid')).toBeNull()
+    expect(await description(name)).toBe('')
+    expect(await status.textContent()).toBe('Some answers need attention (2).')
+  })
+
+  test('[FB-49] a multi-step form is completed with the keyboard alone', async () => {
+    const { form, page } = await open({
+      title: 'Keyboard',
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Full name', required: true },
+        { blockType: 'radio', name: 'contact', label: 'Preferred contact', required: true, options: [{ label: 'By email', value: 'email' }, { label: 'By phone', value: 'phone' }] },
+        { blockType: 'repeater', name: 'guests', label: 'Guests', columns: [{ name: 'guest', label: 'Guest', required: true }] },
+        { blockType: 'checkbox', name: 'terms', label: 'I accept the terms', required: true },
+      ],
+      steps: [
+        { title: 'Contact', fields: ['name', 'contact'] },
+        { title: 'Extras', fields: ['guests', 'terms'] },
+      ],
+    })
+    await tabTo(page, page.getByLabel('Full name'))
+    await page.keyboard.type('Ann')
+    // Enter submits the step: Next checks it and the radio group reports its message.
+    await page.keyboard.press('Enter')
+    expect(await description(page.getByRole('radiogroup', { name: 'Preferred contact' }))).toBe('This field is required.')
+    await tabTo(page, page.getByRole('radio', { name: 'By email' }))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }))
+    await page.keyboard.press('Enter')
+    // The new step's title takes the focus, so reading continues there.
+    expect(await isFocused(page.getByRole('heading', { name: 'Extras' }))).toBe(true)
+    await tabTo(page, page.getByRole('button', { name: 'Add row' }))
+    await page.keyboard.press('Enter')
+    expect(await isFocused(page.getByLabel('Guest'))).toBe(true)
+    await page.keyboard.type('Bo')
+    await tabTo(page, page.getByRole('checkbox', { name: 'I accept the terms' }))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }))
+    const answered = page.waitForResponse((response) => response.url().includes('/api/form-submissions'))
+    await page.keyboard.press('Enter')
+    expect((await answered).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    expect(await isFocused(page.locator('.pps-form__confirmation'))).toBe(true)
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ name: 'Ann', contact: 'email', guests: [{ guest: 'Bo' }], terms: true }])
+  })
+})

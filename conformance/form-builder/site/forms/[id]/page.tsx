@@ -1,0 +1,33 @@
+import config from '@payload-config'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+import { toFormDocument } from '@payload-plugin-suite/form-builder'
+import { Form } from '@payload-plugin-suite/form-builder/client'
+import { renderBack, renderNext, renderSubmit } from './buttons'
+
+interface FormPageProps {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ locale?: string }>
+}
+
+/** /forms/:id?locale=de: a form read with the Local API, rendered by the client <Form>. */
+export default async function FormPage({ params, searchParams }: FormPageProps) {
+  const [{ id }, { locale = 'en' }] = await Promise.all([params, searchParams])
+  const payload = await getPayload({ config })
+  // As a visitor: the forms collection's read access applies.
+  const form = await payload.findByID({ collection: 'forms', id, locale, overrideAccess: false, disableErrors: true })
+  if (!form) notFound()
+  return (
+    <main style={{ maxWidth: '40rem', margin: '2rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1>{form.title}</h1>
+      <Form
+        form={toFormDocument(form)}
+        locale={locale}
+        prevLabel="Previous" // the site's own wording wins over the stored label
+        renderSubmit={renderSubmit}
+        renderNext={renderNext}
+        renderBack={renderBack}
+      />
+    </main>
+  )
+}

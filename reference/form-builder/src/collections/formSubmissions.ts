@@ -39,7 +39,12 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
       raw({ name: 'consent', type: 'json', access: serverOnly }),
       raw({ name: 'meta', type: 'json', access: serverOnly }),
       // Action outcomes may carry internal error messages: staff only, never the submitter.
-      { name: 'actionResults', type: 'json', access: { ...serverOnly, read: loggedIn }, admin: { readOnly: true } },
+      {
+        name: 'actionResults',
+        type: 'json',
+        access: { ...serverOnly, read: loggedIn },
+        admin: { readOnly: true, position: 'sidebar', components: { Field: '@payload-plugin-suite/form-builder/admin#ActionResultsField' } },
+      },
       // One-vote-per-submitter key (user or IP); never sent to a browser.
       { name: 'voter', type: 'text', index: true, access: { ...serverOnly, read: () => false }, admin: { hidden: true } },
     ],

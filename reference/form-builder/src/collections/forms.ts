@@ -1,13 +1,16 @@
 import type { Block, CollectionConfig, Field } from 'payload'
 import type { FieldDefinition, ResolvedFormBuilder } from '../types'
 import { FORMS_SLUG } from '../defaults'
-import { buildConsentSourcesEndpoint } from '../endpoints/consent'
+import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
 import { buildPollEndpoints } from '../endpoints/poll'
 import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
 import { pickText } from '../translations'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+
+/** Poll settings other than its type show only once the form is a poll. */
+const isPoll = (_: unknown, sibling: { type?: unknown } | undefined) => Boolean(sibling?.type)
 
 const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[]): Block => ({
   slug,
@@ -21,6 +24,9 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
   const steps: Field = {
     name: 'steps',
     type: 'array',
+    // "Flow" heads the list column; the rows are the steps.
+    label: 'Flow',
+    labels: { singular: 'Step', plural: 'Steps' },
     admin: { description: 'Split the form into steps. Fields in no step belong to every path; a step with a condition is reachable only when it holds.' },
     fields: [
       { name: 'title', type: 'text', localized: localize },
@@ -97,6 +103,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
       },
       {
         type: 'row',
+        admin: { condition: isPoll },
         fields: [
           { name: 'voteField', type: 'text', defaultValue: 'vote', admin: { width: '33%' } },
           { name: 'multiple', type: 'checkbox', admin: { width: '33%' } },
@@ -108,15 +115,17 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         type: 'select',
         defaultValue: 'afterClose',
         options: ['public', 'afterClose', 'editors'],
+        admin: { condition: isPoll },
       },
       {
         type: 'row',
+        admin: { condition: isPoll },
         fields: [
           { name: 'closed', type: 'checkbox', admin: { width: '50%' } },
           { name: 'closesAt', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
         ],
       },
-      { name: 'outcome', type: 'group', fields: resolved.outcomeFields },
+      { name: 'outcome', type: 'group', admin: { condition: isPoll }, fields: resolved.outcomeFields },
     ],
   }
 
@@ -124,7 +133,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
     slug: FORMS_SLUG,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'fields', 'steps', 'poll', 'updatedAt'],
+      defaultColumns: ['title', 'fields', 'steps', ...(pollTypes ? ['poll'] : []), 'updatedAt'],
     },
     access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
     hooks: {
@@ -133,7 +142,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         ...(pollTypes ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)] : []),
       ],
     },
-    endpoints: [buildConsentSourcesEndpoint(resolved), ...(pollTypes ? buildPollEndpoints(resolved) : [])],
+    endpoints: [buildConsentSourceListEndpoint(resolved), buildConsentSourcesEndpoint(resolved), ...(pollTypes ? buildPollEndpoints(resolved) : [])],
     fields: [
       { name: 'title', type: 'text', required: true },
       {
@@ -179,7 +188,11 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
       {
         name: 'buttons',
         type: 'group',
-        admin: { description: 'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.' },
+        admin: {
+          description: 'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.',
+          // Empty until a host adds fields: then it shows, without the host having to unhide it.
+          components: { Field: '@payload-plugin-suite/form-builder/admin#ButtonsGroupField' },
+        },
         fields: [],
       },
     ],

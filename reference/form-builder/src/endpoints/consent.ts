@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import { UnauthorizedError, type Endpoint } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
 import { FORMS_SLUG, NO_STORE } from '../defaults'
 
@@ -23,5 +23,20 @@ export const buildConsentSourcesEndpoint = ({ options }: ResolvedFormBuilder): E
       },
       { headers: NO_STORE },
     )
+  },
+})
+
+/**
+ * GET /api/forms/consent-sources → { sources: [{ id, title, url }] }: every source the resolver knows,
+ * resolved for this request (empty without a resolver). The admin's source picker and submission
+ * view read it; signed-in users only.
+ */
+export const buildConsentSourceListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint => ({
+  path: '/consent-sources',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) throw new UnauthorizedError(req.t)
+    const sources = options.consent?.sources ? await options.consent.sources({ req }) : []
+    return Response.json({ sources: sources.map(({ id, title, url }) => ({ id, title, url })) }, { headers: NO_STORE })
   },
 })

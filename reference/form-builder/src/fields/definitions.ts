@@ -159,7 +159,11 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
         name: 'source',
         type: 'text',
         required: true,
-        admin: { description: 'Row id of the consent source; its statement is resolved live on each request.' },
+        admin: {
+          description: 'The consent source (its row id is stored); its statement is resolved live on each request.',
+          // A pick from the sources consent.sources knows (free text without that resolver).
+          components: { Field: '@payload-plugin-suite/form-builder/admin#ConsentSourceField' },
+        },
       },
     ],
     // true = agreed, false = declined; `required` makes declining fail.

@@ -1,0 +1,369 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import { defaultFbState } from './fb-forms'
+import { createForm } from './support'
+
+const FIXTURE = new URL('./fb-forms.ts', import.meta.url)
+
+/** A form with an answer of every kind the submission view lays out, at authored widths. */
+const contactForm = {
+  title: 'Contact',
+  fields: [
+    { blockType: 'text', name: 'name', label: 'Name', width: 50 },
+    { blockType: 'email', name: 'email', label: 'Email', width: 50 },
+    { blockType: 'select', name: 'department', label: 'Department', width: 50, options: [{ label: 'Sales team', value: 'sales' }, { label: 'Support', value: 'support' }] },
+    { blockType: 'country', name: 'country', label: 'Country', width: 50 },
+    { blockType: 'textarea', name: 'message', label: 'Message' },
+    { blockType: 'number', name: 'seats', label: 'Seats', width: 33 },
+    { blockType: 'date', name: 'start', label: 'Start date', width: 33 },
+    { blockType: 'checkbox', name: 'urgent', label: 'Urgent', width: 34 },
+    { blockType: 'radio', name: 'contactBy', label: 'Contact by', options: [{ label: 'By phone', value: 'phone' }, { label: 'By email', value: 'mail' }] },
+    { blockType: 'repeater', name: 'team', label: 'Team', columns: [{ name: 'member', label: 'Member' }, { name: 'role', label: 'Role' }] },
+    { blockType: 'file', name: 'brief', label: 'Brief' },
+    { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+    { blockType: 'consent', name: 'news', label: 'Newsletter', source: 'newsletter' },
+  ],
+  actions: [
+    { blockType: 'emailTeam', department: 'sales', subject: 'New contact' },
+    { blockType: 'explode', reason: 'CRM is down' },
+  ],
+}
+
+const answers = {
+  name: 'Ann Lee',
+  email: 'ann@example.test',
+  department: 'sales',
+  country: 'DE',
+  message: 'Hello,\nwe would like a demo.',
+  seats: '12',
+  start: '2030-03-01',
+  urgent: true,
+  contactBy: 'phone',
+  team: [
+    { member: 'Charles', role: 'CTO' },
+    { member: 'Dana', role: 'Buyer' },
+  ],
+  privacy: true,
+  news: false,
+}
+
+/** The admin's default date format (config.admin.dateFormat, 'MMMM do yyyy, h:mm a') in this machine's time zone, as Chromium shows it. */
+const adminDateTime = (iso: string) => {
+  const date = new Date(iso)
+  const day = date.getDate()
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
+  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${time}`
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not visible`)
+  return found
+}
+
+/** Signs in through the admin's login form as the editor the fixture seeds. */
+const signIn = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel('Email').fill('editor@example.test')
+  await page.getByLabel('Password').fill('editor-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+/** Texts of the list view's column headings. */
+const columnHeadings = async (page: Page) => {
+  const headings = page.locator('table thead th')
+  await headings.first().waitFor()
+  return (await headings.allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+}
+
+/** The computed background of an element as [r, g, b]. */
+const background = (locator: Locator) =>
+  locator.evaluate((element) => (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number))
+
+describeFamily('FB', 'the admin views, in Chromium', () => {
+  const state = {
+    ...defaultFbState(),
+    consentSources: [
+      { id: 'privacy-v1', title: 'Privacy policy v1', url: 'https://example.test/privacy' },
+      { id: 'newsletter', title: 'Newsletter' },
+    ],
+  }
+  const admin = useAdminHost({ fixture: FIXTURE, options: { state } })
+  const browser = useBrowser()
+
+  // What the page reported: uncaught errors and console errors (React's included), requests that
+  // left the app and answers >= 400. Checked after every test.
+  let seen = { errors: [] as string[], offOrigin: [] as string[], failed: [] as string[] }
+  afterEach(() => {
+    const reported = seen
+    seen = { errors: [], offOrigin: [], failed: [] }
+    expect(reported).toEqual({ errors: [], offOrigin: [], failed: [] })
+  })
+
+  /** A page signed in through the admin's login form, watched as above. */
+  const signedIn = async () => {
+    const { page } = browser()
+    page.setDefaultTimeout(20_000)
+    // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles a route on its first request.
+    page.setDefaultNavigationTimeout(180_000)
+    const origin = admin().url
+    page.on('pageerror', (error) => seen.errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.errors.push(message.text())
+    })
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      // The account avatar is Payload's gravatar (the fixture's admin config), not the plugin's.
+      if (url.protocol.startsWith('http') && url.origin !== origin && url.hostname !== 'www.gravatar.com') seen.offOrigin.push(request.url())
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    })
+    await signIn(page, origin)
+    return page
+  }
+
+  let form: { id: string | number }
+  let submission: Record<string, any>
+  beforeAll(async () => {
+    form = await createForm(admin().host, contactForm)
+    const body = new FormData()
+    body.set('_payload', JSON.stringify({ form: form.id, locale: 'en', values: answers }))
+    body.set('brief', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'brief.pdf')
+    const response = await fetch(`${admin().host.api}/form-submissions`, { method: 'POST', body })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const { doc } = (await response.json()) as { doc: { id: string | number } }
+    submission = await admin().host.payload.findByID({ collection: 'form-submissions', id: doc.id, depth: 0 })
+    // Labels are the ones at submit time: a later edit of the form does not rename an answer.
+    await admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { fields: contactForm.fields.map((field) => (field.name === 'name' ? { ...field, label: 'Full name (renamed)' } : field)) },
+    })
+  })
+
+  /** The submission's edit view, once its answers are laid out. */
+  const openSubmission = async () => {
+    const page = await signedIn()
+    await page.goto(`${admin().url}/admin/collections/form-submissions/${submission.id}`)
+    await page.locator('.fb-submission-answers').waitFor()
+    return page
+  }
+
+  /** The element of the answer labelled `label`: the admin's `.field-type` wrapper. */
+  const answer = (page: Page, label: string) =>
+    page.locator('.fb-submission-answers .row__fields > .field-type').filter({ has: page.locator(':scope > .field-label, :scope > .checkbox-input, :scope .array-field__title', { hasText: new RegExp(`^${label}$`) }) })
+
+  test('[FB-50] each answer is a read-only admin field under its submit-time label, laid out at its authored width', async () => {
+    const page = await openSubmission()
+    const name = page.getByLabel('Name', { exact: true })
+    expect(await name.inputValue()).toBe('Ann Lee')
+    expect(await name.isDisabled()).toBe(true)
+    expect(await answer(page, 'Name').getAttribute('class')).toBe('field-type text read-only')
+    expect(await page.getByText('Full name (renamed)').count()).toBe(0)
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(answers.message)
+    expect(await page.getByLabel('Seats', { exact: true }).inputValue()).toBe('12')
+    expect(await page.getByLabel('Start date', { exact: true }).inputValue()).toBe('March 1st, 2030')
+    expect(await answer(page, 'Urgent').locator('input[type="checkbox"]').isChecked()).toBe(true)
+    expect(await answer(page, 'Urgent').getAttribute('class')).toContain('checkbox--read-only')
+
+    // Widths as authored, in rows like the admin's row field: 50 + 50, then the whole row, then 33 + 33 + 34.
+    const [nameBox, emailBox, messageBox] = await Promise.all(['Name', 'Email', 'Message'].map((label) => box(answer(page, label))))
+    const rowWidth = messageBox.width
+    expect(messageBox.x).toBe(nameBox.x)
+    expect(messageBox.y).toBeGreaterThan(nameBox.y + nameBox.height)
+    expect(emailBox.y).toBe(nameBox.y)
+    expect(emailBox.x + emailBox.width).toBeCloseTo(nameBox.x + rowWidth, 0)
+    expect(emailBox.width).toBeCloseTo(nameBox.width, 0)
+    expect(nameBox.width / rowWidth).toBeCloseTo(0.5, 1)
+    const thirds = await Promise.all(['Seats', 'Start date', 'Urgent'].map((label) => box(answer(page, label))))
+    for (const third of thirds) {
+      expect(third.y).toBe(thirds[0]!.y)
+      expect(third.width / rowWidth).toBeCloseTo(0.33, 1)
+    }
+  })
+
+  test('[FB-51] a select, radio or country answer shows the label of its option, not the stored value', async () => {
+    const page = await openSubmission()
+    const shown = (label: string) => answer(page, label).locator('.rs__single-value').textContent()
+    expect(await shown('Department')).toBe('Sales team')
+    expect(await shown('Contact by')).toBe('By phone')
+    expect(await shown('Country')).toBe('Germany')
+    expect(await answer(page, 'Department').getAttribute('class')).toBe('field-type select read-only')
+    expect(await page.locator('.fb-submission-answers .rs__single-value').allInnerTexts()).toEqual(['Sales team', 'Germany', 'By phone'])
+  })
+
+  test('[FB-52] repeater rows are numbered sections like an array field’s rows, each cell under its column’s label', async () => {
+    const page = await openSubmission()
+    const team = answer(page, 'Team')
+    expect(await team.getAttribute('class')).toBe('field-type array-field')
+    const rows = team.locator('.array-field__row')
+    expect(await rows.locator('.row-label').allTextContents()).toEqual(['Team 01', 'Team 02'])
+    for (const [index, row] of answers.team.entries()) {
+      expect(await rows.nth(index).getByLabel('Member', { exact: true }).inputValue()).toBe(row.member)
+      expect(await rows.nth(index).getByLabel('Role', { exact: true }).inputValue()).toBe(row.role)
+    }
+    // Rows collapse like the admin's.
+    await rows.nth(0).locator('.collapsible__toggle').click()
+    await expect.poll(() => rows.nth(0).getByLabel('Member', { exact: true }).isVisible()).toBe(false)
+    expect(await page.locator('.fb-submission-answers').innerText()).not.toContain('member:')
+  })
+
+  test('[FB-53] a file answer is a link to the stored upload, below its label', async () => {
+    const page = await openSubmission()
+    const brief = answer(page, 'Brief')
+    const link = brief.getByRole('link', { name: 'brief.pdf' })
+    expect(await link.getAttribute('href')).toBe(`/admin/collections/media/${submission.values.brief}`)
+    const label = await box(brief.locator('.field-label'))
+    expect((await box(link)).y).toBeGreaterThanOrEqual(label.y + label.height)
+    await link.click()
+    await page.waitForURL(`**/admin/collections/media/${submission.values.brief}`)
+  })
+
+  test('[FB-54] consent shows a green Agreed or red Declined pill beside its source’s title, linked, and the capture time in the admin’s date format', async () => {
+    const page = await openSubmission()
+    const privacy = answer(page, 'Privacy')
+    const agreed = privacy.locator('.pill', { hasText: 'Agreed' })
+    const [red, green, blue] = await background(agreed)
+    expect(green).toBeGreaterThan(red! + 20)
+    expect(green).toBeGreaterThan(blue! + 20)
+    const source = privacy.getByRole('link', { name: 'Privacy policy v1' })
+    expect(await source.getAttribute('href')).toBe('https://example.test/privacy')
+    const [pillBox, sourceBox] = [await box(agreed), await box(source)]
+    expect(Math.abs(pillBox.y + pillBox.height / 2 - (sourceBox.y + sourceBox.height / 2))).toBeLessThan(4)
+    expect(sourceBox.x).toBeGreaterThan(pillBox.x + pillBox.width)
+    const [agreedAt] = submission.consent.filter((entry: { field: string }) => entry.field === 'privacy').map((entry: { capturedAt: string }) => entry.capturedAt)
+    expect(await privacy.locator('time').textContent()).toBe(adminDateTime(agreedAt))
+
+    const news = answer(page, 'Newsletter')
+    const [r, g, b] = await background(news.locator('.pill', { hasText: 'Declined' }))
+    expect(r).toBeGreaterThan(g! + 20)
+    expect(r).toBeGreaterThan(b! + 20)
+    expect(await news.innerText()).toContain('Newsletter')
+    const text = await page.locator('.fb-submission-answers').innerText()
+    for (const raw of ['privacy-v1', agreedAt]) expect(text).not.toContain(raw)
+  })
+
+  test('[FB-55] locale and meta are folded into one collapsible Submission details section below the answers', async () => {
+    const page = await openSubmission()
+    expect(await page.locator('.fb-submission-answers details').count()).toBe(0)
+    const details = page.locator('.fb-submission-answers .collapsible-field', { hasText: 'Submission details' })
+    expect(await details.locator('.collapsible-field__collapsible').getAttribute('class')).toContain('collapsible')
+    expect(await details.getByLabel('Locale', { exact: true }).inputValue()).toBe('en')
+    expect(await details.getByLabel('Received at', { exact: true }).inputValue()).toBe(adminDateTime(submission.meta.receivedAt))
+    // The fixture's consumer hook adds its own meta key: shown as words, its value readable.
+    expect(await details.getByLabel('Consumer Before Validate', { exact: true }).inputValue()).toBe('sawSpamVerdict: null, sawDescriptors: true')
+    const lastAnswer = await box(answer(page, 'Newsletter'))
+    expect((await box(details)).y).toBeGreaterThan(lastAnswer.y + lastAnswer.height)
+    await details.locator('.collapsible__toggle').click()
+    await expect.poll(() => details.getByLabel('Locale', { exact: true }).isVisible()).toBe(false)
+  })
+
+  test('[FB-56] action results read as a list of outcomes, and nothing in the submission view waits on a code editor from a CDN', async () => {
+    const page = await openSubmission()
+    const results = page.locator('.fb-action-results')
+    await results.waitFor()
+    const items = results.locator('.fb-action-results__item')
+    expect(await items.count()).toBe(2)
+    expect(await items.nth(0).innerText()).toContain('Email the team')
+    const [red, green] = await background(items.nth(0).locator('.pill', { hasText: 'Sent' }))
+    expect(green).toBeGreaterThan(red! + 20)
+    expect(await items.nth(1).innerText()).toContain('Explode')
+    expect(await items.nth(1).locator('.pill').innerText()).toBe('Failed')
+    expect(await items.nth(1).innerText()).toContain('CRM is down')
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.json-field, .code-editor, .shimmer-effect').count()).toBe(0)
+  })
+
+  test('[FB-57] the forms list shows Title, Fields, Flow, Poll and Updated At', async () => {
+    await createForm(admin().host, { title: 'Two steps', fields: [{ blockType: 'text', name: 'a' }], steps: [{ fields: ['a'] }, { fields: [] }] })
+    const page = await signedIn()
+    await page.goto(`${admin().url}/admin/collections/forms`)
+    expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Poll', 'Updated At'])
+    // Cells after the row's checkbox and title: the field count, the step count (a dash without a flow), the poll type.
+    const cells = async (title: string) => (await page.locator('table tbody tr', { hasText: title }).locator('td').allInnerTexts()).slice(2, 5)
+    expect(await cells('Two steps')).toEqual(['1', '2', '—'])
+    expect(await cells('Contact')).toEqual(['13', '—', '—'])
+  })
+
+  test('[FB-58] a form that is not a poll shows the poll type only; the settings of its kind appear once it is one; no empty Buttons group', async () => {
+    const page = await signedIn()
+    await page.goto(`${admin().url}/admin/collections/forms/${form.id}`)
+    await page.locator('#field-title').waitFor()
+    for (const tab of ['Fields', 'Flow', 'Response', 'Actions', 'Poll']) {
+      await page.getByRole('button', { name: tab, exact: true }).click()
+      expect(await page.getByText('Buttons', { exact: true }).count(), tab).toBe(0)
+    }
+    const poll = page.locator('#field-poll')
+    const settings = ['Options', 'Vote Field', 'Multiple', 'Visibility', 'Closed', 'Closes At', 'Outcome', 'Winning Values', 'Resolved At']
+    const visible = async () => (await Promise.all(settings.map(async (label) => ((await poll.getByText(label, { exact: true }).count()) ? label : null)))).filter(Boolean)
+    expect(await poll.getByText('Type', { exact: true }).isVisible()).toBe(true)
+    expect(await visible()).toEqual([])
+    await page.locator('#field-poll__type .rs__control').click()
+    await page.getByText('Most voted', { exact: true }).click()
+    // Winners of a most-voted poll are the system's to set: the editor has no picker for them.
+    await expect.poll(visible).toEqual(['Options', 'Vote Field', 'Multiple', 'Visibility', 'Closed', 'Closes At', 'Outcome', 'Resolved At'])
+  })
+
+  test('[FB-59] a consent block’s source is picked from the configured sources by title', async () => {
+    const page = await signedIn()
+    await page.goto(`${admin().url}/admin/collections/forms/${form.id}`)
+    // The admin reopens the tab last used on this form (FB-58 left it on Poll).
+    await page.getByRole('button', { name: 'Fields', exact: true }).click()
+    // Fields far down the form render once scrolled to (the consent block is the 12th), and the form
+    // may render again meanwhile: scroll until the field is there.
+    const source = page.locator('#field-fields__11__source')
+    await expect
+      .poll(
+        async () => {
+          await page.locator('#fields-row-11').scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {})
+          return source.locator('.rs__single-value').isVisible()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    expect(await source.locator('.rs__single-value').textContent()).toBe('Privacy policy v1')
+    await source.locator('.rs__control').click()
+    expect(await page.locator('.rs__menu .rs__option').allInnerTexts()).toEqual(['Privacy policy v1', 'Newsletter'])
+    await page.locator('.rs__menu .rs__option', { hasText: 'Newsletter' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => ((await admin().host.payload.findByID({ collection: 'forms', id: form.id, depth: 0 })).fields as Array<{ name?: string; source?: string }>).find((field) => field.name === 'privacy')?.source)
+      .toBe('newsletter')
+  })
+
+  test('[FB-59] an unsaved manual poll offers its own options as winners, without asking the API about a form that does not exist', async () => {
+    const page = await signedIn()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/poll-options')) asked.push(request.url())
+    })
+    await page.goto(`${admin().url}/admin/collections/forms/create`)
+    await page.getByRole('button', { name: 'Poll', exact: true }).click()
+    await page.locator('#field-poll__type .rs__control').click()
+    await page.getByText('Manual (editors pick winners)', { exact: true }).click()
+    await page.getByRole('button', { name: 'Add Option' }).click()
+    await page.locator('#field-poll__options__0__label').fill('Vanilla')
+    await page.locator('#field-poll__options__0__value').fill('vanilla')
+    await page.locator('#field-poll__outcome__winningValues .rs__control').click()
+    expect(await page.locator('.rs__menu .rs__option').allInnerTexts()).toEqual(['Vanilla'])
+    expect(asked).toEqual([])
+  })
+})
+
+describeFamily('FB', 'the admin views with polls off, in Chromium', () => {
+  // Options reach the admin app as JSON: false, not undefined, turns polls off.
+  const admin = useAdminHost({ fixture: FIXTURE, options: { plugin: { poll: false } } })
+  const browser = useBrowser()
+
+  test('[FB-57] without polls the forms list has no Poll column', async () => {
+    const { page } = browser()
+    await createForm(admin().host, { title: 'Plain', fields: [{ blockType: 'text', name: 'a' }] })
+    await signIn(page, admin().url)
+    await page.goto(`${admin().url}/admin/collections/forms`)
+    expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Updated At'])
+  })
+})

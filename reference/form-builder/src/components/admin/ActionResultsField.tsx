@@ -1,0 +1,65 @@
+'use client'
+import type { ClientField, JSONFieldClientProps } from 'payload'
+import { fieldBaseClass, FieldLabel, Pill, useConfig, useField, useTranslation } from '@payloadcms/ui'
+import { useMemo } from 'react'
+import type { ActionOutcome } from '../../types'
+import { FORMS_SLUG } from '../../defaults'
+import { pickText } from '../../translations'
+import { useFormatDateTime } from './hooks'
+import { PositivePill } from './PositivePill'
+
+/** How an action went: sent green, skipped grey, failed red. */
+const StatusPill = ({ status }: { status: ActionOutcome['status'] }) =>
+  status === 'sent' ? (
+    <PositivePill size="small">Sent</PositivePill>
+  ) : (
+    <Pill pillStyle={status === 'skipped' ? 'light-gray' : 'error'} size="small">
+      {status === 'skipped' ? 'Skipped' : 'Failed'}
+    </Pill>
+  )
+
+/** Labels of the forms collection's action blocks, by slug. */
+const actionLabels = (fields: ClientField[], language: string): Map<string, string> => {
+  for (const field of fields) {
+    if (field.type === 'blocks' && field.name === 'actions') {
+      return new Map(field.blocks.map((block) => [block.slug, pickText(block.labels?.singular as Parameters<typeof pickText>[0], language) ?? block.slug]))
+    }
+    const nested = field.type === 'tabs' ? field.tabs.flatMap((tab) => tab.fields) : 'fields' in field ? field.fields : []
+    const found = actionLabels(nested, language)
+    if (found.size) return found
+  }
+  return new Map()
+}
+
+/**
+ * actionResults, read-only and readable: each action of the form with how it went (sent, skipped,
+ * failed), why, and when. Core's JSON field would load its code editor from a CDN.
+ */
+export const ActionResultsField = ({ field, path }: JSONFieldClientProps) => {
+  const { value } = useField<ActionOutcome[] | null>({ path })
+  const { getEntityConfig } = useConfig()
+  const { i18n } = useTranslation()
+  const formatDateTime = useFormatDateTime()
+  const forms = getEntityConfig({ collectionSlug: FORMS_SLUG })
+  const labels = useMemo(() => actionLabels(forms?.fields ?? [], i18n.language), [forms, i18n.language])
+  if (!Array.isArray(value) || value.length === 0) return null
+  return (
+    <div className={`${fieldBaseClass} fb-action-results`}>
+      <FieldLabel as="span" label={field.label} />
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'calc(var(--base) / 2)' }}>
+        {value.map((outcome, index) => (
+          <li className="fb-action-results__item" key={index}>
+            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'calc(var(--base) / 2)' }}>
+              <span>{labels.get(outcome.action) ?? outcome.action}</span>
+              <StatusPill status={outcome.status} />
+            </div>
+            {(outcome.error ?? outcome.reason) && <div>{outcome.error ?? outcome.reason}</div>}
+            <time dateTime={outcome.at} style={{ color: 'var(--theme-elevation-500)' }}>
+              {formatDateTime(outcome.at)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

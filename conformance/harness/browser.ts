@@ -5,26 +5,13 @@ import { inject } from 'vitest'
 import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
 import { launchBrowser } from '../../fixtures/chromium'
 import { resolveReportDir } from '../kit/reporter'
+import { useStarted } from './host'
 import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
 import { implementation } from '../kit/under-test'
 
-/**
- * Starts the admin app on a fixture's seeded data for the enclosing describe block (see
- * startAdminHost). Returns an accessor because the host exists only once the hook has run.
- */
-export const useAdminHost = <Options = Record<string, unknown>>(options: { fixture: URL | string; options?: Options; seed?: boolean }): (() => AdminHost) => {
-  let admin: AdminHost | undefined
-  beforeAll(async () => {
-    admin = await startAdminHost({ app: inject('adminApp'), implementation, ...options })
-  }, 180_000)
-  afterAll(async () => {
-    await admin?.close()
-  }, 60_000)
-  return () => {
-    if (!admin) throw new Error('useAdminHost(): the admin app is not started yet (call it inside a test or hook)')
-    return admin
-  }
-}
+/** Starts the admin app on a fixture's seeded data for the enclosing describe block (see startAdminHost). */
+export const useAdminHost = <Options = Record<string, unknown>>(options: { fixture: URL | string; options?: Options; seed?: boolean }): (() => AdminHost) =>
+  useStarted('useAdminHost', () => startAdminHost({ app: inject('adminApp'), implementation, ...options }), 180_000)
 
 export interface BrowserSession {
   browser: Browser

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type Context } from 'react'
 import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { FormDocument } from '../../toFormDocument'
 import type { Translate } from '../../types'
@@ -32,13 +32,16 @@ export interface FormContextValue {
   submitted: boolean
 }
 
+/** Reads a context that only <Form> provides; outside it there is nothing sensible to fall back to. */
+const useInsideForm = <T,>(context: Context<T | null>, caller: string): T => {
+  const value = useContext(context)
+  if (!value) throw new Error(`${caller} must be used inside <Form>`)
+  return value
+}
+
 export const FormContext = createContext<FormContextValue | null>(null)
 
-export const useFormContext = (): FormContextValue => {
-  const context = useContext(FormContext)
-  if (!context) throw new Error('useFormContext() must be called inside <Form>')
-  return context
-}
+export const useFormContext = (): FormContextValue => useInsideForm(FormContext, 'useFormContext()')
 
 /** What the built-in field components need besides the form state; not part of the public context. */
 export interface RenderSettings {
@@ -53,8 +56,4 @@ export interface RenderSettings {
 
 export const RenderSettingsContext = createContext<RenderSettings | null>(null)
 
-export const useRenderSettings = (): RenderSettings => {
-  const settings = useContext(RenderSettingsContext)
-  if (!settings) throw new Error('Form fields must be rendered inside <Form>')
-  return settings
-}
+export const useRenderSettings = (): RenderSettings => useInsideForm(RenderSettingsContext, 'Form fields')

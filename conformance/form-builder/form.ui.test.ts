@@ -128,6 +128,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(await page.getByLabel('Plan', { exact: true }).locator('option').allTextContents()).toEqual(['Choose…', 'Basic plan', 'Pro plan'])
     expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).getByRole('radio').count()).toBe(2)
     await fillEveryType(page)
+    await browser().snapshot('filled')
     expect((await submit(page)).status()).toBe(201)
     await page.getByText('Thank you, your answers were sent.').waitFor()
 
@@ -313,6 +314,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(shown).toEqual(Object.fromEntries(fieldErrors(await server.json()).map(({ path, message }) => [path, message])))
     expect(shown).toEqual({ 'values.name': 'This field is required.', 'values.email': 'Must be a valid email address.' })
     expect(await title('About you').isVisible()).toBe(true)
+    await browser().snapshot('step checked')
 
     await page.getByLabel('Full name').fill('Ann')
     await page.getByLabel('Email').fill('ann@example.test')
@@ -360,6 +362,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(await isFocused(username)).toBe(true)
     expect(await page.getByRole('status').textContent()).toBe('Some answers need attention (2).')
     expect(await submissionsOf(form)).toEqual([])
+    await browser().snapshot('after 400')
 
     // The message of the later step waits at its field.
     await username.fill('ann')

@@ -18,9 +18,17 @@ export interface BrowserSession {
   /** A fresh browser context (own cookies and storage) per test. */
   context: BrowserContext
   page: Page
+  /** Saves the page as it is now beside the test's final screenshot (`<title>--<label>.png`): for the states a test passes through. */
+  snapshot: (label: string) => Promise<void>
 }
 
 const fileNameOf = (title: string) => title.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120)
+
+const savePage = async (page: Page, name: string) => {
+  const dir = join(resolveReportDir(), 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
 
 /**
  * One headless Chromium per file, a fresh context and page per test. Each test's final state is
@@ -36,23 +44,24 @@ export const useBrowser = (): (() => BrowserSession) => {
   afterAll(async () => {
     await browser?.close()
   })
-  beforeEach(async () => {
+  beforeEach(async ({ task }) => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
     // A built app answers within seconds, so a missing element fails fast; Next's dev server
     // compiles each route on its first request and needs minutes.
     context.setDefaultTimeout(inject('adminApp').dev ? 180_000 : 15_000)
     await context.tracing.start({ screenshots: true, snapshots: true })
-    session = { browser: browser!, context, page: await context.newPage() }
+    const page = await context.newPage()
+    const snapshot = (label: string) => savePage(page, `${fileNameOf(task.name)}--${fileNameOf(label)}`)
+    session = { browser: browser!, context, page, snapshot }
   })
   afterEach(async ({ task }) => {
     if (!session) return
     const { context, page } = session
     session = undefined
     const name = fileNameOf(task.name)
-    const dir = resolveReportDir()
-    mkdirSync(join(dir, 'screenshots'), { recursive: true })
-    await page.screenshot({ path: join(dir, 'screenshots', `${name}.png`), fullPage: true }).catch(() => {})
+    await savePage(page, name).catch(() => {})
     if (task.result?.state === 'fail') {
+      const dir = resolveReportDir()
       mkdirSync(join(dir, 'traces'), { recursive: true })
       await context.tracing.stop({ path: join(dir, 'traces', `${name}.zip`) })
     } else {

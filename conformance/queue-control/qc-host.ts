@@ -13,14 +13,20 @@ export const blockKeys = {
   release: (tag: string) => `qc-block:${tag}:release`,
 }
 
+/** Users the fixture seeds: the guard `queueControl: 'ops'` admits OPS_USER only. */
+export const OPS_USER = { email: 'ops@ops.example.test', password: 'ops-password', name: 'Olga Ops' }
+export const VIEWER_USER = { email: 'viewer@example.test', password: 'viewer-password', name: 'Victor Viewer' }
+
 export interface QcHostOptions {
-  /** false | true | 'cron' (cronSecretAccess as the guard) | an options object (queues). */
-  queueControl?: boolean | 'cron' | { queues?: string[] }
+  /** false | true | 'cron' (cronSecretAccess as the guard) | 'ops' (admits users of @ops.example.test) | an options object (queues). */
+  queueControl?: boolean | 'cron' | 'ops' | { queues?: string[] }
   /** 'project': the project sets jobs.access.run (admits only the PROJECT_RUN_HEADER token). */
   accessRun?: 'project'
   reliability?: boolean | { leaseMs?: number; heartbeatMs?: number; sweepIntervalMs?: number }
   /** Start a worker in onInit (it honors the pause store). */
   worker?: { queues?: string[]; allQueues?: boolean; pollIntervalMs?: number; limit?: number; id?: string }
+  /** The plugin's runner option (a worker it starts in onInit and stops on destroy). */
+  runner?: boolean | { queues?: string[]; pollIntervalMs?: number }
   /** Add a scheduled task (sets up payload-jobs-stats). */
   schedule?: boolean
   /** Clock for the plugin (in-process hosts only: functions do not cross process boundaries). */
@@ -52,8 +58,15 @@ export default defineFixture<QcHostOptions>({
     const queueControl =
       options.queueControl === 'cron'
         ? { access: implementation.cronSecretAccess!() }
-        : (options.queueControl ?? false)
-    const plugin = implementation.jobs!({ queueControl, reliability: options.reliability ?? false, now: options.now })
+        : options.queueControl === 'ops'
+          ? { access: ({ req }: { req: PayloadRequest }) => Boolean((req.user as { email?: string } | null)?.email?.endsWith('@ops.example.test')) }
+          : (options.queueControl ?? false)
+    const plugin = implementation.jobs!({
+      queueControl,
+      reliability: options.reliability ?? false,
+      ...(options.runner ? { runner: options.runner } : {}),
+      now: options.now,
+    })
     const tasks: TaskConfig<any>[] = [
       { slug: 'noop', handler: async () => ({ output: {} }) },
       { slug: 'failOnce', retries: 3, handler: async () => { throw new Error('fails, will retry') } },
@@ -93,5 +106,8 @@ export default defineFixture<QcHostOptions>({
         }
       },
     }
+  },
+  seed: async (payload) => {
+    for (const user of [OPS_USER, VIEWER_USER]) await payload.create({ collection: 'users', data: user })
   },
 })

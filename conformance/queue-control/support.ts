@@ -8,10 +8,14 @@ export const CRON_SECRET = 'qc-cron-secret-value-0123456789'
 
 let userSeed = 4000
 
-/** A browser signed in as a fresh user of `host`. */
-export const signedIn = async (host: { api: string; payload?: Payload }, payload: Payload): Promise<HttpClient> => {
-  const user = fakeUser(seededFaker(userSeed++))
-  await payload.create({ collection: 'users', data: user })
+/** A browser signed in as a fresh user of `host`, or as `existing` (a user the fixture seeded). */
+export const signedIn = async (
+  host: { api: string; payload?: Payload },
+  payload: Payload,
+  existing?: { email: string; password: string },
+): Promise<HttpClient> => {
+  const user = existing ?? fakeUser(seededFaker(userSeed++))
+  if (!existing) await payload.create({ collection: 'users', data: user })
   const browser = createClient(host)
   const login = await browser.post('/users/login', { email: user.email, password: user.password })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)

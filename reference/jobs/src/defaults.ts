@@ -8,6 +8,8 @@ export const DEFAULT_RUN_LIMIT = 10
 export const MAX_RUN_LIMIT = 1000
 /** Longest accepted queue name in queue-run (a guard against junk, Payload stores queue as text). */
 export const MAX_QUEUE_NAME_LENGTH = 200
+/** Longest reason a pause may record. */
+export const MAX_PAUSE_REASON_LENGTH = 500
 
 export const DEFAULT_LEASE_MS = 60_000
 export const DEFAULT_HEARTBEAT_MS = 15_000

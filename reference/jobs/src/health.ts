@@ -89,6 +89,7 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
         ]),
         oldestQueuedAgeMs: oldestQueuedAt ? Math.max(0, now.getTime() - oldestQueuedAt.getTime()) : null,
         oldestQueuedAt: oldestQueuedAt?.toISOString() ?? null,
+        pause: pause.records.queues[queue] ?? null,
         paused: pause.global || pause.queues.includes(queue),
         queue,
         total: EXCLUSIVE.reduce((sum, status) => sum + counts[status], 0),
@@ -104,6 +105,7 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
   return {
     generatedAt: nowISO,
     lastScheduledRun: latest(perQueue.map((entry) => entry.lastScheduledRun)),
+    globalPause: pause.records.global,
     pausedGlobally: pause.global,
     queues: perQueue,
     totals,

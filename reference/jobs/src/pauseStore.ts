@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import type { PauseState, PauseStore } from './types'
-import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './defaults'
+import type { PauseInfo, PauseRecord, PauseState, PauseStore } from './types'
+import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX, defaultClock } from './defaults'
 import { invalidArgument } from './errors'
+import { readMarker } from './marker'
 
 const assertQueueName = (queue: unknown, method: string): string => {
   if (typeof queue !== 'string' || queue.length === 0) {
@@ -10,42 +11,84 @@ const assertQueueName = (queue: unknown, method: string): string => {
   return queue
 }
 
+/** A stored value as a record; values written before who/why were recorded read as unknown actor and reason. */
+const toRecord = (value: unknown): PauseRecord => {
+  const stored = (value ?? {}) as Partial<PauseRecord>
+  return {
+    pausedAt: typeof stored.pausedAt === 'string' ? stored.pausedAt : new Date(0).toISOString(),
+    pausedBy: stored.pausedBy ?? null,
+    reason: stored.reason ?? null,
+    resumeAt: stored.resumeAt ?? null,
+  }
+}
+
 /**
  * Pause state in payload.kv, so it survives restarts and every process on the same database (or
  * Redis) sees it. Each layer is its own key (one global, one per queue): pausing two queues from two
  * processes at once writes two different keys, so neither pause is lost. The spec only promises
- * last-writer-wins on one shared value; separate keys cost nothing and do better.
+ * last-writer-wins on one shared value; separate keys cost nothing and do better. A pause with a
+ * resumeAt ends when a reader sees that time passed: no timer has to survive a restart.
  */
 export const createPauseStore = (payload: Payload): PauseStore => {
   const kv = payload.kv
+  const clock = readMarker(payload.config)?.now ?? defaultClock
   const queueKey = (queue: string) => `${PAUSE_QUEUE_PREFIX}${queue}`
 
-  const pausedQueues = async () =>
-    (await kv.keys())
-      .filter((key) => key.startsWith(PAUSE_QUEUE_PREFIX))
-      .map((key) => key.slice(PAUSE_QUEUE_PREFIX.length))
-      .sort()
+  /** The record under `key`, or null when unset or its automatic resume time has passed (then the key goes). */
+  const read = async (key: string): Promise<PauseRecord | null> => {
+    const value = await kv.get(key)
+    if (value === null || value === undefined) return null
+    const record = toRecord(value)
+    if (record.resumeAt && new Date(record.resumeAt).getTime() <= clock().getTime()) {
+      await kv.delete(key)
+      return null
+    }
+    return record
+  }
+
+  const pausedQueueKeys = async () => (await kv.keys()).filter((key) => key.startsWith(PAUSE_QUEUE_PREFIX))
+
+  const write = async (key: string, info: PauseInfo) => {
+    const resumeAt = info.resumeAt ? new Date(info.resumeAt) : null
+    if (resumeAt && Number.isNaN(resumeAt.getTime())) throw invalidArgument('pauseStore.pause(info.resumeAt)', 'must be a valid date')
+    const record: PauseRecord = {
+      pausedAt: clock().toISOString(),
+      pausedBy: info.by ?? null,
+      reason: info.reason ?? null,
+      resumeAt: resumeAt?.toISOString() ?? null,
+    }
+    await kv.set(key, record)
+  }
 
   return {
-    async pause(queue?: string) {
-      const pausedAt = new Date().toISOString()
-      if (queue === undefined) await kv.set(PAUSE_GLOBAL_KEY, { pausedAt })
-      else await kv.set(queueKey(assertQueueName(queue, 'pause')), { pausedAt })
+    async pause(queue?: string, info: PauseInfo = {}) {
+      await write(queue === undefined ? PAUSE_GLOBAL_KEY : queueKey(assertQueueName(queue, 'pause')), info)
     },
-    async resume(target: string | { all: true }) {
-      if (typeof target === 'object' && target !== null && target.all === true) {
-        await Promise.all([kv.delete(PAUSE_GLOBAL_KEY), ...(await pausedQueues()).map((queue) => kv.delete(queueKey(queue)))])
+    async resume(target: string | { all: true } | { global: true }) {
+      if (typeof target === 'object' && target !== null && 'all' in target && target.all === true) {
+        await Promise.all([kv.delete(PAUSE_GLOBAL_KEY), ...(await pausedQueueKeys()).map((key) => kv.delete(key))])
+        return
+      }
+      if (typeof target === 'object' && target !== null && 'global' in target && target.global === true) {
+        await kv.delete(PAUSE_GLOBAL_KEY)
         return
       }
       await kv.delete(queueKey(assertQueueName(target, 'resume')))
     },
     async isPaused(queue: string) {
-      const [global, own] = await Promise.all([kv.has(PAUSE_GLOBAL_KEY), kv.has(queueKey(assertQueueName(queue, 'isPaused')))])
-      return global || own
+      const [global, own] = await Promise.all([read(PAUSE_GLOBAL_KEY), read(queueKey(assertQueueName(queue, 'isPaused')))])
+      return Boolean(global || own)
     },
     async state(): Promise<PauseState> {
-      const [global, queues] = await Promise.all([kv.has(PAUSE_GLOBAL_KEY), pausedQueues()])
-      return { global, queues }
+      const [global, keys] = await Promise.all([read(PAUSE_GLOBAL_KEY), pausedQueueKeys()])
+      const queues: Record<string, PauseRecord> = {}
+      await Promise.all(
+        keys.map(async (key) => {
+          const record = await read(key)
+          if (record) queues[key.slice(PAUSE_QUEUE_PREFIX.length)] = record
+        }),
+      )
+      return { global: Boolean(global), queues: Object.keys(queues).sort(), records: { global, queues } }
     },
   }
 }

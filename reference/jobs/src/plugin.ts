@@ -1,7 +1,8 @@
 import type { Config } from 'payload'
-import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions } from './types'
+import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions, RunnerOptions } from './types'
 import { loggedInAccess } from './access'
 import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, defaultClock } from './defaults'
+import { queuePauseEndpoint, queueResumeEndpoint } from './endpoints/queuePause'
 import { queueRunEndpoint } from './endpoints/queueRun'
 import { queueStatusEndpoint } from './endpoints/queueStatus'
 import { queueSweepEndpoint } from './endpoints/queueSweep'
@@ -10,6 +11,7 @@ import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
 import { resolveReliability } from './reliability'
+import { startRunner } from './startRunner'
 
 /** Denies Payload's /run and /handle-schedules when neither the project nor queue control opened them. */
 const denyHostJobEndpoints: JobAccess = () => false
@@ -29,8 +31,21 @@ const resolveQueueControl = (option: JobsPluginOptions['queueControl']): Require
   return { access, queues: [...new Set(queues)] }
 }
 
+const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | false => {
+  if (option === undefined || option === false) return false
+  if (option === true) return {}
+  if (typeof option !== 'object' || option === null) throw invalidOption('runner', `must be true, false or an object, got ${JSON.stringify(option)}`)
+  if (option.queues !== undefined && (!Array.isArray(option.queues) || !option.queues.length || option.queues.some((queue) => typeof queue !== 'string' || !queue))) {
+    throw invalidOption('runner.queues', 'must be a non-empty array of queue names')
+  }
+  return option
+}
+
+/** Where the admin components live (import-map paths, resolvable from the package). */
+const RSC = '@payload-plugin-suite/jobs/rsc'
+
 /**
- * jobs({ queueControl, reliability }) extends Payload's own jobs system: it adds lease fields and the
+ * jobs({ queueControl, reliability, runner }) extends Payload's own jobs system: it adds lease fields and the
  * queue endpoints to payload-jobs, hardens the default access of /run and /handle-schedules, and makes
  * autoRun honor a global pause. Options are resolved once here and reach what the plugin builds by
  * closure; config.custom carries them only to callers outside the plugin (createWorker,
@@ -42,6 +57,7 @@ export const jobs =
     if (readMarker(config)) throw invalidOption('plugins', 'contains jobs() twice')
     const queueControl = resolveQueueControl(options.queueControl)
     const reliability = resolveReliability(options.reliability)
+    const runner = resolveRunner(options.runner)
     const now = options.now ?? defaultClock
     const jobsConfig = config.jobs ?? {}
     const projectOverrides = jobsConfig.jobsCollectionOverrides
@@ -52,15 +68,37 @@ export const jobs =
       queueControl: Boolean(queueControl),
       queues: queueControl ? queueControl.queues : DEFAULT_QUEUES,
       reliability,
+      runner: runner ? { queues: runner.allQueues ? null : (runner.queues ?? (queueControl ? queueControl.queues : DEFAULT_QUEUES)) } : false,
+      ...(queueControl ? { access: queueControl.access } : {}),
       ...(options.now ? { now: options.now } : {}),
     }
     const queueEndpoints = queueControl
-      ? [queueStatusEndpoint, queueRunEndpoint, queueSweepEndpoint].map((endpoint) => endpoint({ ...queueControl, now, reliability }))
+      ? [queueStatusEndpoint, queueRunEndpoint, queueSweepEndpoint, queuePauseEndpoint, queueResumeEndpoint].map((endpoint) =>
+          endpoint({ ...queueControl, now, reliability }),
+        )
       : []
+    const onInit = config.onInit
 
     return {
       ...config,
+      // The queue dashboard comes with queue control: its view and nav link check the same guard.
+      admin: queueControl
+        ? {
+            ...config.admin,
+            components: {
+              ...config.admin?.components,
+              afterNavLinks: [...(config.admin?.components?.afterNavLinks ?? []), `${RSC}#QueueNavLink`],
+              views: { ...config.admin?.components?.views, queueDashboard: { Component: `${RSC}#QueueDashboardView`, path: '/queues' } },
+            },
+          }
+        : config.admin,
       custom: { ...config.custom, [JOBS_PLUGIN_MARKER]: marker },
+      onInit: runner
+        ? async (payload) => {
+            await onInit?.(payload)
+            startRunner(payload, runner, marker.runner ? marker.runner.queues : null)
+          }
+        : onInit,
       jobs: {
         ...jobsConfig,
         access: {

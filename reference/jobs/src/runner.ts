@@ -24,7 +24,7 @@ export interface RunDueArgs {
 export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
   const now = clockNow()
   const store = getJobStore(payload)
-  const pause = pauseStore ? await pauseStore.state() : { global: false, queues: [] }
+  const pause = pauseStore ? await pauseStore.state() : { global: false, queues: [] as string[] }
 
   const paused = pause.global ? (queues ?? null) : queues ? queues.filter((queue) => pause.queues.includes(queue)) : pause.queues
   const skipped = await describeSkipped(store, paused, pause.global, now)

@@ -35,6 +35,29 @@ export interface ReliabilityOptions {
   sweepIntervalMs?: number
 }
 
+export interface RunnerOptions {
+  /**
+   * Queues the built-in worker runs.
+   * @default the plugin's queueControl.queues, else ['default']
+   */
+  queues?: string[]
+  /**
+   * Run every queue (queues is then ignored).
+   * @default false
+   */
+  allQueues?: boolean
+  /**
+   * Wait between passes that found nothing to run, in milliseconds.
+   * @default 1000
+   */
+  pollIntervalMs?: number
+  /**
+   * Jobs claimed per pass.
+   * @default 10
+   */
+  limit?: number
+}
+
 export interface JobsPluginOptions {
   /**
    * The queue endpoints and their guard. Off, there are no queue endpoints, and Payload's /run and
@@ -47,6 +70,14 @@ export interface JobsPluginOptions {
    * @default false
    */
   reliability?: boolean | ReliabilityOptions
+  /**
+   * A worker out of the box: when Payload initialises in a long-running server (not during
+   * `next build`), start createWorker for these queues, honoring the pause store, and stop it when
+   * Payload is destroyed or the process gets SIGTERM/SIGINT. Serverless deployments leave it off
+   * and call queue-run from cron instead.
+   * @default false
+   */
+  runner?: boolean | RunnerOptions
   /**
    * Clock for health ages and lease expiry (tests inject one).
    * @default Payload's job-system clock (getCurrentDate)
@@ -77,20 +108,43 @@ export interface JobsPluginMarker {
   queueControl: boolean
   queues: string[]
   reliability: ResolvedReliability | false
+  /** Queues the built-in runner works on (null: every queue), false when the runner option is off. */
+  runner: { queues: string[] | null } | false
+  /** queueControl's guard, for the admin dashboard and its nav link (absent when queueControl is off). */
+  access?: JobAccess
   now?: () => Date
+}
+
+/** Who paused, why, and until when (all optional). */
+export interface PauseInfo {
+  /** Who paused: the queue endpoints record the signed-in user's email (or id). */
+  by?: string | null
+  reason?: string | null
+  /** The pause ends by itself once this time has passed (checked whenever the state is read). */
+  resumeAt?: Date | string | null
+}
+
+/** One layer's pause as stored. */
+export interface PauseRecord {
+  pausedAt: string
+  pausedBy: string | null
+  reason: string | null
+  resumeAt: string | null
 }
 
 export interface PauseState {
   global: boolean
   /** Queues paused individually (the per-queue layer), sorted. */
   queues: string[]
+  /** Who/when/why of each layer that is set. */
+  records: { global: PauseRecord | null; queues: Record<string, PauseRecord> }
 }
 
 export interface PauseStore {
-  /** No argument: pause every queue (global layer). A name: pause that queue. */
-  pause(queue?: string): Promise<void>
-  /** A name: clear that queue's layer. { all: true }: clear both layers. */
-  resume(target: string | { all: true }): Promise<void>
+  /** No queue: pause every queue (global layer). A name: pause that queue. `info` records who, why and an automatic resume time. */
+  pause(queue?: string, info?: PauseInfo): Promise<void>
+  /** A name: clear that queue's layer. { global: true }: clear the global layer. { all: true }: clear both layers. */
+  resume(target: string | { all: true } | { global: true }): Promise<void>
   /** True when the global layer or the queue's own layer is set. */
   isPaused(queue: string): Promise<boolean>
   state(): Promise<PauseState>
@@ -132,7 +186,10 @@ export interface QueueCounts {
 
 export interface QueueHealth extends QueueCounts {
   queue: string
+  /** Paused by either layer. */
   paused: boolean
+  /** The queue's own pause (who, when, why, until), null when its layer is not set. */
+  pause: PauseRecord | null
   total: number
   /** now − createdAt of the earliest-created queued job, in milliseconds; null when none is queued. */
   oldestQueuedAgeMs: number | null
@@ -144,6 +201,8 @@ export interface QueueHealth extends QueueCounts {
 export interface QueueHealthReport {
   generatedAt: string
   pausedGlobally: boolean
+  /** The global pause (who, when, why, until), null when not set. */
+  globalPause: PauseRecord | null
   totals: QueueCounts & { total: number }
   queues: QueueHealth[]
   /** Latest lastScheduledRun over the covered queues. */

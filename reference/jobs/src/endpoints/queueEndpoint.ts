@@ -12,13 +12,18 @@ export interface ResolvedQueueControl {
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /**
- * A GET endpoint of queue control: the guard runs first (a denial is 401 without a user, 403 with
+ * An endpoint of queue control (GET unless `method` says otherwise): the guard runs first (a denial is 401 without a user, 403 with
  * one), then `respond`, whose result is the JSON body. An APIError below 500 thrown on the way is
  * answered as `{ message }` with its status, the shape Payload's own /run answers refusals with, so
  * a cron caller reads one shape from both; any other error goes on to Payload's error handling.
  */
-export const queueEndpoint = (path: string, access: JobAccess, respond: (req: PayloadRequest) => Promise<object>): Endpoint => ({
-  method: 'get',
+export const queueEndpoint = (
+  path: string,
+  access: JobAccess,
+  respond: (req: PayloadRequest) => Promise<object>,
+  method: 'get' | 'post' = 'get',
+): Endpoint => ({
+  method,
   path,
   handler: async (req) => {
     try {

@@ -1,0 +1,122 @@
+import { beforeEach, createClient, describeFamily, expect, implementation, poll, test, useHost, withHost, type HttpClient } from '../harness'
+import { OPS_USER, VIEWER_USER, type QcHostOptions } from './qc-host'
+import { JOBS, job, manualClock, queueJobs, signedIn } from './support'
+import qcHost from './qc-host'
+
+const QUEUES = ['default', 'a']
+
+describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoints', () => {
+  const clock = manualClock()
+  const host = useHost<QcHostOptions>(() => ({ fixture: qcHost, options: { queueControl: 'ops', now: clock.now } }))
+  const store = () => implementation.createPauseStore!(host().payload)
+  let ops: HttpClient
+
+  beforeEach(async () => {
+    clock.set(undefined)
+    ops ??= await signedIn(host(), host().payload, OPS_USER)
+    await store().resume({ all: true })
+  })
+
+  const status = async () => {
+    const response = await ops.get(`${JOBS}/queue-status`)
+    expect(response.status).toBe(200)
+    return response.body as {
+      pausedGlobally: boolean
+      globalPause: Record<string, unknown> | null
+      queues: Array<{ queue: string; paused: boolean; pause: Record<string, unknown> | null }>
+    }
+  }
+  const queueEntry = async (queue: string) => (await status()).queues.find((entry) => entry.queue === queue)!
+
+  test('[QC-31] POST queue-pause records who paused, when and why; queue-status returns it; queue-resume clears it', async () => {
+    clock.set(new Date('2030-01-01T10:00:00.000Z'))
+    const paused = await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'Deploying the mailer' })
+    expect(paused.status).toBe(200)
+    expect(await queueEntry('default')).toMatchObject({
+      paused: true,
+      pause: { pausedBy: OPS_USER.email, pausedAt: '2030-01-01T10:00:00.000Z', reason: 'Deploying the mailer', resumeAt: null },
+    })
+    expect((await status()).globalPause).toBeNull()
+
+    const all = await ops.post(`${JOBS}/queue-pause`, { reason: 'Database maintenance' })
+    expect(all.status).toBe(200)
+    expect(await status()).toMatchObject({ pausedGlobally: true, globalPause: { pausedBy: OPS_USER.email, reason: 'Database maintenance' } })
+
+    // The programmatic store records the same details (a new pause of a layer replaces its record).
+    await store().pause('default', { by: 'deploy script', reason: 'migrating' })
+    expect((await queueEntry('default')).pause).toMatchObject({ pausedBy: 'deploy script', reason: 'migrating' })
+
+    expect((await ops.post(`${JOBS}/queue-resume`, { global: true })).status).toBe(200)
+    expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
+    expect((await queueEntry('default')).paused).toBe(true)
+    expect((await ops.post(`${JOBS}/queue-resume`, { queue: 'default' })).status).toBe(200)
+    expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
+    expect((await ops.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(200)
+    expect(await store().state()).toMatchObject({ global: false, queues: [] })
+  })
+
+  test('[QC-32] a pause with resumeAt ends by itself once that time has passed, for every reader', async () => {
+    clock.set(new Date('2030-01-01T10:00:00.000Z'))
+    const response = await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' })
+    expect(response.status).toBe(200)
+    expect(await queueEntry('default')).toMatchObject({ paused: true, pause: { resumeAt: '2030-01-01T10:30:00.000Z' } })
+    clock.set(new Date('2030-01-01T10:29:59.000Z'))
+    expect(await store().isPaused('default')).toBe(true)
+    clock.set(new Date('2030-01-01T10:30:00.000Z'))
+    expect(await store().isPaused('default')).toBe(false)
+    expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
+    // Once over, queue-run runs the queue again.
+    clock.set(undefined)
+    const [id] = await queueJobs(host().payload, 1)
+    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default' } })
+    expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
+  })
+
+  test('[QC-33] queue-pause and queue-resume: the guard decides (401 signed out, 403 refused), bad input is a 400 that writes nothing', async () => {
+    const anonymous = createClient(host())
+    expect((await anonymous.post(`${JOBS}/queue-pause`, { queue: 'default' })).status).toBe(401)
+    const viewer = await signedIn(host(), host().payload, VIEWER_USER)
+    expect((await viewer.post(`${JOBS}/queue-pause`, { queue: 'default' })).status).toBe(403)
+    expect((await viewer.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(403)
+    expect((await viewer.get(`${JOBS}/queue-status`)).status).toBe(403)
+
+    const bad: Array<[string, unknown]> = [
+      ['queue-pause', { queue: '' }],
+      ['queue-pause', { queue: 'default', reason: 42 }],
+      ['queue-pause', { queue: 'default', reason: 'x'.repeat(501) }],
+      ['queue-pause', { queue: 'default', resumeAt: 'tomorrow' }],
+      ['queue-pause', { queue: 'default', resumeAt: '2000-01-01T00:00:00.000Z' }],
+      ['queue-pause', { queue: 'default', pausedBy: 'someone else' }],
+      ['queue-pause', [1]],
+      ['queue-resume', {}],
+      ['queue-resume', { queue: 'default', all: true }],
+      ['queue-resume', { global: 'yes' }],
+    ]
+    for (const [path, body] of bad) {
+      const response = await ops.post(`${JOBS}/${path}`, body)
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400)
+      expect(response.body.message, `${path} ${JSON.stringify(body)}`).toMatch(/\w/)
+    }
+    expect(await store().state()).toMatchObject({ global: false, queues: [] })
+  })
+})
+
+describeFamily('QC', 'runner option', () => {
+  test('[QC-34] jobs({ runner }) runs queued jobs of its queues with no call from anyone, and honors pauses', async () => {
+    await withHost({ fixture: qcHost, options: { queueControl: { queues: QUEUES }, runner: { pollIntervalMs: 50 } } }, async (host) => {
+      const { payload } = host
+      const [first] = await queueJobs(payload, 1)
+      await poll(async () => (await job(payload, first)).completedAt || undefined, { message: 'the runner never ran the queued job' })
+      const [other] = await queueJobs(payload, 1, 'noop', 'a')
+      await poll(async () => (await job(payload, other)).completedAt || undefined, { message: 'the runner skipped queue "a" of queueControl.queues' })
+
+      await implementation.createPauseStore!(payload).pause('default')
+      const [held] = await queueJobs(payload, 1)
+      const [next] = await queueJobs(payload, 1, 'noop', 'a')
+      await poll(async () => (await job(payload, next)).completedAt || undefined, { message: 'the runner stopped running queue "a"' })
+      expect((await job(payload, held)).completedAt ?? null).toBeNull()
+      await implementation.createPauseStore!(payload).resume('default')
+      await poll(async () => (await job(payload, held)).completedAt || undefined, { message: 'the runner did not resume queue "default"' })
+    })
+  })
+})

@@ -1,0 +1,33 @@
+import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Banner, Gutter } from '@payloadcms/ui'
+import { getQueueHealth } from '../../health'
+import { readMarker } from '../../marker'
+import { QueueDashboard } from './QueueDashboard'
+import { canSeeDashboard } from './dashboardAccess'
+
+/** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */
+export const QueueDashboardView = async ({ initPageResult, params, searchParams }: AdminViewServerProps) => {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const allowed = await canSeeDashboard(req.payload, req)
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        {allowed ? (
+          <QueueDashboard apiURL={`${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`} initial={await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues })} />
+        ) : (
+          <Banner type="error">You are not allowed to see the queues.</Banner>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

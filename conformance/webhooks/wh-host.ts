@@ -1,4 +1,4 @@
-import type { Config } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type Config, type PayloadRequest } from 'payload'
 import type { FixtureConfig } from '../../fixtures'
 import { defineFixture } from '../../fixtures'
 import { WH_USER } from '../../fixtures'
@@ -17,7 +17,19 @@ export interface WebhooksFixtureOptions {
   jobsPluginMarker?: boolean
   /** Boot the same host without the webhooks plugin (benchmark baseline). */
   withoutPlugin?: boolean
+  /** Passed as the plugin's health option (its onDisable is the fixture's, see DISABLED_KEY). */
+  health?: { disableAfterMs?: number }
+  /**
+   * Add a posts afterChange hook after the plugin's that refuses titles starting with "rollback"
+   * (400), so the write fails after the plugin has written its deliveries.
+   */
+  failAfterWebhooks?: boolean
+  /** Install the jobs plugin with queue control (its worker and queue-run run deliveries in batches). */
+  jobsPlugin?: boolean
 }
+
+/** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
+export const DISABLED_KEY = 'wh-host:disabled'
 
 
 /**
@@ -45,15 +57,36 @@ export default defineFixture<WebhooksFixtureOptions>({
       ...(options.autoRunQueue ? { jobs: { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] } } : {}),
       ...(options.jobsPluginMarker ? { custom: { 'payload-plugin-suite/jobs': { installed: true } } } : {}),
     }
-    if (options.withoutPlugin) return config
-    return implementation.webhooks!({
+    const withJobs = options.jobsPlugin ? (implementation.jobs!({ queueControl: true })(config as Config) as FixtureConfig) : config
+    if (options.withoutPlugin) return withJobs
+    const withPlugin = implementation.webhooks!({
       collections: { posts: true, comments: { operations: ['create'] } },
       delivery: options.delivery,
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
         summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),
       },
-    })(config as Config) as FixtureConfig
+      health: {
+        ...options.health,
+        onDisable: async ({ subscription, reason, req }: { subscription: { id: string | number }; reason: string; req: PayloadRequest }) => {
+          const seen = (await req.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []
+          await req.payload.kv.set(DISABLED_KEY, [...seen, { id: String(subscription.id), reason }])
+        },
+      },
+    })(withJobs as Config) as FixtureConfig
+    if (!options.failAfterWebhooks) return withPlugin
+    const refuseRollback: CollectionAfterChangeHook = ({ doc }) => {
+      if (String(doc.title).startsWith('rollback')) throw new APIError('The fixture refuses this title after the webhooks hook ran.', 400)
+      return doc
+    }
+    return {
+      ...withPlugin,
+      collections: withPlugin.collections?.map((collection) =>
+        collection.slug === 'posts'
+          ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), refuseRollback] } }
+          : collection,
+      ),
+    }
   },
   seed: async (payload) => {
     await payload.create({ collection: 'users', data: WH_USER })

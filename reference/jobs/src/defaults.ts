@@ -35,3 +35,6 @@ export const LEASE_FIELDS = {
  * ages agree with the dates Payload writes on jobs, and one injected clock drives them all.
  */
 export { getCurrentDate as defaultClock } from 'payload'
+
+/** config.custom key under which plugins register batch handlers for their tasks (see batch.ts). */
+export const BATCH_HANDLERS_KEY = 'payload-plugin-suite/jobs:batch-handlers'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
-import { getJobStore, type JobStore } from './store/jobStore'
+import { batchHandlerFor, runBatch, type BatchHandler } from './batch'
+import { getJobStore, type ClaimedJob, type JobStore } from './store/jobStore'
 
 export interface RunDueArgs {
   payload: Payload
@@ -20,6 +21,7 @@ export interface RunDueArgs {
 /**
  * Claims due jobs of the unpaused queues atomically, then runs each through Payload's own runJobs
  * (payload.jobs.runByID): task/workflow execution, retries, backoff, logs and cancellation stay Payload's.
+ * Jobs of a task with a registered batch handler run together in one call (batch.ts).
  */
 export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
   const now = clockNow()
@@ -44,14 +46,28 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
         }, reliability.heartbeatMs)
       : undefined
   try {
+    // Tasks with a batch handler run as one call per task; every other job through Payload's runByID.
+    const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
+    const single: ClaimedJob[] = []
+    for (const job of claimed) {
+      const handler = batchHandlerFor(payload, job)
+      if (!handler) single.push(job)
+      else batches.set(job.task!, { handler, jobs: [...(batches.get(job.task!)?.jobs ?? []), job] })
+    }
     // In parallel, as Payload's /run runs a batch.
-    const ran = await Promise.all(
-      claimed.map(async (job): Promise<RanJob> => {
-        const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
-        const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
-        return { ...job, status: status ?? 'error' }
-      }),
-    )
+    const ran = (
+      await Promise.all([
+        ...[...batches].map(([task, batch]) => runBatch(payload, store, batch.handler, task, batch.jobs)),
+        ...single.map(async (job): Promise<RanJob[]> => {
+          const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
+          const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
+          return [{ ...job, status: status ?? 'error' }]
+        }),
+      ])
+    ).flat()
+    // Claim order (FIFO), whichever way each job ran.
+    const order = new Map(claimed.map((job, index) => [String(job.id), index]))
+    ran.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
     return { ran, skipped }
   } finally {
     clearInterval(heartbeat)

@@ -17,3 +17,15 @@ export const EVENT_VERBS: Record<WebhookOperation, string> = { create: 'created'
 export const USER_AGENT = 'payload-plugin-suite-webhooks/1'
 /** The jobs plugin of this suite announces itself here (config.custom). */
 export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
+/** Svix's default: a subscription failing for five days is disabled. */
+export const DEFAULT_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
+export const DEFAULT_SUBSCRIPTION_CACHE_MS = 5000
+/** lastSuccessAt is rewritten at most this often while a subscription is healthy (one write per success would double the drain's writes). */
+export const SUCCESS_STAMP_INTERVAL_MS = 60_000
+/** Longest Retry-After honoured; a longer one waits this long. */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000
+/** Deliveries one replay call sends again at most (a bigger window is refused: narrow it). */
+export const MAX_REPLAY = 10_000
+export const DEFAULT_CONCURRENCY = 10
+/** config.custom key of the suite's jobs plugin's batch handlers (by shape: this package does not import it). */
+export const BATCH_HANDLERS_KEY = 'payload-plugin-suite/jobs:batch-handlers'

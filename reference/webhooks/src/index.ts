@@ -5,7 +5,9 @@ import { subscriptionsCollection } from './collections/subscriptions'
 import { runnerDetected } from './delivery/dispatch'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { resolveOptions } from './options'
+import { BATCH_HANDLERS_KEY, TASK_SLUG } from './defaults'
 import { deliverTask } from './tasks/deliver'
+import { deliverBatch } from './tasks/deliverBatch'
 
 /**
  * webhooks({ collections: { posts: true }, delivery: 'auto' }): subscriptions, an append-only
@@ -32,8 +34,12 @@ export const webhooks =
     collections.push(options.overrides?.subscriptions?.(subscriptions) ?? subscriptions, deliveriesCollection(resolved))
 
     const onInit = config.onInit
+    const custom = (config.custom ?? {}) as Record<string, unknown>
     return {
       ...config,
+      // The suite's jobs plugin (worker, queue-run) runs claimed deliveries in batches; Payload's /run
+      // and autoRun run the task's per-job handler.
+      custom: { ...custom, [BATCH_HANDLERS_KEY]: { ...(custom[BATCH_HANDLERS_KEY] as object | undefined), [TASK_SLUG]: deliverBatch(resolved) } },
       collections,
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(resolved)] },
       onInit: async (payload) => {

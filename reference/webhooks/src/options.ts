@@ -1,10 +1,13 @@
 import type { Config } from 'payload'
 import {
   DEFAULT_BACKOFF,
+  DEFAULT_CONCURRENCY,
   DEFAULT_DELIVERIES_SLUG,
+  DEFAULT_DISABLE_AFTER_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_QUEUE,
   DEFAULT_RETRIES,
+  DEFAULT_SUBSCRIPTION_CACHE_MS,
   DEFAULT_SUBSCRIPTIONS_SLUG,
   DEFAULT_TIMEOUT_MS,
   DELIVERY_MODES,
@@ -27,9 +30,12 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
     retries: delivery.retries ?? DEFAULT_RETRIES,
     queue: delivery.queue ?? DEFAULT_QUEUE,
     backoff: delivery.backoff ?? DEFAULT_BACKOFF,
+    concurrency: delivery.concurrency ?? DEFAULT_CONCURRENCY,
     transforms: options.transforms ?? {},
     allowPrivateNetworks: options.allowPrivateNetworks ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    health: { disableAfterMs: options.health?.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS, onDisable: options.health?.onDisable },
+    subscriptionCacheMs: options.subscriptionCacheMs ?? DEFAULT_SUBSCRIPTION_CACHE_MS,
     slugs: {
       deliveries: options.slugs?.deliveries ?? DEFAULT_DELIVERIES_SLUG,
       subscriptions: options.slugs?.subscriptions ?? DEFAULT_SUBSCRIPTIONS_SLUG,
@@ -46,6 +52,9 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
     throw invalidOption('delivery.mode', `must be one of ${DELIVERY_MODES.join(', ')} (got ${String(resolved.mode)})`)
   }
   if (!Number.isInteger(resolved.retries) || resolved.retries < 0) throw invalidOption('delivery.retries', 'must be an integer ≥ 0')
+  if (!Number.isInteger(resolved.concurrency) || resolved.concurrency < 1) throw invalidOption('delivery.concurrency', 'must be an integer ≥ 1')
   if (!(resolved.timeoutMs > 0)) throw invalidOption('delivery.timeoutMs', 'must be a positive number')
+  if (!(resolved.health.disableAfterMs > 0)) throw invalidOption('health.disableAfterMs', 'must be a positive number of milliseconds')
+  if (!(resolved.subscriptionCacheMs >= 0)) throw invalidOption('subscriptionCacheMs', 'must be a number of milliseconds ≥ 0')
   return resolved
 }

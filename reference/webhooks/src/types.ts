@@ -36,6 +36,12 @@ export interface DeliveryOptions {
    * @default { type: 'exponential', delay: 1000 }
    */
   backoff?: DeliveryBackoff
+  /**
+   * Queue mode, when the suite's jobs plugin runs deliveries in batches: requests in flight at once
+   * per endpoint URL.
+   * @default 10
+   */
+  concurrency?: number
 }
 
 export type WebhookOperation = 'create' | 'update' | 'delete'
@@ -60,6 +66,28 @@ export interface CollectionWebhookOptions {
   operations?: WebhookOperation[]
 }
 
+export interface DisabledArgs {
+  subscription: SubscriptionDoc
+  /** The reason stored on the subscription (disabledReason). */
+  reason: string
+  req: PayloadRequest
+}
+
+export interface HealthOptions {
+  /**
+   * A subscription whose deliveries have failed continuously for this long (no success since its
+   * first failure) is disabled, with the reason stored on it.
+   * @default 432000000 (5 days)
+   */
+  disableAfterMs?: number
+  /**
+   * Called once each time the plugin disables a subscription (410 Gone, or failing for
+   * disableAfterMs); a warning is logged either way.
+   * @default undefined
+   */
+  onDisable?: (args: DisabledArgs) => void | Promise<void>
+}
+
 export interface WebhooksOptions {
   /** Collections that emit events: `{ posts: true }`. Required. */
   collections: Record<string, true | CollectionWebhookOptions>
@@ -79,6 +107,17 @@ export interface WebhooksOptions {
    * @default false
    */
   allowPrivateNetworks?: boolean
+  /**
+   * Endpoint health: automatic disabling of failing subscriptions.
+   * @default { disableAfterMs: 432000000 }
+   */
+  health?: HealthOptions
+  /**
+   * How long a process keeps the enabled subscriptions in memory. A change made through Payload in
+   * this process clears it at once; other processes see it after at most this long.
+   * @default 5000
+   */
+  subscriptionCacheMs?: number
   /**
    * Bytes read from a receiver's reply before the socket is dropped.
    * @default 16384
@@ -143,6 +182,19 @@ export interface SubscriptionDoc extends TypeWithID {
   secret: string
   includePreviousData?: boolean | null
   transform?: string | null
+  /** Health, written by the plugin only (read-only to callers; cleared when re-enabled). */
+  lastSuccessAt?: string | null
+  lastFailureAt?: string | null
+  /** Start of the current run of failures; null after a success. */
+  failingSince?: string | null
+  /** Failed attempts since the last success. */
+  failureStreak?: number | null
+  /** The last failure's error, e.g. `HTTP 503`. */
+  lastError?: string | null
+  /** Set when the plugin disabled the subscription (410 Gone or failing too long). */
+  disabledAt?: string | null
+  disabledReason?: string | null
+  createdAt?: string
 }
 
 /** Options after defaults, shared by hooks, endpoints and the task. */
@@ -153,9 +205,12 @@ export interface ResolvedWebhooks {
   retries: number
   queue: string
   backoff: DeliveryBackoff
+  concurrency: number
   transforms: Record<string, WebhookTransform>
   allowPrivateNetworks: boolean
   maxResponseBytes: number
+  health: { disableAfterMs: number; onDisable?: HealthOptions['onDisable'] }
+  subscriptionCacheMs: number
   slugs: { deliveries: string; subscriptions: string }
 }
 

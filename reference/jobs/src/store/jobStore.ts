@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { invalidOption } from '../errors'
 
@@ -16,6 +17,34 @@ export interface JobStore {
   recoverExpired(args: { now: Date }): Promise<Array<number | string>>
   /** Due jobs per queue among `queues` (for the "skipped as paused" answer). */
   countDue(args: { queues: string[] | null; now: Date }): Promise<Record<string, number>>
+  /** Input and tries of claimed jobs (what a batch handler is given). */
+  read(ids: Array<number | string>): Promise<Array<{ id: number | string; input: unknown; totalTried: number }>>
+  /** Writes a batch's outcomes as Payload's runJobs writes them (see batch.ts). */
+  settle(args: SettleArgs): Promise<void>
+}
+
+/** One entry of a job's task log (Payload's payload-jobs `log` array). */
+export interface TaskLogEntry {
+  jobId: number | string
+  /** 1-based position in the job's log: one entry per run so far. */
+  order: number
+  executedAt: string
+  completedAt: string
+  taskSlug: string
+  input: unknown
+  state: 'succeeded' | 'failed'
+  error?: unknown
+}
+
+export interface SettleArgs {
+  now: Date
+  /** Completed jobs: deleted (Payload's deleteJobOnComplete) or marked completed. */
+  succeeded: Array<{ id: number | string; totalTried: number }>
+  deleteCompleted: boolean
+  /** Failed runs: rescheduled at waitUntil, or closed with hasError and error when final. */
+  failed: Array<{ id: number | string; totalTried: number; waitUntil: Date | null; final: boolean; error: unknown }>
+  /** Log entries to append (none for jobs that are deleted). */
+  log: TaskLogEntry[]
 }
 
 export interface ClaimedJob {
@@ -44,6 +73,14 @@ interface Select extends PromiseLike<Row[]> {
   for(strength: 'update', config: { skipLocked: true }): Select
 }
 
+interface Insert {
+  values(rows: Row[]): PromiseLike<unknown>
+}
+
+interface Delete {
+  where(condition: Condition | undefined): PromiseLike<unknown>
+}
+
 interface Update {
   set(values: Partial<Record<keyof JobsTable, unknown>>): { where(condition: Condition | undefined): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> } }
 }
@@ -54,6 +91,8 @@ interface DrizzleAdapter {
     select(fields: Record<string, Column>): { from(table: JobsTable): Select }
     selectDistinct(fields: Record<string, Column>): { from(table: JobsTable): Select }
     update(table: JobsTable): Update
+    insert(table: Record<string, Column>): Insert
+    delete(table: JobsTable): Delete
     $count(table: JobsTable, filter: Condition | undefined): PromiseLike<number>
   }
   operators: {
@@ -79,6 +118,9 @@ type JobsTable = { workflowSlug?: Column } & Record<
   | 'createdAt'
   | 'updatedAt'
   | 'completedAt'
+  | 'input'
+  | 'totalTried'
+  | 'error'
   | 'hasError'
   | 'processing'
   | 'waitUntil'
@@ -110,7 +152,12 @@ const drizzleAdapterOf = (payload: Payload): { adapter: DrizzleAdapter; jobs: Jo
   return { adapter: adapter as DrizzleAdapter, jobs }
 }
 
-const createJobStore = ({ adapter: { drizzle: db, name, operators: op }, jobs }: { adapter: DrizzleAdapter; jobs: JobsTable }): JobStore => {
+const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableNameMap, tables }, jobs }: { adapter: DrizzleAdapter; jobs: JobsTable }): JobStore => {
+  const logTable = () => {
+    const table = tables[tableNameMap.get('payload_jobs_log') ?? 'payload_jobs_log']
+    if (!table) throw new Error('payload-plugin-suite/jobs: the adapter has no payload_jobs_log table')
+    return table
+  }
   /** Payload's runJobs filter for a runnable job. */
   const due = (now: Date) =>
     op.and(
@@ -175,6 +222,63 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op }, jobs }:
       }
       for (const [count, ids] of idsByCount) await db.update(jobs).set({ recoveredCount: count + 1 }).where(op.in(jobs.id, ids))
       return rows.map((row) => row.id as number | string)
+    },
+    async read(ids) {
+      if (!ids.length) return []
+      const rows = await db.select({ id: jobs.id, input: jobs.input, totalTried: jobs.totalTried }).from(jobs).where(op.in(jobs.id, ids))
+      return rows.map((row) => ({
+        id: row.id as number | string,
+        input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input,
+        totalTried: Number(row.totalTried ?? 0),
+      }))
+    },
+    async settle({ deleteCompleted, failed, log, now, succeeded }) {
+      // Log first, as Payload's runTask does before the job row changes.
+      if (log.length) {
+        await db.insert(logTable()).values(
+          log.map((entry) => ({
+            _order: entry.order,
+            _parentID: entry.jobId,
+            id: randomBytes(12).toString('hex'),
+            executedAt: entry.executedAt,
+            completedAt: entry.completedAt,
+            taskSlug: entry.taskSlug,
+            taskID: '1',
+            input: entry.input,
+            output: {},
+            state: entry.state,
+            ...(entry.error ? { error: entry.error } : {}),
+          })),
+        )
+      }
+      if (succeeded.length && deleteCompleted) await db.delete(jobs).where(op.in(jobs.id, succeeded.map((job) => job.id)))
+      else {
+        // Grouped by the value each row gets, so a batch is a handful of statements.
+        const byTries = new Map<number, unknown[]>()
+        for (const job of succeeded) byTries.set(job.totalTried + 1, [...(byTries.get(job.totalTried + 1) ?? []), job.id])
+        for (const [totalTried, ids] of byTries) {
+          await db.update(jobs).set({ completedAt: iso(now), processing: false, totalTried, updatedAt: iso(now) }).where(op.in(jobs.id, ids))
+        }
+      }
+      const retrying = new Map<string, unknown[]>()
+      for (const job of failed) {
+        if (job.final) {
+          await db
+            .update(jobs)
+            .set({ error: job.error, hasError: true, processing: false, totalTried: job.totalTried + 1, updatedAt: iso(now), waitUntil: job.waitUntil && iso(job.waitUntil) })
+            .where(op.equals(jobs.id, job.id))
+          continue
+        }
+        const key = `${job.totalTried + 1}|${job.waitUntil ? iso(job.waitUntil) : ''}`
+        retrying.set(key, [...(retrying.get(key) ?? []), job.id])
+      }
+      for (const [key, ids] of retrying) {
+        const [totalTried, waitUntil] = key.split('|')
+        await db
+          .update(jobs)
+          .set({ processing: false, totalTried: Number(totalTried), updatedAt: iso(now), waitUntil: waitUntil || null })
+          .where(op.in(jobs.id, ids))
+      }
     },
     async countDue({ now, queues }) {
       // Payload gives every job a queue ('default' unless named), so a null queue is not looked for.

@@ -1,7 +1,36 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { OPERATIONS } from '../defaults'
 import { generateSecret } from '../delivery/sign'
+import { invalidateSubscriptions } from '../delivery/subscriptions'
+import { replayEndpoint } from '../endpoints/replay'
+
+/** Written by the plugin only (delivery/health.ts), through the adapter. */
+export const HEALTH_FIELDS = ['lastSuccessAt', 'lastFailureAt', 'failingSince', 'failureStreak', 'lastError', 'disabledAt', 'disabledReason'] as const
+
+const healthFields: Field[] = [
+  { name: 'lastSuccessAt', type: 'date', admin: { description: 'Last delivery answered with a 2xx (refreshed at most once a minute while healthy).' } },
+  { name: 'lastFailureAt', type: 'date', admin: { description: 'Last failed attempt.' } },
+  { name: 'failingSince', type: 'date', admin: { description: 'First failure since the last success; empty while healthy.' } },
+  { name: 'failureStreak', type: 'number', defaultValue: 0, admin: { description: 'Failed attempts since the last success.' } },
+  { name: 'lastError', type: 'text', admin: { description: 'Error of the last failed attempt.' } },
+  { name: 'disabledAt', type: 'date', admin: { description: 'When the plugin disabled this subscription.' } },
+  { name: 'disabledReason', type: 'text', admin: { description: 'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.' } },
+].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, position: 'sidebar' } }) as Field)
+
+const WRITES = new Set(['create', 'update', 'updateByID', 'delete', 'deleteByID', 'restoreVersion'])
+
+/**
+ * Callers never write health fields; re-enabling a subscription starts its health afresh, so the
+ * failure period that disabled it does not disable it again at the next failure.
+ */
+const guardHealth: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const reenabled = operation === 'update' && originalDoc?.enabled === false && data.enabled === true
+  for (const name of HEALTH_FIELDS) {
+    data[name] = operation === 'create' || reenabled ? (name === 'failureStreak' ? 0 : null) : (originalDoc?.[name] ?? null)
+  }
+  return data
+}
 
 /**
  * Who receives what. Access is Payload's default (any logged-in user); narrow it with
@@ -66,11 +95,23 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks): CollectionC
         beforeChange: [({ operation, originalDoc }) => (operation === 'create' ? generateSecret() : originalDoc?.secret)],
       },
     },
+    ...healthFields,
   ]
   return {
     slug: resolved.slugs.subscriptions,
     labels: { singular: 'Webhook subscription', plural: 'Webhook subscriptions' },
     admin: { group: 'Webhooks', useAsTitle: 'url', defaultColumns: ['url', 'collections', 'events', 'enabled'] },
+    endpoints: [replayEndpoint(resolved)],
     fields,
+    hooks: {
+      beforeChange: [guardHealth],
+      // After the operation, so after its transaction commits: a re-read sees the change.
+      afterOperation: [
+        ({ operation, req, result }) => {
+          if (WRITES.has(operation)) invalidateSubscriptions(req.payload)
+          return result
+        },
+      ],
+    },
   }
 }

@@ -2,8 +2,10 @@ import type { Payload, PayloadRequest, SanitizedConfig } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
 import { JOBS_PLUGIN_MARKER, TASK_SLUG } from '../defaults'
 import { postOnce, type AttemptResult } from './http'
+import { recordHealth } from './health'
 import { newDeliveryId } from './id'
 import { signatureHeaders } from './sign'
+import { rowStore } from './store'
 
 /**
  * A runner is likely when Payload's autoRun covers the queue or this suite's jobs plugin is
@@ -20,29 +22,76 @@ export const runnerDetected = (config: SanitizedConfig, queue: string): boolean 
 export const effectiveMode = (payload: Payload, resolved: ResolvedWebhooks): 'queue' | 'inline' =>
   resolved.mode === 'auto' ? (runnerDetected(payload.config, resolved.queue) ? 'queue' : 'inline') : resolved.mode
 
-interface NewDelivery {
-  req: PayloadRequest
-  resolved: ResolvedWebhooks
+export interface NewDelivery {
   event: string
   subscription: SubscriptionDoc
   /** The body for the row's id (a fresh event), or the original body (a redelivery). */
   body: (deliveryId: string) => WebhookBody
 }
 
+/** Rows per statement: well under SQLite's bound-parameter limit at ~10 columns a row. */
+const CHUNK = 500
+
 /**
- * Writes the pending row (with its body), then delivers through the mode in force: queue enqueues
- * the task first so the row is written once, with its job id; inline makes the one attempt now.
+ * Writes the pending rows (with their bodies), then delivers through the mode in force. Queue mode
+ * writes one job per row and then the rows naming their jobs, each set in one statement inside the
+ * request's transaction when there is one; inline mode writes each row and makes its one attempt
+ * before the next, sequentially.
  */
-export const startDelivery = async ({ req, resolved, event, subscription, body }: NewDelivery): Promise<DeliveryDoc> => {
-  const id = newDeliveryId()
-  const row = { id, status: 'pending' as const, event, endpoint: subscription.url, subscriptionId: String(subscription.id), attempt: 1 }
-  if (effectiveMode(req.payload, resolved) === 'queue') {
-    const job = await req.payload.jobs.queue({ task: TASK_SLUG, input: { deliveryId: id }, queue: resolved.queue, req })
-    return insertDelivery(req, resolved, { ...row, payload: body(id), jobId: String(job.id) })
+export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWebhooks, items: NewDelivery[]): Promise<DeliveryDoc[]> => {
+  const rows = items.map(({ event, subscription, body }) => {
+    const id = newDeliveryId()
+    return { id, status: 'pending' as const, event, endpoint: subscription.url, subscriptionId: String(subscription.id), attempt: 1, payload: body(id) }
+  })
+  if (effectiveMode(req.payload, resolved) === 'inline') {
+    const delivered: DeliveryDoc[] = []
+    for (const row of rows) {
+      const pending = await insertDelivery(req, resolved, row)
+      delivered.push((await attemptDelivery({ req, resolved, delivery: pending, attempt: 1, final: true })).delivery)
+    }
+    return delivered
   }
-  const pending = await insertDelivery(req, resolved, { ...row, payload: body(id) })
-  return (await attemptDelivery({ req, resolved, delivery: pending, attempt: 1, final: true })).delivery
+  const store = batchable(req) ? await rowStore(req) : undefined
+  if (!store) {
+    // Payload's own calls, row by row: another adapter, or jobs hooks the project asked to run.
+    const queued: DeliveryDoc[] = []
+    for (const row of rows) {
+      const job = await req.payload.jobs.queue({ task: TASK_SLUG, input: { deliveryId: row.id }, queue: resolved.queue, req })
+      queued.push(await insertDelivery(req, resolved, { ...row, jobId: String(job.id) }))
+    }
+    return queued
+  }
+  const now = new Date().toISOString()
+  const docs: DeliveryDoc[] = []
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK)
+    // The row a job serves is named by its input; RETURNING has no order, so jobs are matched by it.
+    const jobs = await store.insert(
+      'payload-jobs',
+      chunk.map((row) => ({ input: { deliveryId: row.id }, taskSlug: TASK_SLUG, queue: resolved.queue, createdAt: now, updatedAt: now })),
+      ['id', 'input'],
+    )
+    const jobIds = new Map(jobs.map((job) => [jobInputOf(job).deliveryId, String(job.id)]))
+    const written = chunk.map((row) => ({ ...row, jobId: jobIds.get(row.id) ?? null, createdAt: now, updatedAt: now }))
+    await store.insert(resolved.slugs.deliveries, written)
+    docs.push(...(written as DeliveryDoc[]))
+  }
+  return docs
 }
+
+/** Payload's jobs.queue goes through the collection (hooks, depth, concurrency keys) when the config asks for it. */
+const batchable = (req: PayloadRequest) => {
+  const jobs = req.payload.config.jobs
+  return !jobs.runHooks && !jobs.depth && !jobs.enableConcurrencyControl
+}
+
+/** SQLite returns a JSON column as text through RETURNING on some drivers. */
+const jobInputOf = (job: Record<string, unknown>): { deliveryId?: string } =>
+  (typeof job.input === 'string' ? JSON.parse(job.input) : job.input) ?? {}
+
+/** One delivery (a redelivery): see startDeliveries. */
+export const startDelivery = async (req: PayloadRequest, resolved: ResolvedWebhooks, item: NewDelivery): Promise<DeliveryDoc> =>
+  (await startDeliveries(req, resolved, [item]))[0]
 
 /** A row that is dead from the start: nothing is sent (redelivery to a disabled/deleted subscription). */
 export const recordDeadDelivery = (
@@ -70,15 +119,24 @@ export interface AttemptOutcome {
 /** One attempt of an existing row: sign, POST, record. */
 export const attemptDelivery = async ({ req, resolved, delivery, attempt, final }: Attempt): Promise<AttemptOutcome> => {
   const subscription = await findSubscription(req, resolved, delivery.subscriptionId)
-  if (!subscription || subscription.enabled === false) {
-    const error = subscription ? 'Subscription disabled; nothing sent' : 'Subscription deleted; nothing sent'
-    const result: AttemptResult = { ok: false, responseStatus: null, responseBody: null, error, durationMs: 0 }
+  const error = unreachable(subscription)
+  if (!subscription || error) {
+    const result: AttemptResult = { ok: false, responseStatus: null, responseBody: null, error: error ?? null, durationMs: 0 }
     const updated = await updateDelivery(req, resolved, delivery.id, { status: 'dead', attempt, ...result, durationMs: null })
     return { delivery: updated, result, retryable: false }
   }
+  const result = await send(resolved, subscription, delivery)
+  const status = result.ok ? 'success' : final ? 'dead' : 'failed'
+  const updated = await updateDelivery(req, resolved, delivery.id, { status, attempt, ...result })
+  await recordHealth(req, resolved, subscription, result)
+  return { delivery: updated, result, retryable: !result.ok }
+}
+
+/** Signs and POSTs a row's body once. */
+export const send = (resolved: ResolvedWebhooks, subscription: SubscriptionDoc, delivery: DeliveryDoc): Promise<AttemptResult> => {
   // Serialized from the stored value, so every attempt sends the same bytes the log shows.
   const body = JSON.stringify(delivery.payload)
-  const result = await postOnce({
+  return postOnce({
     url: delivery.endpoint,
     body,
     headers: signatureHeaders(subscription.secret, String(delivery.id), body),
@@ -86,10 +144,19 @@ export const attemptDelivery = async ({ req, resolved, delivery, attempt, final 
     maxResponseBytes: resolved.maxResponseBytes,
     allowPrivateNetworks: resolved.allowPrivateNetworks,
   })
-  const status = result.ok ? 'success' : final ? 'dead' : 'failed'
-  const updated = await updateDelivery(req, resolved, delivery.id, { status, attempt, ...result })
-  return { delivery: updated, result, retryable: !result.ok }
 }
+
+/** The attempt number of a row's next attempt, and whether no retry follows it (see tasks/deliver.ts). */
+export const nextAttempt = (resolved: ResolvedWebhooks, delivery: DeliveryDoc, totalTried: number) => {
+  // Counted on the row, so a run that found no row yet does not count as an attempt; final when
+  // either this is attempt retries+1 or Payload will not run the job again.
+  const attempt = delivery.status === 'pending' ? 1 : delivery.attempt + 1
+  return { attempt, final: attempt > resolved.retries || totalTried >= resolved.retries }
+}
+
+/** A subscription that can no longer receive: deleted, or disabled. */
+export const unreachable = (subscription: SubscriptionDoc | undefined): string | undefined =>
+  !subscription ? 'Subscription deleted; nothing sent' : subscription.enabled === false ? 'Subscription disabled; nothing sent' : undefined
 
 /*
  * The log is written by the server only, through the database adapter (as Payload's own jobs.queue

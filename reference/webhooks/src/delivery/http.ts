@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici'
-import { RESPONSE_BODY_CHARS, USER_AGENT } from '../defaults'
+import { MAX_RETRY_AFTER_MS, RESPONSE_BODY_CHARS, USER_AGENT } from '../defaults'
 import { checkLiteralHost, guardedLookup } from './guard'
 
 export interface AttemptResult {
@@ -8,6 +8,8 @@ export interface AttemptResult {
   responseBody: string | null
   error: string | null
   durationMs: number
+  /** A 429 or 503 reply's Retry-After, in milliseconds from now (capped); undefined otherwise. */
+  retryAfterMs?: number
 }
 
 export interface PostOptions {
@@ -66,6 +68,7 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
           ? `Redirect not followed: HTTP ${response.statusCode}${response.headers.location ? ` to ${String(response.headers.location)}` : ''}`
           : `HTTP ${response.statusCode}`,
       durationMs: elapsed(),
+      ...(response.statusCode === 429 || response.statusCode === 503 ? { retryAfterMs: parseRetryAfter(response.headers['retry-after']) } : {}),
     }
   } catch (error) {
     return {
@@ -76,6 +79,14 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
       durationMs: elapsed(),
     }
   }
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
+export const parseRetryAfter = (header: string | string[] | undefined, now = Date.now()): number | undefined => {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim()
+  if (!value) return undefined
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : undefined
 }
 
 const readBounded = async (body: AsyncIterable<Buffer> & { destroy(): void }, maxBytes: number): Promise<string> => {

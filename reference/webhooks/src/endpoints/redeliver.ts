@@ -23,7 +23,7 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     const body = original.payload
     const delivery =
       subscription && subscription.enabled !== false
-        ? await startDelivery({ req, resolved, event: original.event, subscription, body: () => body })
+        ? await startDelivery(req, resolved, { event: original.event, subscription, body: () => body })
         : await recordDeadDelivery(req, resolved, {
             event: original.event,
             endpoint: subscription?.url ?? original.endpoint,

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import type { ResolvedWebhooks, SubscriptionDoc, WebhookBody, WebhookOperation } from '../types'
+import type { ResolvedWebhooks, WebhookBody, WebhookOperation } from '../types'
 import { EVENT_VERBS } from '../defaults'
-import { startDelivery } from '../delivery/dispatch'
+import { startDeliveries, type NewDelivery } from '../delivery/dispatch'
+import { matchingSubscriptions } from '../delivery/subscriptions'
 
 interface EmitArgs {
   req: PayloadRequest
@@ -12,34 +13,22 @@ interface EmitArgs {
   previousDoc?: Record<string, unknown>
 }
 
-/** One delivery per enabled subscription that lists the collection and the operation, in order. */
+/**
+ * One delivery per enabled subscription that lists the collection and the operation, in order, all
+ * written together (see startDeliveries).
+ */
 const emit = async ({ req, resolved, collection, operation, doc, previousDoc }: EmitArgs) => {
   if (!resolved.collections[collection]?.includes(operation)) return
-  // Adapter-level read (no access or afterRead work): this runs on every write of the collection.
-  const { docs } = await req.payload.db.find({
-    collection: resolved.slugs.subscriptions,
-    where: {
-      and: [
-        { enabled: { equals: true } },
-        { collections: { in: [collection] } },
-        { events: { in: [operation] } },
-      ],
-    },
-    limit: 0,
-    pagination: false,
-    sort: 'createdAt',
-    req,
-  })
+  const subscriptions = await matchingSubscriptions(req, resolved, collection, operation)
+  if (!subscriptions.length) return
   const event = `${collection}.${EVENT_VERBS[operation]}`
   const occurredAt = new Date().toISOString()
-  // Sequential on purpose: inline mode blocks the write and delivers one subscription at a time.
-  for (const subscription of docs as unknown as SubscriptionDoc[]) {
+  const deliveries: NewDelivery[] = []
+  for (const subscription of subscriptions) {
     const transform = subscription.transform ? resolved.transforms[subscription.transform] : undefined
     const data = transform ? await transform({ collection, operation, event, doc, previousDoc, req }) : doc
     const withPrevious = operation === 'update' && subscription.includePreviousData
-    await startDelivery({
-      req,
-      resolved,
+    deliveries.push({
       event,
       subscription,
       body: (id): WebhookBody => ({
@@ -53,6 +42,7 @@ const emit = async ({ req, resolved, collection, operation, doc, previousDoc }: 
       }),
     })
   }
+  await startDeliveries(req, resolved, deliveries)
 }
 
 export const afterChangeHook =

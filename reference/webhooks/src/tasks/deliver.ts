@@ -1,7 +1,7 @@
-import type { TaskConfig } from 'payload'
+import { getCurrentDate, type TaskConfig } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { TASK_SLUG } from '../defaults'
-import { attemptDelivery, findDelivery } from '../delivery/dispatch'
+import { attemptDelivery, findDelivery, nextAttempt } from '../delivery/dispatch'
 
 /**
  * Queue mode: one job per delivery row. A failed attempt throws so Payload's task retries apply
@@ -20,12 +20,12 @@ export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
     // as a failed job once retries run out).
     if (!delivery) throw new Error(`Webhook delivery ${deliveryId} not found`)
     if (delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
-    // Counted on the row, so a run that found no row yet does not count as an attempt; final when
-    // either this is attempt retries+1 or Payload will not run the job again.
-    const attempt = delivery.status === 'pending' ? 1 : delivery.attempt + 1
-    const final = attempt > resolved.retries || (job.totalTried ?? 0) >= resolved.retries
+    const { attempt, final } = nextAttempt(resolved, delivery, job.totalTried ?? 0)
     const outcome = await attemptDelivery({ req, resolved, delivery, attempt, final })
     if (outcome.retryable) {
+      // Payload keeps a job's waitUntil when it is later than the backoff's, so a receiver's
+      // Retry-After (429/503) holds the next attempt back at least that long.
+      if (outcome.result.retryAfterMs) job.waitUntil = new Date(getCurrentDate().getTime() + outcome.result.retryAfterMs).toISOString()
       throw new Error(`Webhook delivery ${delivery.id} attempt ${attempt} failed: ${outcome.result.error}`)
     }
     return { output: {} }

@@ -1,0 +1,69 @@
+import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
+import whHost from './wh-host'
+
+const QUEUE = 'webhooks'
+const BACKOFF_MS = 60_000
+
+describeFamily('WH', 'batched delivery through the jobs plugin', () => {
+  const receiver = useReceiver({ resetAfterEach: true })
+  afterEach(() => resetJobsClock())
+
+  test('[WH-37] deliveries run by the jobs plugin’s queue-run end as through Payload’s /run: a success completes its job, a failure is retried with backoff (or Retry-After) and logged, the last is dead with the job errored', async () => {
+    await withHost(
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, retries: 1, backoff: { type: 'fixed', delay: BACKOFF_MS } }, jobsPlugin: true } },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        let limitedCalls = 0
+        receiver().route('/fails', { status: 500 })
+        receiver().route('/limited', () => (limitedCalls++ === 0 ? { status: 429, headers: { 'retry-after': '600' } } : {}))
+        const ok = await operator.subscribe({ url: receiver().urlFor('/ok'), collections: ['posts'] })
+        const fails = await operator.subscribe({ url: receiver().urlFor('/fails'), collections: ['posts'] })
+        const limited = await operator.subscribe({ url: receiver().urlFor('/limited'), collections: ['posts'] })
+        await operator.api.post('/posts', { title: 'batched' })
+        const rowOf = async (subscription: { id: string | number }) => (await operator.forSubscription(subscription.id))[0]
+        const jobOf = async (id: string) => (await host.payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, depth: 0 })).docs[0]
+        const [okRow, failRow, limitedRow] = [await rowOf(ok), await rowOf(fails), await rowOf(limited)]
+        const run = async () => {
+          const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+          expect(response.status).toBe(200)
+          return Object.fromEntries((response.body.ran as Array<{ id: string | number; status: string }>).map((job) => [String(job.id), job.status]))
+        }
+
+        expect(await run()).toEqual({ [okRow.jobId!]: 'success', [failRow.jobId!]: 'error', [limitedRow.jobId!]: 'error' })
+        expect(await rowOf(ok)).toMatchObject({ status: 'success', attempt: 1, responseStatus: 200 })
+        expect(await rowOf(fails)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 500, error: 'HTTP 500' })
+        expect(await rowOf(limited)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
+        // Payload's deleteJobOnComplete (on by default) removes a completed job.
+        expect(await jobOf(okRow.jobId!)).toBeUndefined()
+        const failedJob = await jobOf(failRow.jobId!)
+        expect(failedJob).toMatchObject({ processing: false, hasError: false, totalTried: 1, taskSlug: 'webhooksDeliver' })
+        expect(failedJob.completedAt ?? null).toBeNull()
+        const wait = Date.parse(String(failedJob.waitUntil)) - Date.now()
+        expect(wait).toBeGreaterThan(BACKOFF_MS - 10_000)
+        expect(wait).toBeLessThanOrEqual(BACKOFF_MS)
+        expect(failedJob.log).toHaveLength(1)
+        expect(failedJob.log[0]).toMatchObject({ state: 'failed', taskSlug: 'webhooksDeliver', taskID: '1', input: { deliveryId: String(failRow.id) } })
+        expect(failedJob.log[0].error.message).toMatch(/HTTP 500/)
+        expect(Date.parse(String((await jobOf(limitedRow.jobId!)).waitUntil)) - Date.now()).toBeGreaterThan(590_000)
+
+        // Nothing is due until the backoff has passed.
+        expect(await run()).toEqual({})
+        advanceJobsClock(BACKOFF_MS + 1000)
+        expect(await run()).toEqual({ [failRow.jobId!]: 'error-reached-max-retries' })
+        expect(await rowOf(fails)).toMatchObject({ status: 'dead', attempt: 2 })
+        const deadJob = await jobOf(failRow.jobId!)
+        expect(deadJob).toMatchObject({ processing: false, hasError: true, totalTried: 2 })
+        expect(deadJob.error.message).toMatch(/attempt 2 failed: HTTP 500/)
+        expect(deadJob.log.map((entry: { state: string }) => entry.state)).toEqual(['failed', 'failed'])
+
+        // Retry-After (600 s) outlasts the backoff: the limited delivery goes out once it has passed.
+        expect(receiver().received('/limited')).toHaveLength(1)
+        advanceJobsClock(600_000)
+        expect(await run()).toEqual({ [limitedRow.jobId!]: 'success' })
+        expect(await rowOf(limited)).toMatchObject({ status: 'success', attempt: 2 })
+        expect(receiver().received('/ok')).toHaveLength(1)
+        expect(receiver().received('/fails')).toHaveLength(2)
+      },
+    )
+  })
+})

@@ -1,0 +1,127 @@
+import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, type Host, type WebhooksConsole } from '../harness'
+import { useWebhooksHost } from './support'
+import { DISABLED_KEY } from './wh-host'
+
+const QUEUE = 'webhooks'
+const DAY = 24 * 60 * 60 * 1000
+
+describeFamily('WH', 'endpoint health', () => {
+  const { host: inlineHost, operator: inline } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
+  const { host: queueHost, operator: queued } = useWebhooksHost(
+    { delivery: { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 0 } } },
+    { disableSubscriptionsAfterEach: true },
+  )
+  const receiver = useReceiver({ resetAfterEach: true })
+  afterEach(() => resetJobsClock())
+
+  const subscriptionOf = async (operator: WebhooksConsole, id: string | number) => {
+    const response = await operator.api.get(`/webhook-subscriptions/${id}`, { query: { depth: 0 } })
+    expect(response.status).toBe(200)
+    return response.body as Record<string, unknown>
+  }
+  const disabledEvents = async (host: Host, id: string | number) =>
+    ((await host.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []).filter((entry) => entry.id === String(id))
+
+  test('[WH-31] a 429 or 503 reply with Retry-After (seconds or HTTP date) holds the retry back at least that long', async () => {
+    const httpDate = new Date(Date.now() + 300_000).toUTCString()
+    receiver().once({ status: 429, headers: { 'retry-after': '120' } }, { status: 503, headers: { 'retry-after': httpDate } })
+    const subscription = await queued().subscribe({ url: receiver().urlFor('/retry-after'), collections: ['posts'] })
+    await queued().api.post('/posts', { title: 'rate limited' })
+
+    await queued().runQueue(QUEUE)
+    const [first] = await queued().forSubscription(subscription.id)
+    expect(first).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
+    const job = await queueHost().payload.findByID({ collection: 'payload-jobs', id: first.jobId!, depth: 0 })
+    expect(Date.parse(String(job.waitUntil)) - Date.now()).toBeGreaterThan(110_000)
+    // The backoff alone (0 ms) would retry now: Retry-After holds it back.
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/retry-after')).toHaveLength(1)
+
+    advanceJobsClock(121_000)
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/retry-after')).toHaveLength(2)
+    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({ status: 'failed', attempt: 2, responseStatus: 503 })
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/retry-after')).toHaveLength(2)
+
+    advanceJobsClock(301_000)
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/retry-after')).toHaveLength(3)
+    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', attempt: 3 })
+  })
+
+  test('[WH-32] a 410 Gone disables the subscription with a visible reason and an event; re-enabling resumes delivery', async () => {
+    receiver().once({ status: 410 })
+    const subscription = await inline().subscribe({ url: receiver().urlFor('/gone'), collections: ['posts'] })
+    await inline().api.post('/posts', { title: 'to a gone endpoint' })
+    const [row] = await inline().forSubscription(subscription.id)
+    expect(row).toMatchObject({ status: 'dead', responseStatus: 410 })
+
+    const disabled = await subscriptionOf(inline(), subscription.id)
+    expect(disabled).toMatchObject({ enabled: false, failureStreak: 1, lastError: 'HTTP 410' })
+    expect(disabled.disabledReason).toMatch(/410 Gone/)
+    expect(disabled.disabledAt).toBeTruthy()
+    expect(disabled.lastFailureAt).toBeTruthy()
+    expect(await disabledEvents(inlineHost(), subscription.id)).toEqual([{ id: String(subscription.id), reason: disabled.disabledReason }])
+
+    // Disabled: later writes neither log nor send anything for it.
+    await inline().api.post('/posts', { title: 'while disabled' })
+    expect(await inline().forSubscription(subscription.id)).toHaveLength(1)
+    expect(receiver().received('/gone')).toHaveLength(1)
+
+    // Callers cannot write health fields.
+    const forged = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, { disabledReason: 'forged', failureStreak: 99, lastSuccessAt: '2000-01-01T00:00:00.000Z' })
+    expect(forged.status).toBe(200)
+    expect(forged.body.doc).toMatchObject({ disabledReason: disabled.disabledReason, failureStreak: 1, enabled: false })
+    expect(forged.body.doc.lastSuccessAt ?? null).toBeNull()
+
+    const enabled = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, { enabled: true })
+    expect(enabled.status).toBe(200)
+    expect(enabled.body.doc).toMatchObject({ enabled: true, failureStreak: 0 })
+    for (const name of ['disabledReason', 'disabledAt', 'failingSince']) expect(enabled.body.doc[name] ?? null, name).toBeNull()
+
+    await inline().api.post('/posts', { title: 'resumed' })
+    const rows = await inline().forSubscription(subscription.id)
+    expect(rows.map((entry) => entry.status)).toEqual(['dead', 'success'])
+    expect(receiver().received('/gone')).toHaveLength(2)
+    expect((await subscriptionOf(inline(), subscription.id)).lastSuccessAt).toBeTruthy()
+  })
+
+  test('[WH-33] a subscription failing continuously for health.disableAfterMs (default 5 days) is disabled; a success in between restarts the period', async () => {
+    receiver().route('/down', { status: 500 })
+    receiver().route('/recovers', { status: 500 })
+    const down = await inline().subscribe({ url: receiver().urlFor('/down'), collections: ['posts'] })
+    const recovers = await inline().subscribe({ url: receiver().urlFor('/recovers'), collections: ['posts'] })
+
+    await inline().api.post('/posts', { title: 'day 0' })
+    const firstFailure = await subscriptionOf(inline(), down.id)
+    expect(firstFailure).toMatchObject({ enabled: true, failureStreak: 1, lastError: 'HTTP 500' })
+    expect(firstFailure.failingSince).toBeTruthy()
+    expect(firstFailure.lastFailureAt).toBe(firstFailure.failingSince)
+
+    advanceJobsClock(2 * DAY)
+    receiver().route('/recovers', {})
+    await inline().api.post('/posts', { title: 'day 2' })
+    const recovered = await subscriptionOf(inline(), recovers.id)
+    expect(recovered).toMatchObject({ enabled: true, failureStreak: 0 })
+    expect(recovered.failingSince ?? null).toBeNull()
+    expect(recovered.lastSuccessAt).toBeTruthy()
+    receiver().route('/recovers', { status: 500 })
+
+    advanceJobsClock(3 * DAY - 60_000)
+    await inline().api.post('/posts', { title: 'day 5, a minute early' })
+    const stillOn = await subscriptionOf(inline(), down.id)
+    expect(stillOn).toMatchObject({ enabled: true, failureStreak: 3, failingSince: firstFailure.failingSince })
+
+    advanceJobsClock(120_000)
+    await inline().api.post('/posts', { title: 'day 5' })
+    const disabled = await subscriptionOf(inline(), down.id)
+    expect(disabled).toMatchObject({ enabled: false, failureStreak: 4 })
+    expect(disabled.disabledReason).toMatch(/failed for 5 days/)
+    expect(disabled.disabledReason).toMatch(/HTTP 500/)
+    expect(await disabledEvents(inlineHost(), down.id)).toHaveLength(1)
+    // Failing for three days only (since its success): still enabled.
+    expect(await subscriptionOf(inline(), recovers.id)).toMatchObject({ enabled: true, failureStreak: 2 })
+    expect(await disabledEvents(inlineHost(), recovers.id)).toHaveLength(0)
+  })
+})

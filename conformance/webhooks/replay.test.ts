@@ -1,0 +1,102 @@
+import { createClient, describeFamily, expect, test, useReceiver } from '../harness'
+import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
+
+const QUEUE = 'webhooks'
+
+describeFamily('WH', 'replay', () => {
+  const { host, operator } = useWebhooksHost(
+    { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
+    { disableSubscriptionsAfterEach: true },
+  )
+  const receiver = useReceiver({ resetAfterEach: true })
+
+  /** A subscription with one success, then a created and an updated delivery that end dead. */
+  const failedHistory = async (path: string) => {
+    const since = new Date(Date.now() - 1000).toISOString()
+    receiver().route(path, { status: 500 })
+    receiver().once({})
+    const subscription = await operator().subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+    await operator().api.post('/posts', { title: 'delivered' })
+    await operator().runQueue(QUEUE)
+    const created = await operator().api.post('/posts', { title: 'lost create' })
+    await operator().api.patch(`/posts/${created.body.doc.id}`, { title: 'lost update' })
+    await operator().runQueue(QUEUE)
+    const rows = await operator().forSubscription(subscription.id)
+    expect(rows.map((row) => [row.event, row.status])).toEqual([
+      ['posts.created', 'success'],
+      ['posts.created', 'dead'],
+      ['posts.updated', 'dead'],
+    ])
+    return { subscription, rows, since }
+  }
+  const replay = (id: string | number, body: unknown) => operator().api.post(`/webhook-subscriptions/${id}/replay`, body as Record<string, unknown>)
+
+  test('[WH-34] replay: a dry run counts the failed and dead deliveries of a subscription in a window (optionally of one event); the replay sends each again as a new row', async () => {
+    const { subscription, rows, since } = await failedHistory('/replay')
+    const before = await deliveryRowCount(host())
+
+    expect((await replay(subscription.id, { since, dryRun: true })).body).toEqual({ dryRun: true, count: 2 })
+    expect((await replay(subscription.id, { since, event: 'posts.updated', dryRun: true })).body).toEqual({ dryRun: true, count: 1 })
+    expect((await replay(subscription.id, { since: '2000-01-01T00:00:00Z', until: since, dryRun: true })).body).toEqual({ dryRun: true, count: 0 })
+    expect(await deliveryRowCount(host())).toBe(before)
+
+    receiver().route('/replay', {})
+    const one = await replay(subscription.id, { since, event: 'posts.updated' })
+    expect(one.status).toBe(202)
+    expect(one.body).toMatchObject({ count: 1 })
+    const [newId] = one.body.ids
+    const fresh = (await operator().api.get(`/${DELIVERIES}/${newId}`)).body
+    expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.updated', subscriptionId: String(subscription.id) })
+    expect(fresh.jobId).toBeTruthy()
+    expect(fresh.payload).toEqual(rows[2].payload)
+    await operator().drainUntil(QUEUE, async () => (await operator().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
+    const request = receiver().received('/replay').at(-1)!
+    expect(JSON.parse(request.rawBody)).toEqual(rows[2].payload)
+    expect(request.headers['webhook-id']).toBe(String(newId))
+
+    // The rest of the window: the two dead originals (the replay succeeded), each a new row.
+    const all = await replay(subscription.id, { since, until: new Date(Date.now() + 1000).toISOString() })
+    expect(all.status).toBe(202)
+    expect(all.body.count).toBe(2)
+    await operator().drainUntil(QUEUE, async () => (await operator().forSubscription(subscription.id)).every((row) => row.status === 'success' || row.status === 'dead'))
+    const after = await operator().forSubscription(subscription.id)
+    expect(after).toHaveLength(6)
+    expect(after.slice(0, 3).map((row) => row.status)).toEqual(['success', 'dead', 'dead'])
+    expect(after.slice(3).map((row) => row.status)).toEqual(['success', 'success', 'success'])
+    expect(after.slice(4).map((row) => row.payload)).toEqual([rows[1].payload, rows[2].payload])
+  })
+
+  test('[WH-35] replay refuses anonymous callers (401), malformed input (400), unknown subscriptions (404) and disabled ones (409), writing nothing', async () => {
+    const { subscription, since } = await failedHistory('/replay-refusals')
+    const before = await deliveryRowCount(host())
+    const anonymous = await createClient(host()).post(`/webhook-subscriptions/${subscription.id}/replay`, { since })
+    expect(anonymous.status).toBe(401)
+
+    const bad: Array<[string | number, unknown, RegExp]> = [
+      [subscription.id, {}, /since/],
+      [subscription.id, { since: 'yesterday' }, /since/],
+      [subscription.id, { since, until: '2000-01-01T00:00:00Z' }, /until/],
+      [subscription.id, { since, event: '' }, /event/],
+      [subscription.id, { since, dryRun: 'yes' }, /dryRun/],
+      [subscription.id, { since, status: 'success' }, /Unknown field/],
+      [subscription.id, ['since'], /JSON object/],
+      ["1' OR '1'='1", { since }, /not a valid subscription id/],
+    ]
+    for (const [id, body, message] of bad) {
+      const response = await replay(encodeURIComponent(String(id)), body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(response.body.errors?.[0]?.message, JSON.stringify(body)).toMatch(message)
+    }
+    const unknown = await replay(/^\d+$/.test(String(subscription.id)) ? Number(subscription.id) + 1_000_000 : `${subscription.id}x`, { since })
+    expect(unknown.status).toBe(404)
+
+    await operator().api.patch(`/webhook-subscriptions/${subscription.id}`, { enabled: false })
+    const disabled = await replay(subscription.id, { since })
+    expect(disabled.status).toBe(409)
+    expect(disabled.body.errors?.[0]?.message).toMatch(/disabled/)
+
+    expect(await deliveryRowCount(host())).toBe(before)
+    await operator().runQueue(QUEUE)
+    expect(receiver().received('/replay-refusals')).toHaveLength(3)
+  })
+})

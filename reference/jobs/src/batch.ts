@@ -1,0 +1,96 @@
+import { createLocalReq, getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import type { JobRunStatus, RanJob } from './types'
+import { BATCH_HANDLERS_KEY } from './defaults'
+import type { ClaimedJob, JobStore, SettleArgs, TaskLogEntry } from './store/jobStore'
+
+/** A claimed job as a batch handler sees it. */
+export interface BatchJob {
+  id: number | string
+  input: unknown
+  /** Runs before this one. */
+  totalTried: number
+}
+
+/** A job's outcome: ok completes it; a failure is retried with the task's backoff (or later, at waitUntil). */
+export interface BatchOutcome {
+  id: number | string
+  ok: boolean
+  error?: string
+  /** Earliest next run (a receiver's Retry-After); the backoff applies when it is later. */
+  waitUntil?: Date
+}
+
+/**
+ * Runs many claimed jobs of one task in a single call. A plugin registers one for its task under
+ * config.custom[BATCH_HANDLERS_KEY][taskSlug]; the task's own handler still serves Payload's /run and
+ * autoRun. Described by shape, so the plugin registering it need not import this package.
+ */
+export type BatchHandler = (args: { jobs: BatchJob[]; req: PayloadRequest }) => Promise<BatchOutcome[]>
+
+export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined => {
+  if (!job.task || job.workflow) return undefined
+  const handlers = (payload.config.custom as Record<string, Record<string, BatchHandler> | undefined> | undefined)?.[BATCH_HANDLERS_KEY]
+  return handlers?.[job.task]
+}
+
+/** Payload's calculateBackoffWaitUntil, for the run that just failed (totalTried is its count before it). */
+const backoffUntil = (task: TaskConfig | undefined, totalTried: number, now: Date): Date => {
+  const backoff = typeof task?.retries === 'object' ? task.retries.backoff : undefined
+  if (!backoff?.delay) return now
+  return new Date(now.getTime() + (backoff.type === 'exponential' ? 2 ** totalTried * backoff.delay : backoff.delay))
+}
+
+const attemptsOf = (task: TaskConfig | undefined): number =>
+  typeof task?.retries === 'number' ? task.retries : typeof task?.retries === 'object' ? (task.retries.attempts ?? 0) : 0
+
+/**
+ * One batch: reads the jobs' input, calls the handler once, then writes every job's outcome the way
+ * Payload's runJobs does (a completed job deleted when deleteJobOnComplete, else completedAt; a
+ * failure's log entry, totalTried + 1, backoff waitUntil, hasError and error once retries run out)
+ * in a few grouped statements instead of several per job.
+ */
+export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
+  const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
+  const jobs = await store.read(claimed.map((job) => job.id))
+  const executedAt = getCurrentDate().toISOString()
+  let outcomes: BatchOutcome[]
+  try {
+    outcomes = await handler({ jobs, req: await createLocalReq({}, payload) })
+  } catch (err) {
+    payload.logger.error({ err, msg: `payload-plugin-suite/jobs: batch handler of ${taskSlug} failed` })
+    outcomes = jobs.map((job) => ({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) }))
+  }
+  const byId = new Map(outcomes.map((outcome) => [String(outcome.id), outcome]))
+  const now = getCurrentDate()
+  const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false
+  const attempts = attemptsOf(task)
+  const settle: SettleArgs = { now, succeeded: [], failed: [], log: [], deleteCompleted }
+  const statuses = new Map<string, JobRunStatus>()
+  for (const job of jobs) {
+    const outcome = byId.get(String(job.id)) ?? { id: job.id, ok: false, error: 'The batch handler returned no outcome for this job' }
+    const entry: TaskLogEntry = {
+      jobId: job.id,
+      order: job.totalTried + 1,
+      executedAt,
+      completedAt: now.toISOString(),
+      taskSlug,
+      input: job.input,
+      state: outcome.ok ? 'succeeded' : 'failed',
+    }
+    if (outcome.ok) {
+      settle.succeeded.push(job)
+      if (!deleteCompleted) settle.log.push(entry)
+      statuses.set(String(job.id), 'success')
+      continue
+    }
+    const error = { name: 'Error', cancelled: false, message: outcome.error ?? 'Failed' }
+    const final = job.totalTried >= attempts
+    const backoff = backoffUntil(task, job.totalTried, now)
+    const waitUntil = outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
+    settle.failed.push({ id: job.id, totalTried: job.totalTried, final, error, waitUntil: waitUntil > now ? waitUntil : null })
+    settle.log.push({ ...entry, error })
+    statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
+  }
+  await store.settle(settle)
+  return claimed.map((job) => ({ ...job, status: statuses.get(String(job.id)) ?? 'error' }))
+}

@@ -1,15 +1,29 @@
-import { randomBytes } from 'node:crypto'
-import { Webhook } from 'standardwebhooks'
+import { createHmac, randomBytes } from 'node:crypto'
 
 /** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 export const generateSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`
 
+// Decoded keys by secret: a drain signs many deliveries to few subscriptions.
+const keys = new Map<string, Buffer>()
+const keyOf = (secret: string): Buffer => {
+  let key = keys.get(secret)
+  if (!key) {
+    if (keys.size > 1000) keys.clear()
+    keys.set(secret, (key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')))
+  }
+  return key
+}
+
 /**
  * Standard Webhooks headers for one attempt: `webhook-signature` is `v1,<base64 HMAC-SHA256 of
- * id.timestamp.body>` keyed with the secret, so receivers verify with the stock library.
+ * id.timestamp.body>` keyed with the secret, so receivers verify with the stock library. Signed with
+ * node:crypto (the standardwebhooks package signs in JavaScript, ~0.2 ms a delivery).
  */
-export const signatureHeaders = (secret: string, id: string, body: string, at: Date = new Date()) => ({
-  'webhook-id': id,
-  'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-  'webhook-signature': new Webhook(secret).sign(id, at, body),
-})
+export const signatureHeaders = (secret: string, id: string, body: string, at: Date = new Date()) => {
+  const timestamp = String(Math.floor(at.getTime() / 1000))
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`,
+  }
+}

@@ -120,3 +120,41 @@ describeFamily('QC', 'runner option', () => {
     })
   })
 })
+
+describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () => {
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: 'ops', reliability: true } })
+
+  test('[QC-38] queue-jobs lists failed and recovered jobs; queue-retry runs a failed job again, queue-cancel cancels an open one; wrong state 409, unknown 404, bad id 400, refused users 403', async () => {
+    const { payload } = host()
+    const ops = await signedIn(host(), payload, OPS_USER)
+    const [failed] = await queueJobs(payload, 1, 'failHard')
+    await payload.jobs.runByID({ id: failed, silent: true })
+    const [cancelledBefore] = await queueJobs(payload, 1)
+    await payload.jobs.cancelByID({ id: cancelledBefore })
+    const [recovered] = await queueJobs(payload, 1, 'noop', 'default', { note: 'recovered' })
+    await payload.db.updateOne({ collection: 'payload-jobs', id: recovered, data: { recoveredCount: 1, recoveredAt: new Date().toISOString() } })
+
+    const lists = await ops.get(`${JOBS}/queue-jobs`)
+    expect(lists.status).toBe(200)
+    expect(lists.body.failed.map((entry: { id: unknown }) => entry.id)).toEqual([failed])
+    expect(lists.body.failed[0]).toMatchObject({ task: 'failHard', error: expect.stringContaining('fails for good'), totalTried: 1, open: false })
+    expect(lists.body.recovered).toEqual([expect.objectContaining({ id: recovered, recoveredCount: 1, open: true })])
+
+    expect((await ops.post(`${JOBS}/queue-retry`, { id: recovered })).status).toBe(409)
+    const retry = await ops.post(`${JOBS}/queue-retry`, { id: failed })
+    expect(retry.status).toBe(200)
+    expect(await job(payload, failed)).toMatchObject({ hasError: false, totalTried: 0 })
+    await payload.jobs.runByID({ id: failed, silent: true })
+    expect(await job(payload, failed)).toMatchObject({ hasError: true, totalTried: 1 })
+
+    expect((await ops.post(`${JOBS}/queue-cancel`, { id: failed })).status).toBe(409)
+    expect((await ops.post(`${JOBS}/queue-cancel`, { id: recovered })).status).toBe(200)
+    expect((await job(payload, recovered)).error).toMatchObject({ cancelled: true })
+
+    expect((await ops.post(`${JOBS}/queue-cancel`, { id: 999_999 })).status).toBe(404)
+    for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }]) expect((await ops.post(`${JOBS}/queue-retry`, body)).status, JSON.stringify(body)).toBe(400)
+    const viewer = await signedIn(host(), payload, VIEWER_USER)
+    expect((await viewer.get(`${JOBS}/queue-jobs`)).status).toBe(403)
+    expect((await viewer.post(`${JOBS}/queue-retry`, { id: failed })).status).toBe(403)
+  })
+})

@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions, RunnerOptions } from './types'
 import { loggedInAccess } from './access'
 import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, defaultClock } from './defaults'
+import { queueCancelEndpoint, queueJobsEndpoint, queueRetryEndpoint } from './endpoints/queueJobs'
 import { queuePauseEndpoint, queueResumeEndpoint } from './endpoints/queuePause'
 import { queueRunEndpoint } from './endpoints/queueRun'
 import { queueStatusEndpoint } from './endpoints/queueStatus'
@@ -73,7 +74,16 @@ export const jobs =
       ...(options.now ? { now: options.now } : {}),
     }
     const queueEndpoints = queueControl
-      ? [queueStatusEndpoint, queueRunEndpoint, queueSweepEndpoint, queuePauseEndpoint, queueResumeEndpoint].map((endpoint) =>
+      ? [
+          queueStatusEndpoint,
+          queueRunEndpoint,
+          queueSweepEndpoint,
+          queuePauseEndpoint,
+          queueResumeEndpoint,
+          queueJobsEndpoint,
+          queueRetryEndpoint,
+          queueCancelEndpoint,
+        ].map((endpoint) =>
           endpoint({ ...queueControl, now, reliability }),
         )
       : []

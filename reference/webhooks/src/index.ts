@@ -2,9 +2,11 @@ import type { CollectionConfig, Config } from 'payload'
 import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
-import { runnerDetected } from './delivery/dispatch'
+import { effectiveMode } from './delivery/dispatch'
+import { testEventEndpoint } from './endpoints/testEvent'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { resolveOptions } from './options'
+import { noRunnerMessage, runnerCovers } from './runnerCheck'
 import { BATCH_HANDLERS_KEY, TASK_SLUG } from './defaults'
 import { deliverTask } from './tasks/deliver'
 import { deliverBatch } from './tasks/deliverBatch'
@@ -19,7 +21,24 @@ export const webhooks =
     if (options.disabled) return config
     const resolved = resolveOptions(options, config)
 
-    const subscriptions = subscriptionsCollection(resolved)
+    const base = subscriptionsCollection(resolved)
+    // The admin's "Send test event" and health panel, before the project's overrides see the collection.
+    const subscriptions: CollectionConfig = {
+      ...base,
+      endpoints: [...(base.endpoints || []), testEventEndpoint(resolved)],
+      // First, so it heads the sidebar above the health fields.
+      fields: [
+        {
+          name: 'testEvent',
+          type: 'ui',
+          admin: {
+            position: 'sidebar',
+            components: { Field: { path: '@payload-plugin-suite/webhooks/admin#TestEventPanel', clientProps: { deliveriesSlug: resolved.slugs.deliveries } } },
+          },
+        },
+        ...base.fields,
+      ],
+    }
     const collections = (config.collections ?? []).map((collection): CollectionConfig => {
       if (!resolved.collections[collection.slug]) return collection
       return {
@@ -45,10 +64,8 @@ export const webhooks =
       onInit: async (payload) => {
         await onInit?.(payload)
         // Decided on the running config: the jobs plugin may come after this one in the plugins list.
-        if (resolved.mode === 'queue' && !runnerDetected(payload.config, resolved.queue)) {
-          payload.logger.warn(
-            `webhooks: delivery mode is 'queue' but no job runner was detected for queue '${resolved.queue}' (no jobs.autoRun for it, no jobs plugin); deliveries stay pending until something runs that queue (e.g. GET /api/payload-jobs/run?queue=${resolved.queue} from cron).`,
-          )
+        if (effectiveMode(payload, resolved) === 'queue' && !runnerCovers(payload.config, resolved.queue)) {
+          payload.logger.warn(noRunnerMessage(resolved.queue))
         }
       },
     }

@@ -6,7 +6,7 @@ import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 const reject = (message: string) => new APIError(message, 400)
 
 /** The JSON object body, with only the `known` keys; anything else is a 400 before anything is written. */
-const readBody = async (req: PayloadRequest, known: string[]): Promise<Record<string, unknown>> => {
+export const readBody = async (req: PayloadRequest, known: string[]): Promise<Record<string, unknown>> => {
   let body: unknown
   try {
     body = await req.json?.()
@@ -19,7 +19,7 @@ const readBody = async (req: PayloadRequest, known: string[]): Promise<Record<st
   return body as Record<string, unknown>
 }
 
-const readQueue = (value: unknown): string | undefined => {
+export const readQueue = (value: unknown): string | undefined => {
   if (value === undefined) return undefined
   if (typeof value !== 'string' || !value.length || value.length > MAX_QUEUE_NAME_LENGTH) {
     throw reject(`queue must be a queue name of 1 to ${MAX_QUEUE_NAME_LENGTH} characters.`)

@@ -1,6 +1,7 @@
 'use client'
 import { Banner, Button, Pill, toast, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
+import type { ListedJob } from '../../endpoints/queueJobs'
 import type { PauseRecord, QueueCounts, QueueHealth, QueueHealthReport } from '../../types'
 
 /** How often the dashboard reloads queue-status by itself. */
@@ -72,12 +73,18 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
   const [autoResume, setAutoResume] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [stale, setStale] = useState<string | null>(null)
+  const [jobs, setJobs] = useState<{ failed: ListedJob[]; recovered: ListedJob[] }>({ failed: [], recovered: [] })
 
   const refresh = useCallback(async () => {
-    try {
-      const response = await fetch(`${apiURL}/queue-status`, { credentials: 'include', cache: 'no-store' })
+    const get = async <T,>(path: string): Promise<T> => {
+      const response = await fetch(`${apiURL}/${path}`, { credentials: 'include', cache: 'no-store' })
       if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { message?: string }).message ?? response.statusText)
-      setReport((await response.json()) as QueueHealthReport)
+      return (await response.json()) as T
+    }
+    try {
+      const [status, lists] = await Promise.all([get<QueueHealthReport>('queue-status'), get<typeof jobs>('queue-jobs')])
+      setReport(status)
+      setJobs(lists)
       setStale(null)
     } catch (error) {
       setStale(error instanceof Error ? error.message : String(error))
@@ -85,11 +92,12 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
   }, [apiURL])
 
   useEffect(() => {
+    void refresh()
     const timer = setInterval(() => void refresh(), REFRESH_MS)
     return () => clearInterval(timer)
   }, [refresh])
 
-  const post = async (path: 'queue-pause' | 'queue-resume', body: Record<string, unknown>) => {
+  const post = async (path: 'queue-pause' | 'queue-resume' | 'queue-retry' | 'queue-cancel', body: Record<string, unknown>) => {
     setBusy(true)
     try {
       const response = await fetch(`${apiURL}/${path}`, {
@@ -189,12 +197,75 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
             Resume all
           </Button>
         ) : (
-          <Button buttonStyle="error" disabled={busy} margin={false} onClick={() => void post('queue-pause', pauseBody())}>
+          <Button buttonStyle="primary" disabled={busy} margin={false} onClick={() => void post('queue-pause', pauseBody())}>
             Pause all
           </Button>
         )}
       </fieldset>
       {report.queues.map(queueCard)}
+      <JobList
+        action={(job) => (
+          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-retry', { id: job.id })} size="small">
+            Retry
+          </Button>
+        )}
+        empty="No failed jobs."
+        jobs={jobs.failed}
+        locale={locale}
+        title="Failed jobs"
+      />
+      <JobList
+        action={(job) =>
+          job.open ? (
+            <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-cancel', { id: job.id })} size="small">
+              Cancel
+            </Button>
+          ) : (
+            'ended'
+          )
+        }
+        empty="No recovered jobs."
+        jobs={jobs.recovered}
+        locale={locale}
+        title="Recovered jobs"
+      />
     </div>
   )
 }
+
+/** A table of listed jobs (the latest first) with one action per row. */
+const JobList = ({ action, empty, jobs, locale, title }: { action: (job: ListedJob) => React.ReactNode; empty: string; jobs: ListedJob[]; locale: string; title: string }) => (
+  <section aria-label={title} style={card}>
+    <h2 style={{ marginTop: 0 }}>{title}</h2>
+    {jobs.length ? (
+      <table className="table" style={{ tableLayout: 'fixed', width: '100%' }}>
+        <thead>
+          <tr>
+            <th>Job</th>
+            <th>Queue</th>
+            <th>Error</th>
+            <th>Tries</th>
+            <th>Recovered</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr data-job={String(job.id)} key={String(job.id)}>
+              <td>
+                {String(job.id)} · {job.task ?? '—'}
+              </td>
+              <td>{job.queue}</td>
+              <td>{job.error ?? '—'}</td>
+              <td>{job.totalTried}</td>
+              <td>{job.recoveredCount ? `${job.recoveredCount}× (${formatTime(job.recoveredAt, locale)})` : '—'}</td>
+              <td>{action(job)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <p>{empty}</p>
+    )}
+  </section>
+)

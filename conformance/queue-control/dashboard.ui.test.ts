@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core'
+import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
+import { OPS_USER, VIEWER_USER } from './qc-host'
+import { JOBS, queueJobs } from './support'
+
+const FIXTURE = new URL('./qc-admin.ts', import.meta.url)
+
+
+interface PauseRecord {
+  pausedBy: string | null
+  pausedAt: string
+  reason: string | null
+  resumeAt: string | null
+}
+
+/** queue-status as the signed-in browser gets it. */
+const queueStatus = async (page: Page, origin: string) => {
+  const response = await page.request.get(`${origin}/api${JOBS}/queue-status`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { globalPause: PauseRecord | null; queues: Array<{ queue: string; paused: boolean; pause: PauseRecord | null; queued: number }> }
+}
+
+describeFamily('QC', 'queue dashboard in the admin', () => {
+  const admin = useAdminHost({ fixture: FIXTURE })
+  const session = useBrowser()
+  const store = () => implementation.createPauseStore!(admin().host.payload)
+
+  beforeEach(async () => {
+    await store().resume({ all: true })
+    await admin().host.payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  })
+
+  test('[QC-35] the dashboard pauses and resumes a queue and every queue through the pause store, recording who, when, why and until when', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, OPS_USER)
+    // The nav starts closed (inert) at this width: the link is there, followed by address.
+    const link = page.getByRole('link', { name: 'Queues' })
+    expect(await link.getAttribute('href')).toBe('/admin/queues')
+    await page.goto(`${origin}${await link.getAttribute('href')}`)
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    await queue.getByText('Running').waitFor()
+
+    await page.getByLabel('Reason (recorded with the pause)').fill('Mail provider outage')
+    await page.getByLabel('Resume automatically after').selectOption({ label: '1 hour' })
+    const before = Date.now()
+    await queue.getByRole('button', { name: 'Pause default' }).click()
+    await queue.getByText(`Paused by ${OPS_USER.email}`).waitFor()
+    await queue.getByText('“Mail provider outage”').waitFor()
+    await queue.getByText('Resumes by itself at').waitFor()
+    const paused = (await queueStatus(page, origin)).queues.find((entry) => entry.queue === 'default')!
+    expect(paused).toMatchObject({ paused: true, pause: { pausedBy: OPS_USER.email, reason: 'Mail provider outage' } })
+    const resumeIn = new Date(paused.pause!.resumeAt!).getTime() - before
+    expect(resumeIn).toBeGreaterThan(55 * 60_000)
+    expect(resumeIn).toBeLessThan(65 * 60_000)
+    expect(await store().isPaused('default')).toBe(true)
+
+    await queue.getByRole('button', { name: 'Resume default' }).click()
+    await queue.getByRole('button', { name: 'Pause default' }).waitFor()
+    expect((await queueStatus(page, origin)).queues[0]).toMatchObject({ paused: false, pause: null })
+
+    await page.getByLabel('Reason (recorded with the pause)').fill('Database failover')
+    await page.getByLabel('Resume automatically after').selectOption({ label: 'Never' })
+    await page.getByRole('button', { name: 'Pause all' }).click()
+    await page.getByText('All queues are paused.').waitFor()
+    await queue.getByText('Paused (all queues)').waitFor()
+    expect((await queueStatus(page, origin)).globalPause).toMatchObject({ pausedBy: OPS_USER.email, reason: 'Database failover', resumeAt: null })
+    await page.getByRole('button', { name: 'Resume all' }).click()
+    await page.getByRole('button', { name: 'Pause all' }).waitFor()
+    expect((await queueStatus(page, origin)).globalPause).toBeNull()
+    expect(await store().state()).toMatchObject({ global: false, queues: [] })
+  })
+
+  test('[QC-36] users the queueControl guard refuses have no Queues link, are refused by the dashboard view and get a 403 from queue-status', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, VIEWER_USER)
+    await page.getByRole('link', { name: 'Users' }).first().waitFor()
+    expect(await page.getByRole('link', { name: 'Queues' }).count()).toBe(0)
+    await page.goto(`${origin}/admin/queues`)
+    await page.getByText('You are not allowed to see the queues.').waitFor()
+    expect(await page.getByRole('button', { name: 'Pause all' }).count()).toBe(0)
+    expect((await page.request.get(`${origin}/api${JOBS}/queue-status`)).status()).toBe(403)
+    expect((await page.request.post(`${origin}/api${JOBS}/queue-pause`, { data: {} })).status()).toBe(403)
+  })
+
+  test('[QC-37] the dashboard refreshes by itself: counts, the oldest queued age and pauses made elsewhere appear without reloading', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, OPS_USER)
+    await page.goto(`${origin}/admin/queues`)
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    await expect.poll(() => queue.locator('[data-count="queued"]').innerText()).toBe('0')
+    await queue.getByText('none waiting').waitFor()
+    let navigations = 0
+    page.on('framenavigated', () => navigations++)
+
+    await queueJobs(admin().host.payload, 3)
+    await store().pause('default', { by: 'deploy script', reason: 'migrating' })
+    await expect.poll(() => queue.locator('[data-count="queued"]').innerText(), { timeout: 15_000 }).toBe('3')
+    await queue.getByText('Paused by deploy script').waitFor()
+    await expect(queue.getByText('none waiting').count()).resolves.toBe(0)
+    expect(navigations).toBe(0)
+  })
+
+  test('[QC-39] the dashboard lists failed and recovered jobs; Retry runs a failed job again and Cancel cancels a recovered one still open', async () => {
+    const { payload } = admin().host
+    const [failed] = await queueJobs(payload, 1, 'failHard')
+    await payload.jobs.runByID({ id: failed, silent: true })
+    const [recovered] = await queueJobs(payload, 1)
+    await payload.db.updateOne({ collection: 'payload-jobs', id: recovered, data: { recoveredCount: 1, recoveredAt: new Date().toISOString() } })
+    // Paused, so nothing runs the recovered job before the test cancels it.
+    await store().pause('default', { by: 'test' })
+
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, OPS_USER)
+    await page.goto(`${origin}/admin/queues`)
+    const failedRow = page.getByRole('region', { name: 'Failed jobs' }).locator(`tr[data-job="${failed}"]`)
+    await failedRow.getByText('fails for good').waitFor()
+    const recoveredRow = page.getByRole('region', { name: 'Recovered jobs' }).locator(`tr[data-job="${recovered}"]`)
+    await recoveredRow.getByText('1×', { exact: false }).waitFor()
+
+    await failedRow.getByRole('button', { name: 'Retry' }).click()
+    await failedRow.waitFor({ state: 'detached' })
+    expect(await payload.findByID({ collection: 'payload-jobs', id: failed, depth: 0 })).toMatchObject({ hasError: false, totalTried: 0 })
+
+    await recoveredRow.getByRole('button', { name: 'Cancel' }).click()
+    await recoveredRow.getByText('ended').waitFor()
+    expect((await payload.findByID({ collection: 'payload-jobs', id: recovered, depth: 0 })).error).toMatchObject({ cancelled: true })
+  })
+})

@@ -1,0 +1,130 @@
+import { beforeAll, describeFamily, expect, test, useReceiver, WH_USER } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
+import { DELIVERIES } from './support'
+
+const FIXTURE = new URL('./wh-admin.ts', import.meta.url)
+const SUBSCRIPTIONS = 'webhook-subscriptions'
+
+
+interface Row {
+  id: string
+  status: string
+  event: string
+  subscriptionId: string
+  attempt: number
+}
+
+describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
+  const receiver = useReceiver()
+  const admin = useAdminHost({ fixture: FIXTURE })
+  const session = useBrowser()
+  let subscriptionId: string
+  const rows = async () =>
+    (await admin().host.payload.find({ collection: DELIVERIES, depth: 0, limit: 0, sort: 'createdAt', where: { subscriptionId: { equals: subscriptionId } } }))
+      .docs as unknown as Row[]
+
+  /** One delivery answered 200, one answered 500 with an HTML page (inline mode: one attempt each). */
+  beforeAll(async () => {
+    const { payload } = admin().host
+    receiver().route('/ok', { status: 200, body: '{"received":true}' })
+    receiver().route('/broken', { status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>Internal error</h1></body></html>' })
+    const ok = await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/ok'), collections: ['posts'], events: ['create'] } })
+    subscriptionId = String(ok.id)
+    await payload.create({ collection: 'posts', data: { title: 'Hello log' } })
+    await payload.update({ collection: SUBSCRIPTIONS, id: ok.id, data: { enabled: false } })
+    const broken = await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/broken'), collections: ['posts'], events: ['create'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Broken receiver' } })
+    await payload.update({ collection: SUBSCRIPTIONS, id: broken.id, data: { enabled: false } })
+    await payload.update({ collection: SUBSCRIPTIONS, id: ok.id, data: { enabled: true } })
+  })
+
+  test('[WH-53] the delivery log lists status pills, event, endpoint, attempt, response status and duration; a row opens as a read-only page with the body pretty-printed, the response as text and the error', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    const headings = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+    expect(headings.slice(0, 6)).toEqual(['Status', 'Event', 'Endpoint', 'Attempt', 'Response Status', 'Duration (ms)'])
+    await page.locator('table tbody .pill', { hasText: 'success' }).first().waitFor()
+    await page.locator('table tbody .pill', { hasText: 'dead' }).first().waitFor()
+
+    const broken = (await admin().host.payload.find({ collection: DELIVERIES, depth: 0, where: { endpoint: { like: '/broken' } } })).docs[0] as unknown as Row
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}/${broken.id}`)
+    const body = page.getByRole('region', { name: 'Body sent' }).locator('pre')
+    await body.waitFor()
+    const text = await body.innerText()
+    expect(JSON.parse(text)).toMatchObject({ event: 'posts.created', data: { title: 'Broken receiver' } })
+    expect(text).toContain('\n  "event": "posts.created"')
+    // The receiver's HTML is shown as text, never rendered.
+    await expect(page.getByRole('region', { name: 'Response' }).locator('pre').innerText()).resolves.toContain('<h1>Internal error</h1>')
+    expect(await page.getByRole('heading', { name: 'Internal error' }).count()).toBe(0)
+    await page.getByRole('region', { name: 'Error' }).getByText('500').first().waitFor()
+    await page.getByRole('region', { name: 'Outcome' }).getByText('dead').waitFor()
+    // No form of disabled inputs and no JSON editor (it loads from a CDN: a skeleton offline).
+    expect(await page.locator('input[name="event"], textarea[name="responseBody"], .json-field, .code-editor').count()).toBe(0)
+  })
+
+  test('[WH-54] Redeliver on a delivery posts the 202 endpoint and opens the new row, whose history lists both attempts of the event', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    const [original] = await rows()
+    const sentBefore = receiver().received('/ok').length
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}/${original.id}`)
+    const redeliver = page.waitForResponse((response) => response.url().endsWith(`/${original.id}/redeliver`))
+    await page.getByRole('button', { name: 'Redeliver' }).click()
+    expect((await redeliver).status()).toBe(202)
+    await page.waitForURL((url) => url.pathname.startsWith(`/admin/collections/${DELIVERIES}/`) && !url.pathname.endsWith(`/${original.id}`))
+    const all = await rows()
+    expect(all).toHaveLength(2)
+    const fresh = all[1]
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/${DELIVERIES}/${fresh.id}`)
+    expect(fresh).toMatchObject({ status: 'success', event: original.event })
+    expect(receiver().received('/ok')).toHaveLength(sentBefore + 1)
+    const history = page.getByRole('region', { name: 'Attempts of this event' }).locator('tbody tr')
+    await expect.poll(() => history.count()).toBe(2)
+    await history.nth(1).getByText('(this row)').waitFor()
+  })
+
+  test('[WH-55] Send test event on a subscription delivers webhook.test, links its log row, and the panel shows the subscription’s recent health', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    await page.goto(`${origin}/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
+    const panel = page.locator('.webhook-test-event')
+    await panel.getByText('Failure streak').waitFor()
+    const test = page.waitForResponse((response) => response.url().endsWith(`/${subscriptionId}/test`))
+    await panel.getByRole('button', { name: 'Send test event' }).click()
+    expect((await test).status()).toBe(202)
+    await panel.getByText(/Test delivery .*: success/).waitFor()
+    const received = receiver().received('/ok').at(-1)!
+    expect(JSON.parse(received.rawBody)).toMatchObject({ event: 'webhook.test' })
+    await panel.getByRole('link').first().click()
+    await page.getByRole('region', { name: 'Outcome' }).getByText('webhook.test').waitFor()
+    // Health as the delivery path recorded it on the subscription.
+    await page.goto(`${origin}/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
+    const lastSuccess = page.locator('.webhook-test-event dt', { hasText: 'Last success' }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => lastSuccess.innerText()).not.toBe('—')
+  })
+})
+
+describeFamily('WH', 'delivery log without a runner', () => {
+  const receiver = useReceiver()
+  const admin = useAdminHost({ fixture: FIXTURE, options: { jobsWithoutRunner: true } })
+  const session = useBrowser()
+
+  test('[WH-56] when deliveries queue on a queue no runner covers, the delivery log warns and shows how long the oldest pending delivery has waited', async () => {
+    const { payload } = admin().host
+    await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/queued'), collections: ['posts'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Waits' } })
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    await page.getByText(/no job runner covers it/).waitFor()
+    await page.getByText(/1 pending delivery; the oldest has waited \d+ (s|min)/).waitFor()
+    await page.locator('table tbody .pill', { hasText: 'pending' }).first().waitFor()
+    expect(receiver().received('/queued')).toHaveLength(0)
+  })
+})

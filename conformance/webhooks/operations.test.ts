@@ -1,0 +1,53 @@
+import { createClient, describeFamily, expect, poll, test, useHost, useReceiver, webhooksConsole, withHost, WH_USER, type Host } from '../harness'
+import { DELIVERIES } from './support'
+import whAdmin, { type WhAdminOptions } from './wh-admin'
+
+const SUBSCRIPTIONS = 'webhook-subscriptions'
+
+const runnerWarnings = (host: Host) => host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
+
+describeFamily('WH', 'test events and a runner out of the box', () => {
+  const receiver = useReceiver({ resetAfterEach: true })
+  const host = useHost<WhAdminOptions>({ fixture: whAdmin, options: {} })
+
+  test('[WH-50] POST /:id/test on a subscription answers 202 with a logged webhook.test delivery the receiver gets; 401 signed out, 404 unknown, 409 disabled', async () => {
+    const operator = await webhooksConsole(host(), { credentials: WH_USER })
+    const subscription = await operator.subscribe({ url: receiver().urlFor('/test-event'), collections: ['posts'] })
+    const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
+    expect(response.status).toBe(202)
+    expect(response.body).toMatchObject({ id: expect.any(String), status: 'success' })
+    const [received] = receiver().received('/test-event')
+    expect(JSON.parse(received.rawBody)).toMatchObject({ id: response.body.id, event: 'webhook.test' })
+    const [row] = await operator.forSubscription(subscription.id)
+    expect(row).toMatchObject({ id: response.body.id, event: 'webhook.test', status: 'success', responseStatus: 200 })
+
+    const before = (await host().payload.count({ collection: DELIVERIES })).totalDocs
+    expect((await createClient(host()).post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)).status).toBe(401)
+    for (const id of ['999999', 'not-an-id']) expect((await operator.api.post(`/${SUBSCRIPTIONS}/${id}/test`)).status, id).toBe(404)
+    await host().payload.update({ collection: SUBSCRIPTIONS, id: subscription.id, data: { enabled: false } })
+    const disabled = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
+    expect(disabled.status).toBe(409)
+    expect(disabled.body.errors?.[0]?.message ?? disabled.body.message).toMatch(/disabled/)
+    expect((await host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(before)
+  })
+
+  test('[WH-51] with jobs({ runner }) installed, a queued delivery reaches the receiver with no queue call, and nothing warns', async () => {
+    await withHost({ fixture: whAdmin, options: { jobsRunner: true } }, async (runnerHost) => {
+      const operator = await webhooksConsole(runnerHost, { credentials: WH_USER })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/runner'), collections: ['posts'] })
+      expect((await operator.api.post('/posts', { title: 'runs by itself' })).status).toBe(201)
+      const [row] = await operator.forSubscription(subscription.id)
+      expect(row.jobId).toBeTruthy()
+      await poll(() => receiver().received('/runner').length === 1, { message: 'the delivery never reached the receiver' })
+      await poll(async () => (await operator.forSubscription(subscription.id))[0].status === 'success', { message: 'the row never became success' })
+      expect(runnerWarnings(runnerHost)).toHaveLength(0)
+    })
+  })
+
+  test('[WH-52] deliveries that queue with no runner covering their queue (the jobs plugin without its runner option) are warned about at boot', async () => {
+    await withHost({ fixture: whAdmin, options: { jobsWithoutRunner: true } }, async (bare) => {
+      expect(runnerWarnings(bare)).toHaveLength(1)
+      expect(runnerWarnings(bare)[0].msg).toMatch(/runner/)
+    })
+  })
+})

@@ -1,0 +1,23 @@
+import type { Config } from 'payload'
+import { defineFixture, type FixtureConfig } from '../../fixtures'
+import whHost, { type WebhooksFixtureOptions } from './wh-host'
+
+export interface WhAdminOptions extends WebhooksFixtureOptions {
+  /** Also install the jobs plugin with its runner option (a worker started in onInit, polling every 50 ms). */
+  jobsRunner?: boolean
+  /** Also install the jobs plugin without a runner (deliveries queue, nothing runs them). */
+  jobsWithoutRunner?: boolean
+}
+
+/** wh-host as the admin app serves it (the delivery log and subscriptions in Chromium), optionally with the jobs plugin. */
+export default defineFixture<WhAdminOptions>({
+  name: 'wh-admin',
+  config: async (context) => {
+    const { jobsRunner, jobsWithoutRunner, ...options } = context.options
+    const config = await whHost.config({ ...context, options })
+    if (!jobsRunner && !jobsWithoutRunner) return config
+    const jobs = context.implementation.jobs!({ queueControl: true, ...(jobsRunner ? { runner: { pollIntervalMs: 50 } } : {}) })
+    return jobs(config as Config) as FixtureConfig
+  },
+  seed: (payload, context) => whHost.seed!(payload, context),
+})

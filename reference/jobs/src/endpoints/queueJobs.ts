@@ -1,0 +1,126 @@
+import { APIError, NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
+import { readBody } from './queuePause'
+
+/** Rows a list answers at most: the dashboard shows the latest, not an archive. */
+const LIST_LIMIT = 20
+
+interface JobDoc {
+  id: number | string
+  queue?: string | null
+  taskSlug?: string | null
+  workflowSlug?: string | null
+  hasError?: boolean | null
+  completedAt?: string | null
+  processing?: boolean | null
+  totalTried?: number | null
+  error?: { cancelled?: boolean; message?: string } | Record<string, unknown> | null
+  log?: Array<{ error?: { message?: string } | null; state?: string }> | null
+  recoveredCount?: number | null
+  recoveredAt?: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ListedJob {
+  id: number | string
+  queue: string
+  task: string | null
+  /** Why it failed: the job's error message, or its last failed log entry's. */
+  error: string | null
+  totalTried: number
+  /** Open: neither completed nor failed (a recovered job waiting to run again); only open jobs can be cancelled. */
+  open: boolean
+  recoveredCount: number
+  recoveredAt: string | null
+  updatedAt: string
+}
+
+const messageOf = (job: JobDoc): string | null => {
+  const error = job.error as { message?: unknown } | null | undefined
+  if (typeof error?.message === 'string') return error.message
+  const failed = [...(job.log ?? [])].reverse().find((entry) => entry.state === 'failed')
+  return failed?.error?.message ?? null
+}
+
+const isCancelled = (job: JobDoc) => (job.error as { cancelled?: unknown } | null | undefined)?.cancelled === true
+
+const toListed = (job: JobDoc): ListedJob => ({
+  id: job.id,
+  queue: job.queue ?? 'default',
+  task: job.taskSlug ?? job.workflowSlug ?? null,
+  error: messageOf(job),
+  totalTried: job.totalTried ?? 0,
+  open: !job.completedAt && !job.hasError,
+  recoveredCount: job.recoveredCount ?? 0,
+  recoveredAt: job.recoveredAt ?? null,
+  updatedAt: job.updatedAt,
+})
+
+const find = (req: PayloadRequest, where: Where) =>
+  req.payload.db.find<JobDoc>({ collection: 'payload-jobs', limit: LIST_LIMIT * 2, pagination: false, req, sort: '-updatedAt', where })
+
+const inQueues = (queues: string[]): Where => ({
+  or: [{ queue: { in: queues } }, ...(queues.includes('default') ? [{ queue: { exists: false } }] : [])],
+})
+
+/**
+ * GET /queue-jobs: the latest failed jobs (errored, not cancelled) and recovered jobs (taken back from
+ * a dead worker at least once) of the covered queues, for the dashboard's lists.
+ */
+export const queueJobsEndpoint = ({ access, queues }: ResolvedQueueControl): Endpoint =>
+  queueEndpoint('/queue-jobs', access, async (req) => {
+    const [failed, recovered] = await Promise.all([
+      find(req, { and: [inQueues(queues), { hasError: { equals: true } }] }),
+      req.payload.collections['payload-jobs']?.config.fields.some((field) => 'name' in field && field.name === 'recoveredCount')
+        ? find(req, { and: [inQueues(queues), { recoveredCount: { greater_than: 0 } }] })
+        : { docs: [] as JobDoc[] },
+    ])
+    return {
+      failed: failed.docs.filter((job) => !isCancelled(job)).slice(0, LIST_LIMIT).map(toListed),
+      recovered: recovered.docs.slice(0, LIST_LIMIT).map(toListed),
+    }
+  })
+
+const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
+  const body = await readBody(req, ['id'])
+  if ((typeof body.id !== 'string' || !body.id) && !Number.isInteger(body.id)) throw new APIError('id must be a job id.', 400)
+  const numeric = req.payload.db.defaultIDType === 'number'
+  if (numeric && !/^\d+$/.test(String(body.id))) throw new APIError('id must be a job id.', 400)
+  const job = await req.payload.db.findOne<JobDoc>({ collection: 'payload-jobs', req, where: { id: { equals: body.id } } })
+  if (!job) throw new NotFound(req.t)
+  return job
+}
+
+/** POST /queue-retry `{ id }`: a failed or cancelled job runs again from scratch (its tries reset). */
+export const queueRetryEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
+  queueEndpoint(
+    '/queue-retry',
+    access,
+    async (req) => {
+      const job = await readJob(req)
+      if (!job.hasError) throw new APIError(`Job ${job.id} has not failed; only failed or cancelled jobs can be retried.`, 409)
+      await req.payload.db.updateOne({
+        collection: 'payload-jobs',
+        data: { completedAt: null, error: null, hasError: false, processing: false, totalTried: 0, waitUntil: null },
+        id: job.id,
+        req,
+      })
+      return { message: `Job ${job.id} queued again.`, id: job.id }
+    },
+    'post',
+  )
+
+/** POST /queue-cancel `{ id }`: an open job (queued, scheduled, retrying or recovered) is cancelled through Payload. */
+export const queueCancelEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
+  queueEndpoint(
+    '/queue-cancel',
+    access,
+    async (req) => {
+      const job = await readJob(req)
+      if (job.completedAt || job.hasError) throw new APIError(`Job ${job.id} has already ended; only open jobs can be cancelled.`, 409)
+      await req.payload.jobs.cancelByID({ id: job.id, req })
+      return { message: `Job ${job.id} cancelled.`, id: job.id }
+    },
+    'post',
+  )

@@ -1,0 +1,40 @@
+import type { Endpoint } from 'payload'
+import { APIError, NotFound, UnauthorizedError } from 'payload'
+import type { ResolvedWebhooks, WebhookBody } from '../types'
+import { findSubscription, startDelivery } from '../delivery/dispatch'
+
+/** The event name of a test delivery (no collection emits it). */
+export const TEST_EVENT = 'webhook.test'
+
+/**
+ * POST /api/<subscriptions>/:id/test → 202 `{ id, status }`: one `webhook.test` delivery to the
+ * subscription through the mode in force, logged like any other (so its row shows what the receiver
+ * answered). A disabled subscription is refused (409): it would not receive real events either.
+ */
+export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
+  path: '/:id/test',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) throw new UnauthorizedError(req.t)
+    const id = String(req.routeParams?.id ?? '')
+    // A number-keyed database would fail on a non-numeric id: that is a missing subscription, not a 500.
+    const numeric = (req.payload.collections[resolved.slugs.subscriptions]?.customIDType ?? req.payload.db.defaultIDType) === 'number'
+    const subscription = id && (!numeric || /^\d+$/.test(id)) ? await findSubscription(req, resolved, id) : null
+    if (!subscription) throw new NotFound(req.t)
+    if (subscription.enabled === false) throw new APIError('The subscription is disabled; enable it to send a test event.', 409)
+    const occurredAt = new Date().toISOString()
+    const delivery = await startDelivery(req, resolved, {
+      event: TEST_EVENT,
+      subscription,
+      body: (deliveryId): WebhookBody => ({
+        id: deliveryId,
+        event: TEST_EVENT,
+        collection: resolved.slugs.subscriptions,
+        operation: 'update',
+        occurredAt,
+        data: { test: true, subscription: subscription.id, message: 'A test event sent from the Payload admin.' },
+      }),
+    })
+    return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
+  },
+})

@@ -17,7 +17,7 @@ import { resolveReportDir } from '../kit/reporter'
 import { loadFixture } from '../../fixtures/fixture'
 
 /** Fixtures whose admin or site pages the browser families open (module paths, not imports). */
-export const ADMIN_APP_FIXTURES = ['conformance/form-builder/fb-forms.ts', 'conformance/dual-session/ds-site.ts', 'conformance/queue-control/qc-admin.ts', 'conformance/webhooks/wh-admin.ts'].map((path) => resolve(PACKAGE_ROOT, path))
+export const ADMIN_APP_FIXTURES = ['conformance/form-builder/fb-forms.ts', 'conformance/dual-session/ds-site.ts', 'conformance/queue-control/qc-admin.ts', 'conformance/webhooks/wh-admin.ts', 'conformance/admin-wiki/wk-wiki.ts'].map((path) => resolve(PACKAGE_ROOT, path))
 
 declare module 'vitest' {
   export interface ProvidedContext {

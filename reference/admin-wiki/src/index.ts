@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { attachAdminSurfaces } from './adminSurfaces'
 import { buildMediaCollection } from './collections/media'
 import { buildPagesCollection } from './collections/pages'
 import { resolveOptions } from './options'
@@ -25,9 +26,11 @@ export const adminWiki =
     const incomingOnInit = config.onInit
     const sawNoFields = index.byKind.field.length === 0
 
+    const withSurfaces = attachAdminSurfaces(config, resolved, index)
+
     return {
-      ...config,
-      collections: [...(config.collections ?? []), pages, media],
+      ...withSurfaces,
+      collections: [...(withSurfaces.collections ?? []), pages, media],
       onInit: async (payload) => {
         await incomingOnInit?.(payload)
         if (sawNoFields) {

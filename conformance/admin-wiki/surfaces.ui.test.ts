@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core'
+import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import type { AdminHost } from '../../fixtures/admin-app'
+import type { WikiFixtureOptions } from './wk-wiki'
+
+const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+
+const people = {
+  editor: { email: 'wiki-editor@example.test', password: 'wiki-editor-pass', roles: ['editor'] },
+  reader: { email: 'wiki-reader@example.test', password: 'wiki-reader-pass', roles: ['reader'], team: 'red' },
+}
+
+/** Guides of every surface's kind, a draft among them, and a post with a hero block; returns the post. */
+const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
+  const { payload } = admin.host
+  for (const person of Object.values(people)) await payload.create({ collection: 'users', data: person as never })
+  const guide = (title: string, targets: Record<string, string[]>, status: 'draft' | 'published' = 'published') =>
+    payload.create({ collection: 'wiki-pages', data: { _status: status, audience: 'everyone', title, ...targets } as never, draft: status === 'draft' })
+  await guide('Writing posts', { targetCollections: ['collection/posts'] })
+  await guide('Posts checklist', { targetCollections: ['collection/posts'] })
+  await guide('Unfinished post guide', { targetCollections: ['collection/posts'] }, 'draft')
+  await guide('Good post titles', { targetFields: ['collection/posts/title'] })
+  await guide('Site settings explained', { targetGlobals: ['global/settings'] })
+  await guide('Hero blocks', { targetBlocks: ['block/hero'] })
+  // An excluded collection is no target a new guide may name.
+  if (notes) await guide('About notes', { targetCollections: ['collection/notes'] })
+  return payload.create({ collection: 'posts', data: { title: 'Hello', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never })
+}
+
+const signIn = async (page: Page, origin: string, person: { email: string; password: string }) => {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+/**
+ * A browser page signed in as `person`, recording page errors, failed answers and every
+ * targets-map request it makes; the recorded errors are checked after each test.
+ */
+const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => AdminHost) => {
+  let seen = { errors: [] as string[], failed: [] as string[] }
+  let mapRequests: string[] = []
+  afterEach(() => {
+    const reported = seen
+    seen = { errors: [], failed: [] }
+    expect(reported).toEqual({ errors: [], failed: [] })
+  })
+  return {
+    /** targets-map requests made by the page view at `pathname`. */
+    mapRequests: (pathname: string) => mapRequests.filter((entry) => entry.startsWith(`${pathname} `)).map((entry) => entry.slice(pathname.length + 1)),
+    open: async (person: { email: string; password: string }) => {
+      const { page } = browser()
+      page.setDefaultNavigationTimeout(180_000)
+      mapRequests = []
+      page.on('pageerror', (error) => seen.errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.errors.push(message.text())
+      })
+      page.on('request', (request) => {
+        // Filed under the page view that asked (its Referer): the dashboard's may still be under way after sign-in.
+        if (new URL(request.url()).pathname.endsWith('/targets-map')) mapRequests.push(`${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+      })
+      await signIn(page, admin().url, person)
+      mapRequests = []
+      return page
+    },
+  }
+}
+
+const titlesIn = async (page: Page, selector: string) => page.locator(`${selector} .wiki-guides__list > li > a:first-child`).allInnerTexts()
+
+describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let post: { id: number | string }
+  beforeAll(async () => {
+    post = await seedGuides(admin())
+  })
+
+  test('[WK-24] a collection document’s sidebar lists its published guides by title, linked to them; drafts never show', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const panel = page.locator('.wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    expect(await panel.getByRole('heading', { name: 'Guides' }).count()).toBe(1)
+    expect(await titlesIn(page, '.wiki-panel')).toEqual(['Posts checklist', 'Writing posts'])
+    // In the document sidebar, beside the document's own sidebar fields.
+    expect(await page.locator('.document-fields__sidebar .wiki-panel').count()).toBe(1)
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    expect(await panel.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
+    expect(await page.getByText('Unfinished post guide').count()).toBe(0)
+  })
+
+  test('[WK-25] every surface on a page view reads one targets-map request: panel, field help and block help', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
+    await page.locator('.wiki-block-help').first().waitFor()
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en$/)])
+  })
+
+  test('[WK-26] a global’s sidebar lists its guides', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/globals/settings`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    expect(await titlesIn(page, '.wiki-panel')).toEqual(['Site settings explained'])
+  })
+
+  test('[WK-27] a collection’s list view shows a guides band before the table (the default slot)', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts`)
+    const band = page.locator('.wiki-band')
+    await band.locator('.wiki-guides__list').waitFor()
+    expect(await band.getByRole('heading').innerText()).toBe('Guides for Posts')
+    expect(await titlesIn(page, '.wiki-band')).toEqual(['Posts checklist', 'Writing posts'])
+    // beforeListTable: inside the list's gutter, right before the table.
+    expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
+    const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+    expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
+  })
+
+  test('[WK-28] guides of a field show after that field’s input, and only there', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const help = page.locator('section.wiki-guides[data-target="collection/posts/title"]')
+    await help.waitFor()
+    expect(await help.getByRole('link').allInnerTexts()).toEqual(['Good post titles'])
+    // Inside the title field, below its input.
+    const field = page.locator('.field-type.text', { has: page.locator('#field-title') })
+    expect(await field.locator('section.wiki-guides').count()).toBe(1)
+    const [input, helpBox] = [await page.locator('#field-title').boundingBox(), await help.boundingBox()]
+    expect(helpBox!.y).toBeGreaterThanOrEqual(input!.y + input!.height)
+    // Fields without guides show no help at all.
+    expect(await page.locator('section.wiki-guides[data-target^="collection/posts/"]').count()).toBe(1)
+  })
+
+  test('[WK-29] guides of a block show as chips inside each row of that block', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const row = page.locator('.blocks-field__row', { has: page.locator('.wiki-block-help') })
+    await row.first().waitFor()
+    expect(await row.count()).toBe(1)
+    const chip = row.locator('.wiki-block-help a.pill')
+    expect(await chip.allInnerTexts()).toEqual(['Hero blocks'])
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Hero blocks' } } })
+    expect(await chip.getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
+  })
+
+  test('[WK-30] writeAffordances editMode: write and edit controls show only after the reader turns edit mode on, and only when targets-map allows them', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const panel = page.locator('.wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    expect(await panel.locator('.wiki-guides__write, .wiki-guides__edit').count()).toBe(0)
+    await panel.getByLabel('Edit mode').check()
+    expect(await panel.getByRole('link', { name: 'Write a guide for this' }).getAttribute('href')).toBe('/admin/collections/wiki-pages/create?wikiTarget=collection%2Fposts')
+    expect(await panel.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
+  })
+
+  test('[WK-31] a reader without create or update permission gets no edit-mode switch and no write or edit controls', async () => {
+    const page = await session.open(people.reader)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const panel = page.locator('.wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    expect(await titlesIn(page, '.wiki-panel')).toEqual(['Posts checklist', 'Writing posts'])
+    expect(await panel.getByLabel('Edit mode').count()).toBe(0)
+    expect(await page.locator('.wiki-guides__write, .wiki-guides__edit').count()).toBe(0)
+  })
+})
+
+describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordances always), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: { wiki: { exclude: { collections: ['notes'] }, triggers: { edit: false, list: { slot: 'afterList' } }, writeAffordances: 'always' } },
+  })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let post: { id: number | string }
+  beforeAll(async () => {
+    post = await seedGuides(admin(), { notes: false })
+  })
+
+  test('[WK-32] triggers.edit off: no sidebar panel on collection documents, field help and the list band stay', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list').waitFor()
+    expect(await page.locator('.wiki-panel').count()).toBe(0)
+    await page.goto(`${admin().url}/admin/globals/settings`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+  })
+
+  test('[WK-33] triggers.list { slot: afterList } puts the band below the list', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts`)
+    const band = page.locator('.wiki-band')
+    await band.locator('.wiki-guides__list').waitFor()
+    // afterList: after the list's whole gutter (table and page controls), not inside it.
+    expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
+    expect(await page.locator('.collection-list__wrap ~ .wiki-band__gutter .wiki-band').count()).toBe(1)
+    const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+    expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
+  })
+
+  test('[WK-34] writeAffordances always: write and edit controls show without an edit-mode switch', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts`)
+    const band = page.locator('.wiki-band')
+    await band.locator('.wiki-guides__list').waitFor()
+    expect(await band.getByLabel('Edit mode').count()).toBe(0)
+    expect(await band.getByRole('link', { name: 'Write a guide for this' }).count()).toBe(1)
+    expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
+  })
+
+  test('[WK-35] an excluded collection shows no band, no panel and no field help', async () => {
+    const page = await session.open(people.editor)
+    const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })
+    for (const path of ['/admin/collections/notes', `/admin/collections/notes/${note.id}`]) {
+      await page.goto(`${admin().url}${path}`)
+      await page.locator(path.endsWith('notes') ? '.table' : '#field-text').waitFor()
+      // The page view's targets-map answer arrived, and nothing rendered from it.
+      await expect.poll(() => session.mapRequests(path).length).toBe(1)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides').count()).toBe(0)
+    }
+  })
+})

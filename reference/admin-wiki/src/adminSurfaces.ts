@@ -1,0 +1,108 @@
+import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
+import { toWords } from 'payload/shared'
+import { blockKey, collectionKey, fieldKey, globalKey, type TargetIndex } from './targets'
+import type { ResolvedAdminWikiOptions } from './types'
+import type { WikiClientOptions } from './components/admin/WikiProvider'
+
+const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
+// clientProps are typed by each component; the config's slots each type their own props.
+const component = (name: string, clientProps: Record<string, unknown>): { clientProps: any; path: string } => ({ path: `${ADMIN}#${name}`, clientProps })
+
+/** A collection's plural label for the list band: as configured (string or per language), else Payload's default from the slug. */
+const labelOf = (labels: unknown, slug: string) => (typeof labels === 'string' || (labels && typeof labels === 'object') ? labels : toWords(slug))
+
+/**
+ * The admin surfaces on the host's entities (never on excluded ones: only keys in `index` get any):
+ * the provider that fetches targets-map once per page view, the guides panel in document sidebars,
+ * the list band, field help after inputs and block help inside blocks. Field paths follow the
+ * target keys of `collectTargets` (targets.ts).
+ */
+export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOptions, index: TargetIndex): Config => {
+  const has = (key: string) => index.keys.has(key)
+  const decoratedBlocks = new Map<Block, Block>()
+
+  const decorateBlock = (block: Block): Block => {
+    let decorated = decoratedBlocks.get(block)
+    if (decorated) return decorated
+    const key = blockKey(block.slug)
+    if (!has(key)) return block
+    const help: Field[] = options.chips.blocks
+      ? [{ name: 'wikiBlockHelp', type: 'ui', admin: { components: { Field: component('BlockHelp', { targetKey: key }) } } }]
+      : []
+    decorated = { ...block, fields: [...help, ...decorateFields(block.fields, key, '')] }
+    decoratedBlocks.set(block, decorated)
+    return decorated
+  }
+
+  const decorateFields = (fields: Field[], ownerKey: string, prefix: string): Field[] =>
+    fields.map((field): Field => {
+      const name = 'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
+      const path = name ? (prefix ? `${prefix}.${name}` : name) : prefix
+      let next = field
+      switch (field.type) {
+        case 'tabs':
+          next = {
+            ...field,
+            tabs: field.tabs.map((tab) => {
+              const tabName = 'name' in tab && tab.name ? tab.name : undefined
+              return { ...tab, fields: decorateFields(tab.fields, ownerKey, tabName ? (prefix ? `${prefix}.${tabName}` : tabName) : prefix) }
+            }),
+          }
+          break
+        case 'row':
+        case 'collapsible':
+        case 'group':
+        case 'array':
+          next = { ...field, fields: decorateFields(field.fields, ownerKey, path) } as Field
+          break
+        case 'blocks':
+          next = { ...field, blocks: (field.blocks ?? []).map(decorateBlock) }
+          break
+      }
+      const key = name && fieldKey(ownerKey, path)
+      if (!key || !has(key) || field.type === 'ui' || field.type === 'join') return next
+      const admin = (next.admin ?? {}) as { components?: { afterInput?: unknown[] } }
+      const help = component('FieldHelp', { targetKey: key })
+      return { ...next, admin: { ...admin, components: { ...admin.components, afterInput: [...(admin.components?.afterInput ?? []), help] } } } as Field
+    })
+
+  const panel = (targetKey: string): Field => ({
+    name: 'wikiGuides',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: component('GuidesPanel', { targetKey }) } },
+  })
+
+  const decorateCollection = (collection: CollectionConfig): CollectionConfig => {
+    const key = collectionKey(collection.slug)
+    if (!has(key)) return collection
+    const fields = [...decorateFields(collection.fields, key, ''), ...(options.triggers.edit ? [panel(key)] : [])]
+    const list = options.triggers.list
+    if (!list) return { ...collection, fields }
+    const components = collection.admin?.components ?? {}
+    const band = component('ListBand', { label: labelOf(collection.labels?.plural, collection.slug), slot: list.slot, targetKey: key })
+    return { ...collection, admin: { ...collection.admin, components: { ...components, [list.slot]: [...(components[list.slot] ?? []), band] } }, fields }
+  }
+
+  const decorateGlobal = (global: GlobalConfig): GlobalConfig => {
+    const key = globalKey(global.slug)
+    if (!has(key)) return global
+    return { ...global, fields: [...decorateFields(global.fields, key, ''), ...(options.triggers.global ? [panel(key)] : [])] }
+  }
+
+  const clientOptions: WikiClientOptions = {
+    chips: options.chips,
+    pagesSlug: options.slugs.pages,
+    translations: options.translations,
+    writeAffordances: options.writeAffordances,
+  }
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      components: { ...config.admin?.components, providers: [...(config.admin?.components?.providers ?? []), component('WikiProvider', { options: clientOptions })] },
+    },
+    blocks: config.blocks?.map(decorateBlock),
+    collections: config.collections?.map(decorateCollection),
+    globals: config.globals?.map(decorateGlobal),
+  }
+}

@@ -1,0 +1,98 @@
+'use client'
+import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
+import { usePathname } from 'next/navigation'
+import React, { createContext, use, useEffect, useMemo, useState } from 'react'
+import { stringsFor, type WikiStringKey } from '../../translations'
+import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffordances } from '../../types'
+
+/** The resolved options the admin surfaces need, passed from the server as the provider's clientProps. */
+export interface WikiClientOptions {
+  chips: { blocks: boolean }
+  pagesSlug: string
+  translations: TranslationsOption
+  writeAffordances: WriteAffordances
+}
+
+export interface WikiContextValue {
+  options: WikiClientOptions
+  /** targets-map for this page view; undefined while loading or when it failed. */
+  map?: TargetsMapResponse
+  status: 'failed' | 'loading' | 'ready'
+  t: (key: WikiStringKey, vars?: Record<string, string>) => string
+  /** The guides of one target key (empty until loaded). */
+  guidesOf: (targetKey: string) => TargetsMapGuide[]
+  /** Admin URL of a guide's document. */
+  guideHref: (id: number | string) => string
+  /** Admin URL that starts a guide attached to a target. */
+  writeHref: (targetKey: string) => string
+  /** The reader turned on edit mode (writeAffordances: 'editMode'); kept across page views. */
+  editMode: boolean
+  setEditMode: (on: boolean) => void
+}
+
+const WikiContext = createContext<null | WikiContextValue>(null)
+
+/** The wiki's context; null outside the admin (a surface then renders nothing). */
+export const useWiki = () => use(WikiContext)
+
+const NO_GUIDES: TargetsMapGuide[] = []
+
+// The answer of the current page view, kept outside React: Payload remounts the tree under the
+// providers on some navigations, and a remount must not ask again for the same page view.
+let current: undefined | { key: string; map: Promise<TargetsMapResponse> }
+const mapFor = (key: string, url: string) => {
+  if (current?.key !== key) {
+    const map = fetch(url, { credentials: 'include' }).then(async (response) => {
+      if (!response.ok) throw new Error(`targets-map answered ${response.status}`)
+      return (await response.json()) as TargetsMapResponse
+    })
+    current = { key, map }
+  }
+  return current.map
+}
+
+/**
+ * Fetches targets-map once per page view (a pathname) for the signed-in reader in the admin's
+ * language; every surface on the page (panel, band, field and block help) reads this one answer.
+ */
+export const WikiProvider = ({ children, options }: { children?: React.ReactNode; options: WikiClientOptions }) => {
+  const { config } = useConfig()
+  const { user } = useAuth()
+  const { i18n } = useTranslation()
+  const pathname = usePathname()
+  const [state, setState] = useState<{ key: string; map?: TargetsMapResponse; failed?: boolean }>({ key: '' })
+  const [editMode, setEditMode] = useState(false)
+  const base = `${config.serverURL}${config.routes.api}/${options.pagesSlug}`
+  const key = user ? `${user.id} ${i18n.language} ${pathname}` : ''
+
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    mapFor(key, `${base}/targets-map?language=${encodeURIComponent(i18n.language)}`).then(
+      (map) => live && setState({ key, map }),
+      () => live && setState({ key, failed: true }),
+    )
+    return () => {
+      live = false
+    }
+  }, [base, key, i18n.language])
+
+  const value = useMemo<WikiContextValue>(() => {
+    const strings = stringsFor(i18n.language, options.translations)
+    const view = state.key === key ? state : { key }
+    const admin = `${config.serverURL}${config.routes.admin}/collections/${options.pagesSlug}`
+    return {
+      options,
+      map: view.map,
+      status: view.map ? 'ready' : view.failed ? 'failed' : 'loading',
+      t: (name, vars = {}) => strings[name].replace(/\{\{(\w+)\}\}/g, (_, variable: string) => vars[variable] ?? ''),
+      guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
+      guideHref: (id) => `${admin}/${id}`,
+      writeHref: (targetKey) => `${admin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,
+      editMode,
+      setEditMode,
+    }
+  }, [config, editMode, i18n.language, key, options, state])
+
+  return <WikiContext value={value}>{children}</WikiContext>
+}

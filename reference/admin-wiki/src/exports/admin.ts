@@ -1,0 +1,7 @@
+'use client'
+/** Admin components, referenced from the config by import-map path (`…/admin#Name`). */
+export { BlockHelp } from '../components/admin/BlockHelp'
+export { FieldHelp } from '../components/admin/FieldHelp'
+export { GuidesPanel } from '../components/admin/GuidesPanel'
+export { ListBand } from '../components/admin/ListBand'
+export { WikiProvider, useWiki, type WikiClientOptions, type WikiContextValue } from '../components/admin/WikiProvider'

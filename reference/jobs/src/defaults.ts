@@ -16,6 +16,9 @@ export const DEFAULT_HEARTBEAT_MS = 15_000
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000
 export const DEFAULT_POLL_INTERVAL_MS = 1_000
 
+/** Import-map path of the Queues view's client half (rendered by the server view through the import map). */
+export const QUEUE_DASHBOARD_CLIENT = '@payload-plugin-suite/jobs/client#QueueDashboard'
+
 /** KV keys. One key per queue plus one global key: two processes pausing different queues never overwrite each other. */
 export const KV_PREFIX = 'pps-jobs:'
 export const PAUSE_GLOBAL_KEY = `${KV_PREFIX}pause:global`

@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions, RunnerOptions } from './types'
 import { loggedInAccess } from './access'
-import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, defaultClock } from './defaults'
+import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, QUEUE_DASHBOARD_CLIENT, defaultClock } from './defaults'
 import { queueCancelEndpoint, queueJobsEndpoint, queueRetryEndpoint } from './endpoints/queueJobs'
 import { queuePauseEndpoint, queueResumeEndpoint } from './endpoints/queuePause'
 import { queueRunEndpoint } from './endpoints/queueRun'
@@ -95,6 +95,8 @@ export const jobs =
       admin: queueControl
         ? {
             ...config.admin,
+            // The view renders its client half through the import map, so a built package keeps it a client module.
+            dependencies: { ...config.admin?.dependencies, ppsQueueDashboard: { path: QUEUE_DASHBOARD_CLIENT, type: 'component' } },
             components: {
               ...config.admin?.components,
               afterNavLinks: [...(config.admin?.components?.afterNavLinks ?? []), `${RSC}#QueueNavLink`],

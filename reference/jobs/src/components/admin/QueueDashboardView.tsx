@@ -1,9 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Banner, Gutter } from '@payloadcms/ui'
+import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { getQueueHealth } from '../../health'
 import { readMarker } from '../../marker'
-import { QueueDashboard } from './QueueDashboard'
+import { QUEUE_DASHBOARD_CLIENT } from '../../defaults'
 import { canSeeDashboard } from './dashboardAccess'
 
 /** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */
@@ -23,7 +24,14 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
     >
       <Gutter>
         {allowed ? (
-          <QueueDashboard apiURL={`${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`} initial={await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues })} />
+          RenderServerComponent({
+            clientProps: {
+              apiURL: `${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`,
+              initial: await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues }),
+            },
+            Component: { path: QUEUE_DASHBOARD_CLIENT },
+            importMap: req.payload.importMap,
+          })
         ) : (
           <Banner type="error">You are not allowed to see the queues.</Banner>
         )}

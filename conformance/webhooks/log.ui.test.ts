@@ -128,3 +128,26 @@ describeFamily('WH', 'delivery log without a runner', () => {
     expect(receiver().received('/queued')).toHaveLength(0)
   })
 })
+
+describeFamily('WH', 'a runner out of the box in the admin app', () => {
+  const receiver = useReceiver()
+  const admin = useAdminHost({ fixture: FIXTURE, options: { jobsRunner: true } })
+  const session = useBrowser()
+
+  test('[WH-57] in an app using jobs({ runner }), a post saved in the admin is delivered with no queue call, and the log shows it succeeded without a runner warning', async () => {
+    const { payload } = admin().host
+    await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/from-admin'), collections: ['posts'], events: ['create'] } })
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    await page.goto(`${origin}/admin/collections/posts/create`)
+    await page.getByLabel('Title').fill('Saved in the admin')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    await expect.poll(() => receiver().received('/from-admin').length, { timeout: 15_000 }).toBe(1)
+    expect(JSON.parse(receiver().received('/from-admin')[0].rawBody)).toMatchObject({ event: 'posts.created', data: { title: 'Saved in the admin' } })
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    await page.locator('table tbody .pill', { hasText: 'success' }).first().waitFor()
+    expect(await page.getByText(/no job runner covers it/).count()).toBe(0)
+  })
+})

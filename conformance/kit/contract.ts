@@ -45,6 +45,13 @@ export interface Implementation {
   PAYLOAD_INTERNAL_GLOBALS?: readonly string[]
   /** E. webhooks */
   webhooks?: Plugin<any>
+  /**
+   * The browser families' site pages import the reference's package entries (e.g.
+   * `@payload-plugin-suite/form-builder/client` for `<Form>`). Map each to the module of yours that
+   * takes its place in the admin app's build: an absolute path, or one relative to the
+   * implementation module. Entries left out resolve as installed.
+   */
+  siteModules?: Record<string, string>
   /** Anything else a family needs (read by its tests, typed there). */
   [extra: string]: unknown
 }

@@ -106,6 +106,8 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await page.goto(`${origin}/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
     const lastSuccess = page.locator('.webhook-test-event dt', { hasText: 'Last success' }).locator('xpath=following-sibling::dd[1]')
     await expect.poll(() => lastSuccess.innerText()).not.toBe('—')
+    // Shown once, readable: the raw health fields are not repeated as disabled inputs.
+    for (const rawLabel of ['Last Success At', 'Failure Streak']) expect(await page.getByText(rawLabel, { exact: true }).count(), rawLabel).toBe(0)
   })
 })
 

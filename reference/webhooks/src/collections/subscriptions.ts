@@ -16,7 +16,8 @@ const healthFields: Field[] = [
   { name: 'lastError', type: 'text', admin: { description: 'Error of the last failed attempt.' } },
   { name: 'disabledAt', type: 'date', admin: { description: 'When the plugin disabled this subscription.' } },
   { name: 'disabledReason', type: 'text', admin: { description: 'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.' } },
-].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, position: 'sidebar' } }) as Field)
+  // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
+].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, hidden: true } }) as Field)
 
 const WRITES = new Set(['create', 'update', 'updateByID', 'delete', 'deleteByID', 'restoreVersion'])
 

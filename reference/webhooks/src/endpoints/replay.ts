@@ -3,6 +3,7 @@ import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
 import { MAX_REPLAY } from '../defaults'
 import { findSubscription, startDeliveries } from '../delivery/dispatch'
+import { subscriptionIdParam } from './subscriptionId'
 
 const KNOWN = new Set(['since', 'until', 'event', 'dryRun'])
 
@@ -54,10 +55,8 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   method: 'post',
   handler: async (req) => {
     if (!req.user) throw new UnauthorizedError(req.t)
-    const id = String(req.routeParams?.id ?? '')
-    if (req.payload.db.defaultIDType === 'number' ? !/^[1-9][0-9]{0,15}$/.test(id) : !/^[0-9a-zA-Z_-]{1,64}$/.test(id)) {
-      throw reject(`"${id}" is not a valid subscription id.`)
-    }
+    const id = subscriptionIdParam(req, resolved)
+    if (!id) throw reject(`"${String(req.routeParams?.id ?? '')}" is not a valid subscription id.`)
     const query = await parseBody(req)
     const subscription = await findSubscription(req, resolved, id)
     if (!subscription) throw new NotFound(req.t)

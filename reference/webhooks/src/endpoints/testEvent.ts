@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks, WebhookBody } from '../types'
 import { findSubscription, startDelivery } from '../delivery/dispatch'
+import { subscriptionIdParam } from './subscriptionId'
 
 /** The event name of a test delivery (no collection emits it). */
 export const TEST_EVENT = 'webhook.test'
@@ -16,10 +17,9 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   method: 'post',
   handler: async (req) => {
     if (!req.user) throw new UnauthorizedError(req.t)
-    const id = String(req.routeParams?.id ?? '')
-    // A number-keyed database would fail on a non-numeric id: that is a missing subscription, not a 500.
-    const numeric = (req.payload.collections[resolved.slugs.subscriptions]?.customIDType ?? req.payload.db.defaultIDType) === 'number'
-    const subscription = id && (!numeric || /^\d+$/.test(id)) ? await findSubscription(req, resolved, id) : null
+    // An id that cannot name a subscription is a missing one: the same 404 as an unknown id.
+    const id = subscriptionIdParam(req, resolved)
+    const subscription = id ? await findSubscription(req, resolved, id) : null
     if (!subscription) throw new NotFound(req.t)
     if (subscription.enabled === false) throw new APIError('The subscription is disabled; enable it to send a test event.', 409)
     const occurredAt = new Date().toISOString()

@@ -5,8 +5,7 @@ import { postJSON, useApi } from './useApi'
 
 /**
  * Sidebar of a subscription: "Send test event" (POST …/:id/test, a logged webhook.test delivery)
- * and the recent health the delivery path keeps on the subscription. Health fields the running
- * version does not have yet show as "—".
+ * and the recent health the delivery path keeps on the subscription's (hidden) health fields.
  */
 export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) => {
   const { collectionSlug, id } = useDocumentInfo()
@@ -17,8 +16,11 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
   const health = useFormFields(([fields]) => ({
     lastSuccessAt: fields.lastSuccessAt?.value as string | null | undefined,
     lastFailureAt: fields.lastFailureAt?.value as string | null | undefined,
+    failingSince: fields.failingSince?.value as string | null | undefined,
     failureStreak: fields.failureStreak?.value as number | null | undefined,
     lastError: fields.lastError?.value as string | null | undefined,
+    disabledAt: fields.disabledAt?.value as string | null | undefined,
+    disabledReason: fields.disabledReason?.value as string | null | undefined,
   }))
   if (!id) return null
   const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
@@ -55,10 +57,25 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
         <dd>{time(health.lastFailureAt)}</dd>
         <dt>Failure streak</dt>
         <dd>{health.failureStreak ?? '—'}</dd>
+        {health.failingSince ? (
+          <>
+            <dt>Failing since</dt>
+            <dd>{time(health.failingSince)}</dd>
+          </>
+        ) : null}
         {health.lastError ? (
           <>
             <dt>Last error</dt>
             <dd>{health.lastError}</dd>
+          </>
+        ) : null}
+        {health.disabledAt ? (
+          <>
+            <dt>Disabled</dt>
+            <dd>
+              {time(health.disabledAt)}
+              {health.disabledReason ? `: ${health.disabledReason}` : null}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,6 @@
-import { beforeEach, createClient, describeFamily, expect, implementation, poll, test, useHost, withHost, type HttpClient } from '../harness'
-import { OPS_USER, VIEWER_USER, type QcHostOptions } from './qc-host'
-import { JOBS, job, manualClock, queueJobs, signedIn } from './support'
+import { beforeEach, createClient, describeFamily, expect, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
+import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER, type QcHostOptions } from './qc-host'
+import { JOBS, job, kvKeys, manualClock, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
 
 const QUEUES = ['default', 'a']
@@ -118,6 +118,30 @@ describeFamily('QC', 'runner option', () => {
       await implementation.createPauseStore!(payload).resume('default')
       await poll(async () => (await job(payload, held)).completedAt || undefined, { message: 'the runner did not resume queue "default"' })
     })
+  })
+})
+
+describeFamily('QC', 'runner option: shutdown', () => {
+  const host = useHost<QcHostOptions>({ fixture: qcHost })
+
+  test('[QC-34] on SIGTERM a server running jobs({ runner }) finishes the job in hand, then exits', async () => {
+    const { payload } = host()
+    const tag = 'runner-shutdown'
+    const [id] = await queueJobs(payload, 1, 'block', 'default', { tag })
+    const server = await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options: { runner: { pollIntervalMs: 20 }, markShutdown: true } })
+    let exited: Promise<number | null> | undefined
+    try {
+      await poll(async () => (await kvKeys(payload, blockKeys.started(tag))).length === 1, { message: 'the runner never started the job', timeout: 15_000 })
+      exited = server.stop()
+      await poll(async () => (await payload.kv.has(shutdownKey(server.child.pid!))) || undefined, { message: 'the server went away with the job in hand (no SIGTERM mark)', timeout: 10_000 })
+      expect(server.child.exitCode, 'the server exited with the job in hand').toBeNull()
+      await payload.kv.set(blockKeys.release(tag), true)
+      expect(await exited).toBe(0)
+    } finally {
+      if (!exited) await server.kill('SIGKILL')
+    }
+    expect(await kvKeys(payload, blockKeys.done(tag))).toHaveLength(1)
+    expect(await job(payload, id)).toMatchObject({ hasError: false, processing: false, completedAt: expect.any(String) })
   })
 })
 

@@ -13,6 +13,8 @@ export const blockKeys = {
   release: (tag: string) => `qc-block:${tag}:release`,
 }
 
+export const shutdownKey = (pid: number) => `qc-shutdown:${pid}`
+
 /** Users the fixture seeds: the guard `queueControl: 'ops'` admits OPS_USER only. */
 export const OPS_USER = { email: 'ops@ops.example.test', password: 'ops-password', name: 'Olga Ops' }
 export const VIEWER_USER = { email: 'viewer@example.test', password: 'viewer-password', name: 'Victor Viewer' }
@@ -27,6 +29,8 @@ export interface QcHostOptions {
   worker?: { queues?: string[]; allQueues?: boolean; pollIntervalMs?: number; limit?: number; id?: string }
   /** The plugin's runner option (a worker it starts in onInit and stops on destroy). */
   runner?: boolean | { queues?: string[]; pollIntervalMs?: number }
+  /** Host processes: on SIGTERM write the KV key `shutdownKey(pid)`, so a test knows the signal arrived. */
+  markShutdown?: boolean
   /** Add a scheduled task (sets up payload-jobs-stats). */
   schedule?: boolean
   /** Clock for the plugin (in-process hosts only: functions do not cross process boundaries). */
@@ -91,6 +95,7 @@ export default defineFixture<QcHostOptions>({
       },
       plugins: [plugin],
       onInit: async (payload: Payload) => {
+        if (options.markShutdown) process.once('SIGTERM', () => void payload.kv.set(shutdownKey(process.pid), true))
         if (!options.worker) return
         const worker = implementation.createWorker!({
           ...options.worker,

@@ -65,7 +65,7 @@ export const webhooks =
         await onInit?.(payload)
         // Decided on the running config: the jobs plugin may come after this one in the plugins list.
         if (effectiveMode(payload, resolved) === 'queue' && !runnerCovers(payload.config, resolved.queue)) {
-          payload.logger.warn(noRunnerMessage(resolved.queue))
+          payload.logger.warn(`webhooks: ${noRunnerMessage(resolved.queue)}`)
         }
       },
     }

@@ -15,4 +15,4 @@ export const runnerCovers = (config: SanitizedConfig, queue: string): boolean =>
 }
 
 export const noRunnerMessage = (queue: string) =>
-  `webhooks: deliveries are queued on '${queue}' but no job runner covers it (no jobs.autoRun for it, no jobs({ runner }) of @payload-plugin-suite/jobs); they stay pending until something runs that queue, e.g. jobs({ runner: true }) or GET /api/payload-jobs/queue-run?queue=${queue} from cron.`
+  `Deliveries are queued on '${queue}', but no job runner covers it (no jobs.autoRun for it, no jobs({ runner }) of @payload-plugin-suite/jobs): they stay pending until something runs that queue, e.g. jobs({ runner: true }), or GET /api/payload-jobs/queue-run?queue=${queue} from a cron.`

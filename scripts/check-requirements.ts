@@ -1,9 +1,11 @@
 /**
  * Fails when CONFORMANCE.md and the conformance tests disagree: a requirement without a test, a
  * test title whose ID is not in the table, a conformance test without an ID, or a Tests column
- * that is not what `npm run conformance:table` generates from the test titles.
+ * that is not what `npm run conformance:table` generates from the test titles, or a MUST requirement
+ * that no self-check implementation names and conformance/self-check/pending.txt does not list.
  */
 import { conformanceTable } from './conformance-table'
+import { readPending, selfCheckProblems } from './self-checks'
 
 const { current, generated, requirements, testsOf, problems } = conformanceTable()
 const seen = new Set<string>()
@@ -17,8 +19,13 @@ if (generated !== current) {
   problems.push(`CONFORMANCE.md's Tests column is stale (${stale.join(', ')}): run npm run conformance:table`)
 }
 
+problems.push(...selfCheckProblems())
+
 if (problems.length) {
   process.stderr.write(`Requirement check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
   process.exit(1)
 }
-process.stdout.write(`Requirement check: ${requirements.length} requirements, each with tests; every test names one; the Tests column is current.\n`)
+process.stdout.write(
+  `Requirement check: ${requirements.length} requirements, each with tests; every test names one; the Tests column is current; ` +
+    `every MUST is named by a self-check implementation or listed pending (${readPending().length} pending).\n`,
+)

@@ -56,7 +56,8 @@ module.exports = {
       'Tests reach plugins only through the implementation under test; a wrapping implementation may import the reference.',
       // Site pages (`<family>/site/`) are a project's own pages in the admin app: they import the
       // plugin packages by their published names, exactly as the README tells a project to.
-      { path: FAMILY, pathNot: ['/implementations/', '^conformance/[^/]+/site/'] },
+      // Self-check implementations (`conformance/self-check/`) are known-bad wrappers of the reference.
+      { path: FAMILY, pathNot: ['/implementations/', '^conformance/[^/]+/site/', '^conformance/self-check/'] },
       { path: '^reference/' },
     ),
     forbid(

@@ -1,8 +1,8 @@
 /**
  * `npm run self-check [-- NAME ...]`: runs each self-check implementation (conformance/self-check/)
- * through the kit's own CLI, on the families its requirements belong to (the browser families too
- * when a requirement is tested in Chromium), and fails when the suite lets one through: a requirement
- * it names that does not fail, or a requirement it does not name that fails (name it, or narrow the
+ * through the kit's own CLI, on the test files of the requirements it names (in Chromium for the
+ * browser ones), and fails when the suite lets one through: a requirement it names that does not
+ * fail, or a requirement of those files it does not name that fails (name it, or narrow the
  * implementation). When one survives, sharpen the test; never weaken the self-check.
  */
 import { spawnSync } from 'node:child_process'
@@ -26,12 +26,12 @@ if (only.length && checks.length !== only.length) {
 }
 
 /** One kit run of `check` (HTTP or browser families); the outcome of every requirement it ran. */
-const run = (check: SelfCheck, families: string[], ui: boolean): Map<string, Outcome> => {
+const run = (check: SelfCheck, files: string[], ui: boolean): Map<string, Outcome> => {
   const reportDir = resolve(reportRoot, check.name, ui ? 'ui' : 'api')
   rmSync(reportDir, { recursive: true, force: true })
   mkdirSync(reportDir, { recursive: true })
   const args = ['--import', 'tsx', resolve(root, 'scripts/conformance.ts'), '--impl', check.file, '--report-dir', reportDir]
-  for (const family of families) args.push('--family', family)
+  for (const file of files) args.push('--file', file)
   if (ui) args.push('--ui')
   const child = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CONFORMANCE_PROGRESS: '1' }, maxBuffer: 256 * 1024 * 1024 })
   const report = (() => {
@@ -48,11 +48,12 @@ let problems = 0
 for (const check of checks) {
   const started = Date.now()
   const named = check.fails.map((id) => requirements.get(id)).filter((requirement) => requirement !== undefined)
-  const families = [...new Set(named.map((requirement) => requirement.family))]
+  const files = [...new Set(named.flatMap((requirement) => requirement.tests))]
   const outcomes = new Map<string, Outcome>()
   for (const ui of [false, true]) {
-    if (!named.some((requirement) => requirement.tests.some((file) => isUiFile(file) === ui))) continue
-    for (const [id, outcome] of run(check, families, ui)) if (outcomes.get(id) !== 'fail') outcomes.set(id, outcome)
+    const these = files.filter((file) => isUiFile(file) === ui)
+    if (!these.length) continue
+    for (const [id, outcome] of run(check, these, ui)) if (outcomes.get(id) !== 'fail') outcomes.set(id, outcome)
   }
   const survived = check.fails.filter((id) => outcomes.get(id) !== 'fail')
   const collateral = [...outcomes].filter(([id, outcome]) => outcome === 'fail' && !check.fails.includes(id)).map(([id]) => id)

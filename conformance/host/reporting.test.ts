@@ -47,6 +47,22 @@ describeFamily('HOST', 'reporting against other implementations', () => {
     expect(exitCode).toBe(0)
   }, 300_000)
 
+  test('[HOST-12] an implementation that leaves out optional parts gets exactly their tagged requirements reported not implemented', async () => {
+    const files = ['conformance/dual-session/attribution.test.ts', 'conformance/queue-control/recovery.test.ts', 'conformance/admin-wiki/media.test.ts']
+    const args = ['--impl', resolve(PACKAGE_ROOT, 'conformance/host/implementations/without-optional-parts.ts')]
+    for (const file of files) args.push('--file', file)
+    const { exitCode, report } = await conformanceRun(args)
+    const left = new Set(['proxy', 'reliability', 'video'])
+    const ran = readRequirements().filter((r) => r.tests.some((file) => files.includes(file)))
+    const expected = ran.filter((r) => r.features.some((feature) => left.has(feature))).map((r) => r.id)
+    expect(expected).toEqual(expect.arrayContaining(['DS-23', 'DS-24', 'QC-21', 'WK-20']))
+    const outcomeOf = (id: string) => report.requirements.find((r) => r.id === id)?.outcome
+    for (const id of expected) expect(outcomeOf(id), id).toBe('not-implemented')
+    // The untagged requirements of the same files still ran, and passed.
+    for (const r of ran.filter((r) => !expected.includes(r.id))) expect(outcomeOf(r.id), r.id).toBe('pass')
+    expect(exitCode).toBe(0)
+  }, 300_000)
+
   // One run serves HOST-08 and HOST-09: its stale expectation makes HOST-01 fail, the rest pass.
   let staleRun: ReturnType<typeof conformanceRun> | undefined
   const runWithStaleExpectation = () =>

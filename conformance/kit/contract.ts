@@ -52,6 +52,12 @@ export interface Implementation {
    * implementation module. Entries left out resolve as installed.
    */
   siteModules?: Record<string, string>
+  /**
+   * Optional parts this implementation leaves out (`{ video: false }`): their requirements (tagged in
+   * CONFORMANCE.md) are reported "not implemented" instead of failing. A part tied to an export
+   * (FEATURES) is also left out when that export is missing.
+   */
+  features?: Partial<Record<FeatureTag, false>>
   /** Anything else a family needs (read by its tests, typed there). */
   [extra: string]: unknown
 }
@@ -69,6 +75,20 @@ export const FAMILIES = {
 } as const satisfies Record<string, { dir: string; label: string; plugin: keyof Implementation | null }>
 
 export type Family = keyof typeof FAMILIES
+
+/**
+ * Optional parts of the spec: a requirement row in CONFORMANCE.md whose statement opens with
+ * `*(optional: <tag>)*` belongs to that part. `export` names the implementation key whose absence
+ * means the part is left out (otherwise only `features: { <tag>: false }` says so).
+ */
+export const FEATURES = {
+  proxy: { label: "dualSession's request proxy", export: 'dualSessionProxy' },
+  reliability: { label: 'the jobs reliability layer (leases, heartbeats, orphan sweeps)', export: 'sweepOrphans' },
+  video: { label: 'video in the wiki (uploads and embeds)', export: null },
+  browser: { label: 'the admin and site UI, tested in Chromium', export: null },
+} as const satisfies Record<string, { label: string; export: keyof Implementation | null }>
+
+export type FeatureTag = keyof typeof FEATURES
 
 /** Expected failures as data: `conformance.expectations.json` next to the implementation. */
 export interface Expectations {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Family } from './contract'
+import { FEATURES, type Family, type FeatureTag } from './contract'
 import { PACKAGE_ROOT } from './loader'
 import { familyOf } from './requirement-id'
 
@@ -9,6 +9,8 @@ export interface Requirement {
   family: Family
   level: 'MUST' | 'SHOULD'
   statement: string
+  /** The optional parts it belongs to (`*(optional: <tag>, …)*` opening its statement). */
+  features: FeatureTag[]
   section: string
   tests: string[]
 }
@@ -17,6 +19,7 @@ export const CONFORMANCE_MD = resolve(PACKAGE_ROOT, 'CONFORMANCE.md')
 
 const ROW = /^\|\s*([A-Z]+-\d{2,3})\s*\|\s*(MUST|SHOULD)\s*\|(.*)\|(.*)\|(.*)\|\s*$/
 const TEST_FILE = /`([^`]+)`/g
+const FEATURE_TAGS = /^\*\(optional: ([a-z, -]+)\)\*/
 
 /** The Tests cell of a requirement row: its test files, as code spans. */
 const testsCell = (files: string[]): string => files.map((file) => `\`${file}\``).join(', ')
@@ -31,12 +34,17 @@ export const readRequirements = (file = CONFORMANCE_MD): Requirement[] =>
       const [, id, level, statement, section, tests] = match
       const family = familyOf(id)
       if (!family) throw new Error(`CONFORMANCE.md: ${id} has an unknown family prefix`)
+      const features = FEATURE_TAGS.exec(statement.trim())?.[1].split(/,\s*/) ?? []
+      for (const feature of features) {
+        if (!(feature in FEATURES)) throw new Error(`CONFORMANCE.md: ${id} is tagged with an unknown optional part "${feature}" (known: ${Object.keys(FEATURES).join(', ')})`)
+      }
       return [
         {
           id,
           family,
           level: level as Requirement['level'],
           statement: statement.trim(),
+          features: features as FeatureTag[],
           section: section.trim(),
           tests: [...tests.matchAll(TEST_FILE)].map((m) => m[1]),
         },

@@ -1,12 +1,13 @@
 import * as vitest from 'vitest'
 import { FAMILIES, type Family } from './contract'
 import { familyOf, requireRequirementId } from './requirement-id'
-import { expectations, missingPlugin } from './under-test'
+import { expectations, missingFeature, missingPlugin } from './under-test'
 
 /**
  * Vitest wrappers that make the suite safe to point at any implementation:
- * - a test whose family's plugin is missing is reported "not implemented" (a skip with that note,
- *   read by the conformance reporter) and its body and hooks never run;
+ * - a test whose family's plugin is missing, or whose requirement belongs to an optional part the
+ *   implementation leaves out, is reported "not implemented" (a skip with that note, read by the
+ *   conformance reporter) and its body never runs (nor its family's hooks, for a missing plugin);
  * - a test whose ID is listed in conformance.expectations.json runs as `test.fails`, so an
  *   expected failure that starts passing fails the run.
  */
@@ -31,7 +32,7 @@ type TestBody = (context: vitest.TestContext) => unknown
 export const test = (title: string, body: TestBody, timeout?: number) => {
   const id = requireRequirementId(title)
   const family = familyOf(id)!
-  const absent = notImplementedPlugin ?? missingPlugin(family)
+  const absent = notImplementedPlugin ?? missingPlugin(family) ?? missingFeature(id)
   if (absent) {
     return vitest.test(title, (context) => context.skip(`${NOT_IMPLEMENTED}: ${absent}`))
   }

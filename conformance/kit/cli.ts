@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { FAMILIES, type Family } from './contract'
+import { resolveImplementationPath } from './loader'
 import { runConformance } from './run'
 
 const { values } = parseArgs({
@@ -35,10 +36,18 @@ if (unknown.length) {
   process.exit(2)
 }
 
+let implementation: string
+try {
+  implementation = resolveImplementationPath(values.impl ?? process.env.CONFORMANCE_IMPL)
+} catch (error) {
+  // A wrong path is the user's typo, not a crash: one line, no stack.
+  process.stderr.write(`payload-conformance: ${(error as Error).message}\n`)
+  process.exit(2)
+}
 const { ok } = await runConformance({
   families: values.family as Family[] | undefined,
   files: values.file,
-  implementation: values.impl,
+  implementation,
   progress: true,
   reportDir: values['report-dir'],
   ui: values.ui,

@@ -17,11 +17,21 @@ export const PACKAGE_ROOT = (() => {
 })()
 export const REFERENCE_IMPLEMENTATION = resolve(PACKAGE_ROOT, 'reference/index.ts')
 
-/** Resolves `CONFORMANCE_IMPL` (a path, relative to the cwd, or a package name) to a file path. */
+/**
+ * Resolves `CONFORMANCE_IMPL` (a path, relative to the cwd, or a package name) to a file path. A bare
+ * name is a file when one exists there (`my-fork.ts`), else a package; when neither, the error names
+ * both attempts instead of Node's MODULE_NOT_FOUND stack.
+ */
 export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): string => {
   if (!spec) return REFERENCE_IMPLEMENTATION
-  if (spec.startsWith('.') || isAbsolute(spec)) return resolve(process.cwd(), spec)
-  return createRequire(resolve(process.cwd(), 'package.json')).resolve(spec)
+  const asFile = resolve(process.cwd(), spec)
+  if (existsSync(asFile)) return asFile
+  if (spec.startsWith('.') || isAbsolute(spec)) throw new Error(`implementation ${spec}: no file at ${asFile}`)
+  try {
+    return createRequire(resolve(process.cwd(), 'package.json')).resolve(spec)
+  } catch {
+    throw new Error(`implementation ${spec}: no file at ${asFile}, and no package '${spec}' resolvable from ${process.cwd()}`)
+  }
 }
 
 export const loadExpectations = (implementationPath: string): Expectations => {

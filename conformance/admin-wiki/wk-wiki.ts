@@ -1,4 +1,6 @@
 import type { Access, Block, CollectionConfig, Config, Field, GlobalConfig, Where } from 'payload'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { defineFixture, type FixtureConfig } from '../../fixtures'
 
 export interface WikiFixtureOptions {
@@ -105,6 +107,8 @@ export default defineFixture<WikiFixtureOptions>({
           // A scheduled task makes Payload add its payload-jobs-stats global; the cron never fires in a test.
           jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }), schedule: [{ cron: '0 0 1 1 *', queue: 'never' }] }] },
           localization: { defaultLocale: 'en', fallback: true, locales: ['en', 'de', 'fr'] },
+          // A German admin: the wiki's strings follow the admin language (WK-64..66).
+          i18n: { supportedLanguages: { de, en } },
         }
     if (options.withoutPlugin) return base
     if (options.plain) return (await implementation.adminWiki!(wiki)(base as Config)) as FixtureConfig

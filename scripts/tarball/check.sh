@@ -36,6 +36,18 @@ for plugin in dual-session jobs form-builder admin-wiki webhooks; do
     "${peers[@]}" "@payloadcms/db-sqlite@$(version @payloadcms/db-sqlite)"
   cp "$root/scripts/tarball/boot-plugin.mjs" .
   node boot-plugin.mjs "$plugin"
+  if [ "$plugin" = admin-wiki ]; then
+    # The admin surfaces exist for an editor only if Payload's own import map generator finds them.
+    cp "$root/scripts/tarball/wiki-importmap.config.ts" payload.config.ts
+    PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap
+    node -e "
+      const map = require('fs').readFileSync('importMap.js', 'utf8')
+      const missing = ['WikiProvider', 'GuidesPanel', 'ListBand', 'FieldHelp', 'BlockHelp', 'TargetPicker', 'TargetPrefill']
+        .filter((name) => !map.includes('@payload-plugin-suite/admin-wiki/admin#' + name))
+      if (missing.length) throw new Error('payload generate:importmap lists no ' + missing.join(', '))
+      console.log('import map lists the wiki components')
+    "
+  fi
 done
 
 echo "--- the kit with every plugin"

@@ -1,6 +1,7 @@
 import type { Block, Config, Field, GlobalConfig, CollectionConfig, SanitizedConfig } from 'payload'
 import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from './defaults'
-import type { ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
+import { toWords } from 'payload/shared'
+import type { AdminLabel, ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
 
 /**
  * Target keys (documented in CONFORMANCE.md, WK section):
@@ -37,6 +38,16 @@ export interface TargetIndex {
 type AnyConfig = Config | SanitizedConfig
 type Exclusions = Pick<ResolvedAdminWikiOptions, 'customTargets' | 'exclude' | 'slugs'>
 
+/**
+ * An entity's admin label as Payload shows it: the configured one (a string or per language), else
+ * Payload's default from the name. Label functions need a request, so they fall back to the name.
+ */
+const adminLabel = (label: unknown, name: string): AdminLabel =>
+  typeof label === 'string' && label ? label : label && typeof label === 'object' ? (label as Record<string, string>) : toWords(name)
+
+/** A label in the default language, for the select's plain option labels and messages. */
+const plainLabel = (label: AdminLabel) => (typeof label === 'string' ? label : (label.en ?? Object.values(label)[0] ?? ''))
+
 const isHidden = (field: Field) => {
   const admin = (field as { admin?: { disabled?: boolean; hidden?: boolean } }).admin
   return Boolean((field as { hidden?: boolean }).hidden || admin?.hidden || admin?.disabled)
@@ -55,39 +66,43 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   const library = new Map<string, Block>((config.blocks ?? []).map((block) => [block.slug, block]))
 
   const targets = new Map<string, WikiTarget>()
-  const add = (key: string, kind: TargetKind, label: string) => {
-    if (!targets.has(key)) targets.set(key, { key, kind, label })
+  const add = (key: string, kind: TargetKind, labels: AdminLabel[]) => {
+    if (!targets.has(key)) targets.set(key, { key, kind, label: labels.map(plainLabel).join(' › '), labels })
   }
   const visitedBlocks = new Set<string>()
 
   const visitBlock = (block: Block) => {
     if (excludedBlocks.has(block.slug) || visitedBlocks.has(block.slug)) return
     visitedBlocks.add(block.slug)
-    add(blockKey(block.slug), 'block', `Block: ${block.slug}`)
-    walk(block.fields, blockKey(block.slug), `Block: ${block.slug}`, '')
+    const labels = [adminLabel(block.labels?.singular, block.slug)]
+    add(blockKey(block.slug), 'block', labels)
+    walk(block.fields, blockKey(block.slug), labels, '')
   }
 
-  const walk = (fields: Field[], ownerKey: string, ownerLabel: string, prefix: string) => {
+  // `labels`: the owner's label, then those of the named ancestors (the data path's segments).
+  const walk = (fields: Field[], ownerKey: string, labels: AdminLabel[], prefix: string) => {
     for (const field of fields) {
       if (isHidden(field) || field.type === 'ui' || field.type === 'join') continue
       if ((field as { virtual?: unknown }).virtual) continue
       const name = 'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
       const path = name ? (prefix ? `${prefix}.${name}` : name) : prefix
-      if (name) add(fieldKey(ownerKey, path), 'field', `${ownerLabel} › ${path}`)
+      const own = name ? [...labels, adminLabel((field as { label?: unknown }).label, name)] : labels
+      if (name) add(fieldKey(ownerKey, path), 'field', own)
       switch (field.type) {
         case 'tabs':
           for (const tab of field.tabs) {
             const tabName = 'name' in tab && tab.name ? tab.name : undefined
             const tabPath = tabName ? (prefix ? `${prefix}.${tabName}` : tabName) : prefix
-            if (tabName) add(fieldKey(ownerKey, tabPath), 'field', `${ownerLabel} › ${tabPath}`)
-            walk(tab.fields, ownerKey, ownerLabel, tabPath)
+            const tabLabels = tabName ? [...labels, adminLabel(tab.label, tabName)] : labels
+            if (tabName) add(fieldKey(ownerKey, tabPath), 'field', tabLabels)
+            walk(tab.fields, ownerKey, tabLabels, tabPath)
           }
           break
         case 'row':
         case 'collapsible':
         case 'group':
         case 'array':
-          walk(field.fields, ownerKey, ownerLabel, path)
+          walk(field.fields, ownerKey, own, path)
           break
         case 'blocks':
           for (const ref of [...(field.blocks ?? []), ...(field.blockReferences ?? [])]) {
@@ -101,18 +116,18 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
 
   for (const collection of (config.collections ?? []) as CollectionConfig[]) {
     if (excludedCollections.has(collection.slug)) continue
-    add(collectionKey(collection.slug), 'collection', `Collection: ${collection.slug}`)
-    walk(collection.fields, collectionKey(collection.slug), collection.slug, '')
+    const labels = [adminLabel(collection.labels?.plural, collection.slug)]
+    add(collectionKey(collection.slug), 'collection', labels)
+    walk(collection.fields, collectionKey(collection.slug), labels, '')
   }
   for (const global of (config.globals ?? []) as GlobalConfig[]) {
     if (excludedGlobals.has(global.slug)) continue
-    add(globalKey(global.slug), 'global', `Global: ${global.slug}`)
-    walk(global.fields, globalKey(global.slug), global.slug, '')
+    const labels = [adminLabel(global.label, global.slug)]
+    add(globalKey(global.slug), 'global', labels)
+    walk(global.fields, globalKey(global.slug), labels, '')
   }
   for (const block of library.values()) visitBlock(block)
-  for (const custom of options.customTargets) {
-    add(customKey(custom.key), 'custom', typeof custom.label === 'string' ? custom.label : (Object.values(custom.label)[0] ?? custom.key))
-  }
+  for (const custom of options.customTargets) add(customKey(custom.key), 'custom', [custom.label])
 
   const all = [...targets.values()]
   const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<TargetKind, WikiTarget[]>

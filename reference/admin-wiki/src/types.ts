@@ -1,5 +1,5 @@
 import type { Access, Block, CollectionConfig, Tab } from 'payload'
-import type { LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
+import type { LIST_TRIGGER_SLOTS, WIKI_VIEW_COMPONENTS, WRITE_AFFORDANCES } from './defaults'
 
 /** A target the project declares itself (a dashboard, a workflow, anything not in the schema). */
 export interface WikiCustomTargetOption {
@@ -14,6 +14,7 @@ export interface WikiCustomTargetOption {
 
 export type ListTriggerSlot = (typeof LIST_TRIGGER_SLOTS)[number]
 export type WriteAffordances = (typeof WRITE_AFFORDANCES)[number]
+export type WikiViewComponent = (typeof WIKI_VIEW_COMPONENTS)[number]
 
 /** Per-language overrides of the wiki's UI strings: `{ de: { 'guides.title': 'Anleitungen' } }`. */
 export type TranslationsOption = Record<string, Record<string, string>>
@@ -51,7 +52,11 @@ export interface AdminWikiOptions {
   editor?: {
     /** @default [] */
     blocks?: Block[]
-    /** @default {} */
+    /**
+     * JSX converters of @payloadcms/richtext-lexical/react for the /wiki guide view, over the
+     * built-in ones (`blocks` and `inlineBlocks` merged by block slug).
+     * @default {}
+     */
     converters?: Record<string, unknown>
     /** @default [] */
     features?: unknown[]
@@ -143,12 +148,34 @@ export interface AdminWikiOptions {
    * Video uploads in the media collection and video-host embeds in guide bodies.
    * @default false
    */
-  video?: boolean | { playerComponent?: string }
+  video?:
+    | boolean
+    | {
+        /**
+         * Import-map path of the player the /wiki guide view renders each video with; it receives
+         * `WikiVideoPlayerProps` ({ kind: 'embed' | 'file', url, caption?, mimeType? }).
+         * @default the built-in player (the host's embed for links, a video element for files)
+         */
+        playerComponent?: string
+      }
   /**
-   * UI: the browsing views under the /wiki route.
+   * UI: the browsing views under the admin's /wiki route (home with title search, guide read view,
+   * coverage) and a nav link to them; false registers neither.
    * @default true
    */
-  wikiView?: boolean | { components?: Record<string, string> }
+  wikiView?:
+    | boolean
+    | {
+        /**
+         * Replacements by import-map path (`'/components/MyHome#MyHome'`), each rendered inside the
+         * admin layout with the view's server props (`WikiViewProps`: initPageResult, params,
+         * searchParams, options):
+         * `home` (/wiki and its ?q= search), `guide` (/wiki/guides/:id), `coverage` (/wiki/coverage),
+         * `navLink` (the nav entry; gets ServerProps and options).
+         * @default {} (the built-in views)
+         */
+        components?: Partial<Record<WikiViewComponent, string>>
+      }
   /**
    * UI: when guide write controls show.
    * @default 'editMode'
@@ -174,16 +201,25 @@ export interface ResolvedAdminWikiOptions {
   translations: TranslationsOption
   triggers: { edit: boolean; global: boolean; list: false | { slot: ListTriggerSlot } }
   video: false | { playerComponent?: string }
-  wikiView: false | { components: Record<string, string> }
+  wikiView: false | { components: Partial<Record<WikiViewComponent, string>> }
   writeAffordances: WriteAffordances
 }
 
 export type TargetKind = 'block' | 'collection' | 'custom' | 'field' | 'global'
 
+/** An admin label as configured: a string, or a map from admin language to string. */
+export type AdminLabel = Record<string, string> | string
+
 export interface WikiTarget {
   key: string
   kind: TargetKind
+  /** The admin labels joined in the default language: "Posts › SEO › Keywords". */
   label: string
+  /**
+   * The admin labels from the entity down: [owner] for a collection, global, block or custom target;
+   * a field adds each named ancestor's label and its own ([Posts, SEO, Keywords]).
+   */
+  labels: AdminLabel[]
 }
 
 /** One guide in the targets-map: what a UI needs to list and link it, never its content. */

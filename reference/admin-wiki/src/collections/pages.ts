@@ -2,9 +2,12 @@ import type { CollectionConfig, Config } from 'payload'
 import { orphanedTargetsEndpoint } from '../endpoints/orphanedTargets'
 import { targetsMapEndpoint } from '../endpoints/targetsMap'
 import { buildBodyField } from '../fields/body'
-import { buildTargetsTab } from '../fields/targets'
+import { buildFeaturedField } from '../fields/featured'
+import { buildTargetPrefillField, buildTargetsTab } from '../fields/targets'
 import type { TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions } from '../types'
+
+const ORPHAN_BANNER = '@payload-plugin-suite/admin-wiki/admin#OrphanBanner'
 
 /** The guides collection: Guide and Targets tabs, project tabs after them, drafts, both endpoints. */
 export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {
@@ -17,9 +20,14 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
       group: 'Wiki',
       hidden: options.hidden.pages,
       useAsTitle: 'title',
+      components: { beforeListTable: [ORPHAN_BANNER] },
     },
     endpoints: [targetsMapEndpoint(options), orphanedTargetsEndpoint(options)],
     fields: [
+      // Above the tabs of a guide whose targets no longer resolve; stores nothing.
+      { name: 'wikiOrphans', type: 'ui', admin: { components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } } } },
+      buildTargetPrefillField(index),
+      ...(options.featured ? [buildFeaturedField()] : []),
       {
         type: 'tabs',
         tabs: [

@@ -54,10 +54,25 @@ const syncTargetKeys: FieldHook = ({ previousValue, siblingData, value }) => {
   return [...new Set(keys)]
 }
 
+const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
+
+const pickersIn = (index: TargetIndex) => TARGET_PICKERS.filter((picker) => index.byKind[picker.kind].length > 0)
+
+/** Outside the tabs (always mounted): fills the picker of `?wikiTarget=<key>` on a new guide. */
+export const buildTargetPrefillField = (index: TargetIndex): Field => ({
+  name: 'wikiTargetPrefill',
+  type: 'ui',
+  admin: {
+    components: {
+      Field: { path: `${ADMIN}#TargetPrefill`, clientProps: { pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])) } },
+    },
+  },
+})
+
 export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
   label: 'Targets',
   fields: [
-    ...TARGET_PICKERS.filter((picker) => index.byKind[picker.kind].length > 0).map(
+    ...pickersIn(index).map(
       (picker): Field => ({
         name: picker.name,
         type: 'select',
@@ -65,7 +80,15 @@ export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
         hasMany: true,
         // Virtual: the stored truth is targetKeys; a virtual field is read-only unless told otherwise.
         virtual: true,
-        admin: { readOnly: false },
+        admin: {
+          readOnly: false,
+          components: {
+            Field: {
+              path: `${ADMIN}#TargetPicker`,
+              clientProps: { kind: picker.kind, targets: index.byKind[picker.kind].map((target) => ({ value: target.key, labels: target.labels })) },
+            },
+          },
+        },
         options: index.byKind[picker.kind].map((target) => ({ label: target.label, value: target.key })),
         validate: validateTargets(options, picker.kind),
         hooks: { afterRead: [readPicker(picker.kind)] },

@@ -1,0 +1,107 @@
+'use client'
+import { getTranslation } from '@payloadcms/translations'
+import { FieldDescription, FieldError, FieldLabel, ReactSelect, useDocumentInfo, useField, useForm, useTranslation } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
+import type { SelectFieldClientProps } from 'payload'
+import React, { useEffect, useMemo } from 'react'
+import { kindOfKey } from '../../targets'
+import type { AdminLabel, TargetKind } from '../../types'
+import { useWiki } from './WikiProvider'
+
+/** One option of a picker: its stored target key and its admin labels from the entity down. */
+export interface PickerTarget {
+  value: string
+  labels: AdminLabel[]
+}
+
+interface PickerOption {
+  [key: string]: unknown
+  label: string
+  value: string
+  /** Lower-case text a search matches: the option's full label and its key. */
+  search: string
+}
+
+/** The target key's owner: `collection/posts` for `collection/posts/seo.keywords`. */
+const ownerOf = (key: string) => key.split('/').slice(0, 2).join('/')
+
+/**
+ * A target picker of the guide's Targets tab: Payload's select, with admin labels in the reader's
+ * language, fields grouped under their collection, global or block, and a search across all of
+ * them. It stores the same target keys as the plain select it replaces.
+ */
+export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targets }: SelectFieldClientProps & { kind: TargetKind; targets: PickerTarget[] }) => {
+  const { i18n } = useTranslation()
+  const wiki = useWiki()
+  const { disabled, path, setValue, showError, value } = useField<string[]>({ potentiallyStalePath: pathFromProps })
+
+  const { byValue, options } = useMemo(() => {
+    const byValue = new Map<string, PickerOption>()
+    const groups = new Map<string, { label: string; options: PickerOption[] }>()
+    const flat: PickerOption[] = []
+    for (const target of targets) {
+      const names = target.labels.map((label) => getTranslation(label, i18n))
+      const full = names.join(' › ')
+      byValue.set(target.value, { label: full, value: target.value, search: `${full} ${target.value}`.toLowerCase() })
+      if (kind !== 'field') {
+        flat.push(byValue.get(target.value)!)
+        continue
+      }
+      const owner = ownerOf(target.value)
+      let group = groups.get(owner)
+      if (!group) {
+        const ownerKind = owner.split('/')[0] as 'block' | 'collection' | 'global'
+        group = { label: `${names[0]} · ${wiki?.t(`picker.${ownerKind}`) ?? ownerKind}`, options: [] }
+        groups.set(owner, group)
+      }
+      group.options.push({ label: names.slice(1).join(' › '), value: target.value, search: `${full} ${target.value}`.toLowerCase() })
+    }
+    return { byValue, options: kind === 'field' ? [...groups.values()] : flat }
+  }, [i18n, kind, targets, wiki])
+
+  const selected = (Array.isArray(value) ? value : []).map((key) => byValue.get(key) ?? { label: key, value: key, search: key })
+
+  return (
+    <div className={['field-type', 'select', 'wiki-target-picker', showError && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')} id={`field-${path.replace(/\./g, '__')}`}>
+      <FieldLabel label={field.label} path={path} />
+      <div className="field-type__wrap">
+        <FieldError path={path} showError={showError} />
+        <ReactSelect
+          disabled={readOnly || disabled}
+          // Every typed word must appear in the label path or key: "posts key" finds Posts › SEO › Keywords.
+          filterOption={(option, search) => {
+            const text = String(option?.data.search ?? '')
+            return search.toLowerCase().split(/\s+/).every((word) => text.includes(word))
+          }}
+          isMulti
+          onChange={(picked) => setValue((Array.isArray(picked) ? picked : picked ? [picked] : []).map((option) => String(option.value)))}
+          options={options as never}
+          value={selected}
+        />
+      </div>
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}
+
+/**
+ * "Write a guide for this" opens the create view with `?wikiTarget=<key>`: on a new guide, the
+ * target goes into the picker of its kind. It sits outside the tabs, because Payload mounts only
+ * the open tab's fields and the Targets tab is not the one a new guide opens on.
+ */
+export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind, string>> }) => {
+  const target = useSearchParams().get('wikiTarget')
+  const { id } = useDocumentInfo()
+  const { dispatchFields, setModified } = useForm()
+  useEffect(() => {
+    if (id || !target) return
+    const kind = kindOfKey(target)
+    const picker = kind && pickers[kind]
+    if (!picker) return
+    dispatchFields({ type: 'UPDATE', path: picker, value: [target] })
+    setModified(true)
+    // Once per create view: the target is a starting value the author may change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, target])
+  return null
+}

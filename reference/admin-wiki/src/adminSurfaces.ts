@@ -1,10 +1,12 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { toWords } from 'payload/shared'
+import { ORPHAN_BANNER } from './defaults'
 import { blockKey, collectionKey, fieldKey, globalKey, type TargetIndex } from './targets'
 import type { ResolvedAdminWikiOptions } from './types'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
 
 const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
+const RSC = '@payload-plugin-suite/admin-wiki/rsc'
 // clientProps are typed by each component; the config's slots each type their own props.
 const component = (name: string, clientProps: Record<string, unknown>): { clientProps: any; path: string } => ({ path: `${ADMIN}#${name}`, clientProps })
 
@@ -95,11 +97,21 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
     translations: options.translations,
     writeAffordances: options.writeAffordances,
   }
+  const components = config.admin?.components ?? {}
+  // The /wiki views are server components: they get the resolved options (converters included) as server props.
+  const wikiViews = options.wikiView
+    ? {
+        beforeNavLinks: [...(components.beforeNavLinks ?? []), { path: options.wikiView.components.navLink ?? `${RSC}#WikiNavLink`, serverProps: { options } }],
+        views: { ...components.views, wiki: { Component: { path: `${RSC}#WikiView`, serverProps: { options } }, path: '/wiki' as const } },
+      }
+    : {}
   return {
     ...config,
     admin: {
       ...config.admin,
-      components: { ...config.admin?.components, providers: [...(config.admin?.components?.providers ?? []), component('WikiProvider', { options: clientOptions })] },
+      // The wiki home renders the banner by import-map path: listed even when an override drops it from the guides collection.
+      ...(options.wikiView ? { dependencies: { ...config.admin?.dependencies, wikiOrphanBanner: { path: ORPHAN_BANNER, type: 'component' as const } } } : {}),
+      components: { ...components, ...wikiViews, providers: [...(components.providers ?? []), component('WikiProvider', { options: clientOptions })] },
     },
     blocks: config.blocks?.map(decorateBlock),
     collections: config.collections?.map(decorateCollection),

@@ -19,6 +19,12 @@ export const LIST_TRIGGER_SLOTS = ['beforeList', 'beforeListTable', 'afterListTa
 
 export const WRITE_AFFORDANCES = ['always', 'editMode', 'never'] as const
 
+/** The /wiki parts `wikiView.components` may replace: the three views and the nav link. */
+export const WIKI_VIEW_COMPONENTS = ['home', 'guide', 'coverage', 'navLink'] as const
+
+/** The orphan banner (a client component), on the guides list, guide edit views and the wiki home. */
+export const ORPHAN_BANNER = '@payload-plugin-suite/admin-wiki/admin#OrphanBanner'
+
 export const ENDPOINT_PATHS = { orphanedTargets: '/orphaned-targets', targetsMap: '/targets-map' } as const
 
 /** Images always; video files only with the video option. */

@@ -1,5 +1,5 @@
 import type { Access, Config } from 'payload'
-import { DEFAULT_SLUGS, LIST_TRIGGER_SLOTS, WRITE_AFFORDANCES } from './defaults'
+import { DEFAULT_SLUGS, LIST_TRIGGER_SLOTS, WIKI_VIEW_COMPONENTS, WRITE_AFFORDANCES } from './defaults'
 import { invalidOption } from './errors'
 import type { AdminWikiOptions, ResolvedAdminWikiOptions } from './types'
 
@@ -143,7 +143,8 @@ export const resolveOptions = (options: AdminWikiOptions, config: Config): Resol
 
   let wikiView: ResolvedAdminWikiOptions['wikiView'] = { components: {} }
   if (isObject(raw.wikiView)) {
-    wikiView = { components: expectStringMap('wikiView.components', expectObject('wikiView', raw.wikiView, ['components']).components) }
+    const components = expectObject('wikiView.components', expectObject('wikiView', raw.wikiView, ['components']).components, [...WIKI_VIEW_COMPONENTS])
+    wikiView = { components: expectStringMap('wikiView.components', components) }
   } else if (!expectBoolean('wikiView', raw.wikiView, true)) wikiView = false
 
   const writeAffordances = raw.writeAffordances ?? 'editMode'

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Config } from 'payload'
+import { ORPHAN_BANNER } from '../defaults'
 import { orphanedTargetsEndpoint } from '../endpoints/orphanedTargets'
 import { targetsMapEndpoint } from '../endpoints/targetsMap'
 import { buildBodyField } from '../fields/body'
@@ -6,8 +7,6 @@ import { buildFeaturedField } from '../fields/featured'
 import { buildTargetPrefillField, buildTargetsTab } from '../fields/targets'
 import type { TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions } from '../types'
-
-const ORPHAN_BANNER = '@payload-plugin-suite/admin-wiki/admin#OrphanBanner'
 
 /** The guides collection: Guide and Targets tabs, project tabs after them, drafts, both endpoints. */
 export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {

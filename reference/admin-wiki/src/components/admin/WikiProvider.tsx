@@ -2,7 +2,8 @@
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { createContext, use, useEffect, useMemo, useState } from 'react'
-import { stringsFor, type WikiStringKey } from '../../translations'
+import type { WikiStringKey } from '../../translations'
+import { translatorFor } from '../translate'
 import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffordances } from '../../types'
 
 /** The resolved options the admin surfaces need, passed from the server as the provider's clientProps. */
@@ -78,14 +79,13 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
   }, [base, key, i18n.language])
 
   const value = useMemo<WikiContextValue>(() => {
-    const strings = stringsFor(i18n.language, options.translations)
     const view = state.key === key ? state : { key }
     const admin = `${config.serverURL}${config.routes.admin}/collections/${options.pagesSlug}`
     return {
       options,
       map: view.map,
       status: view.map ? 'ready' : view.failed ? 'failed' : 'loading',
-      t: (name, vars = {}) => strings[name].replace(/\{\{(\w+)\}\}/g, (_, variable: string) => vars[variable] ?? ''),
+      t: translatorFor(i18n.language, options.translations),
       guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
       guideHref: (id) => `${admin}/${id}`,
       writeHref: (targetKey) => `${admin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core'
+import type { AdminHost } from '../../fixtures/admin-app'
+import { afterEach, expect } from '../harness'
+import type { useBrowser } from '../harness/browser'
+
+/** Users of the wk-wiki browser tests (see wikiAccess in wk-wiki.ts). */
+export const people = {
+  editor: { email: 'wiki-editor@example.test', password: 'wiki-editor-pass', roles: ['editor'] },
+  reader: { email: 'wiki-reader@example.test', password: 'wiki-reader-pass', roles: ['reader'], team: 'red' },
+}
+
+export const signIn = async (page: Page, origin: string, person: { email: string; password: string }) => {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+/**
+ * A browser page signed in as `person`, recording page errors, failed answers and every
+ * targets-map request it makes; the recorded errors are checked after each test.
+ */
+export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => AdminHost) => {
+  let seen = { errors: [] as string[], failed: [] as string[] }
+  let mapRequests: string[] = []
+  afterEach(() => {
+    const reported = seen
+    seen = { errors: [], failed: [] }
+    expect(reported).toEqual({ errors: [], failed: [] })
+  })
+  return {
+    /** targets-map requests made by the page view at `pathname`. */
+    /** Answers a test expects to fail (e.g. a 404 page) are not reported. */
+    expectFailed: (pattern: RegExp) => {
+      seen.failed = seen.failed.filter((entry) => !pattern.test(entry))
+    },
+    mapRequests: (pathname: string) => mapRequests.filter((entry) => entry.startsWith(`${pathname} `)).map((entry) => entry.slice(pathname.length + 1)),
+    open: async (person: { email: string; password: string }) => {
+      const { page } = browser()
+      page.setDefaultNavigationTimeout(180_000)
+      mapRequests = []
+      page.on('pageerror', (error) => seen.errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.errors.push(message.text())
+      })
+      page.on('request', (request) => {
+        // Filed under the page view that asked (its Referer): the dashboard's may still be under way after sign-in.
+        if (new URL(request.url()).pathname.endsWith('/targets-map')) mapRequests.push(`${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+      })
+      await signIn(page, admin().url, person)
+      mapRequests = []
+      return page
+    },
+  }
+}
+

@@ -1,0 +1,268 @@
+import { deflateSync } from 'node:zlib'
+import { beforeAll, bootHost, describeFamily, expect, implementation, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import type { AdminHost } from '../../fixtures/admin-app'
+import { people, watchedSession } from './browser'
+import { lexicalParagraph, tinyMp4 } from './support'
+import wkWiki, { type WikiFixtureOptions } from './wk-wiki'
+
+const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+
+/** A solid-colour PNG (RGB, no filter), big enough to see in a screenshot. */
+const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc(body), body.length + 4)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())])
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A guide body: a paragraph, an uploaded image, a YouTube embed and an uploaded video. */
+const richBody = (imageId: number | string, videoId: number | string) => {
+  const body = lexicalParagraph('Open a post and fill in the keywords the search page shows.')
+  const upload = (id: number | string) => ({ type: 'upload', relationTo: 'wiki-media', value: id, fields: null, format: '', version: 3, id: `65f0c0ffee00000000000${String(id).padStart(3, '0')}` })
+  body.root.children.push(
+    upload(imageId) as never,
+    { type: 'block', format: '', version: 2, fields: { id: '65f0c0ffee0000000000beef', blockName: '', blockType: 'wikiVideoEmbed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'Keywords in two minutes' } } as never,
+    upload(videoId) as never,
+  )
+  return body
+}
+
+type Ids = Record<string, number | string>
+
+/** Guides of every target kind, a draft, a guide only the blue team may read, and (video on) one with media and video. */
+const seedWiki = async (admin: AdminHost, { video = true } = {}): Promise<Ids> => {
+  const { payload } = admin.host
+  for (const person of Object.values(people)) await payload.create({ collection: 'users', data: person as never })
+  const ids: Ids = {}
+  const guide = async (title: string, data: Record<string, unknown>, status: 'draft' | 'published' = 'published') => {
+    const doc = await payload.create({ collection: 'wiki-pages', data: { _status: status, audience: 'everyone', title, ...data } as never, draft: status === 'draft' })
+    ids[title] = doc.id
+  }
+  await guide('Writing posts', { summary: 'From a blank post to a published one.', targetCollections: ['collection/posts'] })
+  await guide('Posts checklist', { targetCollections: ['collection/posts'] })
+  await guide('Unfinished post guide', { targetCollections: ['collection/posts'] }, 'draft')
+  await guide('Blue team posting rules', { audience: 'blue', targetCollections: ['collection/posts'] })
+  await guide('Good post titles', { targetFields: ['collection/posts/title'] })
+  await guide('Site settings explained', { targetGlobals: ['global/settings'] })
+  await guide('Hero blocks', { targetBlocks: ['block/hero'] })
+  await guide('Dashboard tour', { targetCustom: ['custom/dashboard'] })
+  if (!video) return ids
+  const image = await payload.create({ collection: 'wiki-media', data: { alt: 'The keywords field' }, file: { data: solidPng(480, 180, [70, 130, 180]), mimetype: 'image/png', name: 'keywords.png', size: 0 } as never })
+  const mp4 = tinyMp4()
+  const video = await payload.create({ collection: 'wiki-media', data: { alt: 'Clip' }, file: { data: mp4, mimetype: 'video/mp4', name: 'clip.mp4', size: mp4.length } as never })
+  await guide('Keywords walkthrough', { summary: 'SEO keywords, with a video.', body: richBody(image.id, video.id), targetFields: ['collection/posts/seo.keywords'] })
+  return ids
+}
+
+const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()
+
+describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { video: true } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let ids: Ids
+  beforeAll(async () => {
+    ids = await seedWiki(admin())
+  })
+
+  test('[WK-40] the wiki home browses published guides by collection, global, field, block and custom target, headed with the entities’ admin labels; drafts never show', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki`)
+    await page.locator('.wiki-kind').first().waitFor()
+    expect(await texts(page, '.wiki-kind > h2')).toEqual(['Collections', 'Globals', 'Fields', 'Blocks', 'Other topics'])
+    expect(await texts(page, '.wiki-target__label')).toEqual(['Posts', 'Settings', 'Posts › Title', 'Posts › Seo › Keywords', 'Hero', 'Dashboard'])
+    expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Posts checklist', 'Writing posts'])
+    expect(await page.getByText('Unfinished post guide').count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${ids['Writing posts']}`)
+    // Inside the admin's own layout: the nav is there.
+    expect(await page.locator('nav.nav').count()).toBe(1)
+  })
+
+  test('[WK-41] with wikiView on, the admin nav links to the wiki', async () => {
+    const page = await session.open(people.reader)
+    await page.goto(`${admin().url}/admin`)
+    const link = page.locator('nav.nav a#nav-wiki')
+    expect(await link.innerText()).toBe('Wiki')
+    await link.click()
+    await page.waitForURL((url) => url.pathname === '/admin/wiki')
+    await page.locator('.wiki-kind').first().waitFor()
+  })
+
+  test('[WK-42] a guide’s read view renders its rich text, media and video embeds (built-in player without video.playerComponent)', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    const article = page.locator('article.wiki-guide')
+    await article.waitFor()
+    expect(await article.locator('h2').innerText()).toBe('Keywords walkthrough')
+    expect(await article.locator('.wiki-guide__summary').innerText()).toBe('SEO keywords, with a video.')
+    expect(await texts(page, '.wiki-guide__target')).toEqual(['Posts › Seo › Keywords'])
+    const body = article.locator('.wiki-guide__body')
+    expect(await body.locator('p').first().innerText()).toBe('Open a post and fill in the keywords the search page shows.')
+    const image = body.locator('img[alt="The keywords field"]')
+    expect(await image.getAttribute('src')).toMatch(/\/api\/wiki-media\/file\/keywords\.png$/)
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(480)
+    expect(await body.locator('.wiki-video[data-kind="embed"] iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(await body.locator('.wiki-video[data-kind="embed"] figcaption').innerText()).toBe('Keywords in two minutes')
+    expect(await body.locator('.wiki-video[data-kind="file"] video source').getAttribute('src')).toMatch(/\/api\/wiki-media\/file\/clip\.mp4$/)
+    // The editor may edit it: the read view links to the edit view.
+    expect(await page.getByRole('link', { name: 'Edit this guide' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${ids['Keywords walkthrough']}`)
+  })
+
+  test('[WK-43] the wiki finds guides by title (server-side, published only) and says so when none match', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki`)
+    await page.getByRole('searchbox', { name: 'Find a guide by title' }).fill('POST')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL((url) => url.searchParams.get('q') === 'POST')
+    await page.locator('.wiki-results').waitFor()
+    expect(await texts(page, '.wiki-results .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Good post titles', 'Posts checklist', 'Writing posts'])
+    await browser().snapshot('results')
+    await page.getByRole('searchbox', { name: 'Find a guide by title' }).fill('nothing like this')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.locator('.wiki-results__none').waitFor()
+    expect(await page.locator('.wiki-results__none').innerText()).toBe('No guide title matches “nothing like this”.')
+    expect(await page.locator('.wiki-results .wiki-list__guide').count()).toBe(0)
+  })
+
+  test('[WK-44] a draft guide is never shown to readers: not on the home, not in search, not at its read URL', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki?q=Unfinished`)
+    await page.locator('.wiki-results__none').waitFor()
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Unfinished post guide']}`)
+    await page.getByText('This guide does not exist, is not published, or you may not read it.').waitFor()
+    expect(await page.locator('article.wiki-guide').count()).toBe(0)
+    expect(await page.getByText('Unfinished post guide').count()).toBe(0)
+  })
+
+  test('[WK-45] the wiki views read as the signed-in reader: guides their read access excludes are absent everywhere', async () => {
+    const page = await session.open(people.reader)
+    await page.goto(`${admin().url}/admin/wiki`)
+    await page.locator('.wiki-kind').first().waitFor()
+    expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Posts checklist', 'Writing posts'])
+    await page.goto(`${admin().url}/admin/wiki?q=Blue`)
+    await page.locator('.wiki-results__none').waitFor()
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Blue team posting rules']}`)
+    await page.getByText('This guide does not exist, is not published, or you may not read it.').waitFor()
+    await browser().snapshot('no access')
+    // A guide the reader may read shows, without an edit link (no update access).
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Writing posts']}`)
+    await page.locator('article.wiki-guide').waitFor()
+    expect(await page.getByRole('link', { name: 'Edit this guide' }).count()).toBe(0)
+  })
+
+  test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki/coverage`)
+    await page.locator('.wiki-coverage__summary').waitFor()
+    const missing = await page.locator('.wiki-coverage li').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
+    expect(missing).toContain('collection/users')
+    expect(missing).toContain('collection/notes')
+    expect(missing).toContain('collection/posts/items.label')
+    expect(missing).toContain('block/quote')
+    expect(missing).toContain('global/settings/siteName')
+    for (const covered of ['collection/posts', 'global/settings', 'collection/posts/title', 'collection/posts/seo.keywords', 'block/hero']) expect(missing).not.toContain(covered)
+    // Only resolvable, non-excluded targets: never the wiki's own collections or Payload's internals; no custom targets.
+    expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual([])
+    expect(await page.locator('.wiki-coverage--collection li[data-target="collection/users"]').innerText()).toBe('Users')
+  })
+})
+
+describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { wikiView: false } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  beforeAll(async () => {
+    await seedWiki(admin(), { video: false })
+  })
+
+  test('[WK-47] wikiView false: /admin/wiki is not registered (404) and the nav has no wiki link', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin`)
+    await page.locator('nav.nav').waitFor()
+    expect(await page.locator('#nav-wiki').count()).toBe(0)
+    const response = await page.goto(`${admin().url}/admin/wiki`)
+    expect(response!.status()).toBe(404)
+    session.expectFailed(/^404 GET .*\/admin\/wiki$/)
+    expect(await page.locator('.wiki-view').count()).toBe(0)
+  })
+})
+
+describeFamily('WK', 'the orphan banner (a guide attached to an excluded collection), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { exclude: { collections: ['notes'] } } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let orphan: number | string
+  beforeAll(async () => {
+    await seedWiki(admin(), { video: false })
+    // Written before notes was excluded: a host on the same data with notes still a target.
+    const before = await bootHost({ fixture: wkWiki, implementation, attach: admin().host.shared })
+    try {
+      const doc = await before.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Notes how-to', targetCollections: ['collection/notes', 'collection/posts'] } as never })
+      orphan = doc.id
+    } finally {
+      await before.close()
+    }
+  }, 180_000)
+
+  test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets', async () => {
+    const page = await session.open(people.reader)
+    const asked: string[] = []
+    page.on('request', (request) => request.url().includes('/orphaned-targets') && asked.push(request.url()))
+    await page.goto(`${admin().url}/admin/wiki`)
+    await page.locator('.wiki-kind').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.wiki-orphans').count()).toBe(0)
+    expect(asked).toEqual([])
+  })
+
+  test('[WK-48] guides whose targets no longer resolve are listed in a banner on the wiki home, the guides list and the guide’s edit view, until edited', async () => {
+    const page = await session.open(people.editor)
+    const banner = page.locator('.wiki-orphans')
+    for (const path of ['/admin/wiki', '/admin/collections/wiki-pages']) {
+      await page.goto(`${admin().url}${path}`)
+      await banner.waitFor()
+      expect(await banner.locator('.wiki-orphans__guide').allInnerTexts()).toEqual(['Notes how-to — no longer resolves: collection/notes'])
+      expect(await banner.getByRole('link', { name: 'Notes how-to' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${orphan}`)
+      await browser().snapshot(path)
+    }
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/${orphan}`)
+    await page.locator('.wiki-orphans--guide').waitFor()
+    expect(await page.locator('.wiki-orphans--guide').innerText()).toContain('collection/notes')
+    await browser().snapshot('edit view')
+    // Another guide's edit view has no banner.
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/${docs[0]!.id}`)
+    await page.locator('#field-title').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.wiki-orphans').count()).toBe(0)
+    // Edited: the orphaned target removed, the banner is gone.
+    await admin().host.payload.update({ collection: 'wiki-pages', id: orphan, data: { targetCollections: ['collection/posts'] } as never })
+    await page.goto(`${admin().url}/admin/wiki`)
+    await page.locator('.wiki-kind').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await banner.count()).toBe(0)
+  })
+
+})

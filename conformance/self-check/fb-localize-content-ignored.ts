@@ -1,0 +1,13 @@
+/**
+ * `localizeContent: false` accepted but not applied: content fields stay localized, so a value
+ * written in one locale is missing in the others.
+ * @fails FB-09
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: fb-localize-content-ignored',
+  formBuilder: (options: Record<string, any> = {}) => reference.formBuilder!({ ...options, localizeContent: undefined }),
+})

@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describeFamily, expect, test } from '../harness'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import type { AdminHost } from '../../fixtures/admin-app'
+import { people, watchedSession } from './browser'
+import type { WikiFixtureOptions } from './wk-wiki'
+
+const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+
+/** A published guide, its title also written in `translated` locales; returns its id. */
+const publishGuide = async (admin: AdminHost, title: string, targets: Record<string, string[]>, translated: Record<string, string> = {}) => {
+  const { payload } = admin.host
+  const guide = await payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title, ...targets } as never })
+  for (const [locale, localTitle] of Object.entries(translated)) {
+    await payload.update({ collection: 'wiki-pages', id: guide.id, locale: locale as never, data: { _status: 'published', title: localTitle } as never })
+  }
+  return guide.id
+}
+
+/** The menu of a target picker, opened; with `search`, typed into the picker first. */
+const openPicker = async (page: Page, name: string, search?: string) => {
+  const picker = page.locator(`#field-${name}`)
+  await picker.locator('.rs__control').click()
+  if (search) await picker.locator('input').fill(search)
+  const menu = picker.locator('.rs__menu')
+  await menu.waitFor()
+  return menu
+}
+
+/** Group headings and option labels of an open picker menu, in order ("# " marks a heading). */
+const menuEntries = async (menu: ReturnType<Page['locator']>) =>
+  menu.locator('.rs__group-heading, .rs__option').evaluateAll((nodes) => nodes.map((node) => (node.classList.contains('rs__group-heading') ? `# ${node.textContent}` : (node.textContent ?? ''))))
+
+const openTargetsTab = async (page: Page) => {
+  await page.getByRole('button', { name: 'Targets', exact: true }).click()
+  await page.locator('#field-targetFields').waitFor()
+}
+
+describeFamily('WK', 'the wiki in the admin: authoring, translations and localeMap, in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: {
+      wiki: {
+        exclude: { collections: ['notes'], blocks: ['quote'] },
+        // The German admin reads French guides: a map that differs from the language proves it is applied.
+        localeMap: { de: 'fr' },
+        translations: { de: { 'guides.title': 'Hilfe und Anleitungen' } },
+        writeAffordances: 'always',
+      },
+    },
+  })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let post: { id: number | string }
+  beforeAll(async () => {
+    await admin().host.payload.create({ collection: 'users', data: people.editor as never })
+    await publishGuide(admin(), 'Writing posts', { targetCollections: ['collection/posts'] }, { fr: 'Rédiger des articles' })
+    await publishGuide(admin(), 'Choosing keywords', { targetFields: ['collection/posts/seo.keywords'] })
+    await publishGuide(admin(), 'Summaries that work', { targetFields: ['collection/posts/summary'] })
+    post = await admin().host.payload.create({ collection: 'posts', data: { title: 'Hello', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never })
+  })
+
+  /** A signed-in editor's page in `language`: Payload reads the admin language from its `<prefix>-lng` cookie. */
+  const openAs = async (language?: string) => {
+    const page = await session.open(people.editor)
+    if (language) {
+      const prefix = admin().host.payload.config.cookiePrefix || 'payload'
+      await browser().context.addCookies([{ name: `${prefix}-lng`, value: language, url: admin().url }])
+    }
+    return page
+  }
+
+  test('[WK-60] the target pickers list entities by their admin labels, not slugs; excluded entities are absent', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    await openTargetsTab(page)
+    expect(await menuEntries(await openPicker(page, 'targetCollections'))).toEqual(['Users', 'Posts'])
+    await browser().snapshot('collections picker open')
+    await page.keyboard.press('Escape')
+    expect(await menuEntries(await openPicker(page, 'targetGlobals'))).toEqual(['Settings'])
+    await page.keyboard.press('Escape')
+    expect(await menuEntries(await openPicker(page, 'targetBlocks'))).toEqual(['Hero'])
+    await page.keyboard.press('Escape')
+    expect(await menuEntries(await openPicker(page, 'targetCustom'))).toEqual(['Dashboard'])
+  })
+
+  test('[WK-61] the fields picker groups fields under their collection, global or block, labelled as the admin labels them', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    await openTargetsTab(page)
+    const entries = await menuEntries(await openPicker(page, 'targetFields'))
+    await browser().snapshot('fields picker open')
+    expect(entries.filter((entry) => entry.startsWith('# '))).toEqual(['# Users · Collection', '# Posts · Collection', '# Hero · Block', '# Settings · Global'])
+    const posts = entries.slice(entries.indexOf('# Posts · Collection') + 1, entries.indexOf('# Hero · Block'))
+    expect(posts).toEqual(['Title', 'Meta', 'Meta › Description', 'Items', 'Items › Label', 'Seo', 'Seo › Keywords', 'Summary', 'Layout', 'Quotes'])
+    // Excluded entities and their fields are no options: the notes collection and the quote block.
+    expect(entries.join('\n')).not.toMatch(/Notes|Quote ·|\/|Text$/)
+  })
+
+  test('[WK-62] typing in the fields picker searches every group by label; a picked field is stored by its target key', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    await page.locator('#field-title').fill('Navigation labels')
+    await openTargetsTab(page)
+    expect(await menuEntries(await openPicker(page, 'targetFields', 'keyw'))).toEqual(['# Posts · Collection', 'Seo › Keywords'])
+    await browser().snapshot('fields picker searched')
+    // Words match across the group and the field: "settings label" is the settings global's nav label.
+    const menu = await openPicker(page, 'targetFields', 'settings label')
+    expect(await menuEntries(menu)).toEqual(['# Settings · Global', 'Nav › Label'])
+    await menu.locator('.rs__option').click()
+    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual(['Settings › Nav › Label'])
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Navigation labels' } } })
+    expect(docs[0]?.targetKeys).toEqual(['global/settings/nav.label'])
+  })
+
+  test('[WK-63] "Write a guide for this" opens a new guide with that target already picked: a collection, a field', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__write').click()
+    await page.waitForURL((url) => url.pathname.endsWith('/collections/wiki-pages/create'))
+    await page.locator('#field-title').fill('Posts from the panel')
+    await openTargetsTab(page)
+    expect(await page.locator('#field-targetCollections .rs__multi-value').allInnerTexts()).toEqual(['Posts'])
+    await browser().snapshot('prefilled from the panel')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Posts from the panel' } } })
+    expect(docs[0]?.targetKeys).toEqual(['collection/posts'])
+
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-guides__write[data-target="collection/posts/title"]').click()
+    await page.waitForURL((url) => url.pathname.endsWith('/collections/wiki-pages/create'))
+    await openTargetsTab(page)
+    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual(['Posts › Title'])
+    expect(await page.locator('#field-targetCollections .rs__multi-value').count()).toBe(0)
+    await browser().snapshot('prefilled from field help')
+  })
+
+  test('[WK-64] guides of fields inside tabs show at those fields, in a named tab and in an unnamed one', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    // Inside the field that holds the input (Payload's field wrapper), not elsewhere on the page.
+    const keywords = page.locator('.field-type', { has: page.locator('#field-seo__keywords') }).locator('section.wiki-guides[data-target="collection/posts/seo.keywords"]')
+    await keywords.waitFor()
+    expect(await keywords.getByRole('link').first().innerText()).toBe('Choosing keywords')
+    await page.getByRole('button', { name: 'Summary', exact: true }).click()
+    const summary = page.locator('.field-type', { has: page.locator('#field-summary') }).locator('section.wiki-guides[data-target="collection/posts/summary"]')
+    await summary.waitFor()
+    expect(await summary.getByRole('link').first().innerText()).toBe('Summaries that work')
+  })
+
+  test('[WK-65] in a German admin the wiki’s built-in strings are German', async () => {
+    const page = await openAs('de')
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    await browser().snapshot('German panel')
+    expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    expect(await page.locator('.wiki-panel .wiki-guides__write').innerText()).toBe('Anleitung hierzu schreiben')
+    expect(await page.locator('section.wiki-guides[data-target="collection/posts/seo.keywords"] h4').innerText()).toBe('Anleitungen zu diesem Feld')
+    expect(await page.locator('.wiki-panel .wiki-guides__edit').first().innerText()).toBe('Anleitung bearbeiten')
+    await page.goto(`${admin().url}/admin/collections/posts`)
+    expect(await page.locator('.wiki-band h4').innerText()).toBe('Anleitungen zu Posts')
+  })
+
+  test('[WK-66] localeMap: the admin language picks the content locale the surfaces read guides in', async () => {
+    const page = await openAs('de')
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    // de → fr by localeMap: the guide's French title, not its English or German one.
+    const titles = await page.locator('.wiki-panel .wiki-guides__list > li > a:first-child').allInnerTexts()
+    expect(titles).toContain('Rédiger des articles')
+    expect(titles).not.toContain('Writing posts')
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/targets-map\?language=de$/)])
+  })
+
+  test('[WK-67] a string from the translations option wins over the built-in one of that language', async () => {
+    const page = await openAs('de')
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    expect(await page.locator('.wiki-panel > .wiki-guides > h4').innerText()).toBe('Hilfe und Anleitungen')
+  })
+
+  test('[WK-68] featured: a guide has a Featured checkbox in its sidebar, stored on the guide', async () => {
+    const page = await openAs()
+    const id = await publishGuide(admin(), 'A featured guide', { targetCollections: ['collection/posts'] })
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/${id}`)
+    // Payload draws its own box over the input: check the input itself.
+    await page.locator('.document-fields__sidebar #field-featured').check({ force: true })
+    await browser().snapshot('featured checkbox')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect.poll(async () => (await admin().host.payload.findByID({ collection: 'wiki-pages', id })).featured).toBe(true)
+  })
+})
+
+describeFamily('WK', 'the wiki in the admin (writeAffordances never, featured off), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { featured: false, writeAffordances: 'never' } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let post: { id: number | string }
+  beforeAll(async () => {
+    await admin().host.payload.create({ collection: 'users', data: people.editor as never })
+    await publishGuide(admin(), 'Writing posts', { targetCollections: ['collection/posts'] })
+    post = await admin().host.payload.create({ collection: 'posts', data: { title: 'Hello' } as never })
+  })
+
+  test('[WK-69] writeAffordances never: an editor who may write guides gets no write or edit control and no edit-mode switch', async () => {
+    const page = await session.open(people.editor)
+    for (const path of [`/admin/collections/posts/${post.id}`, '/admin/collections/posts']) {
+      await page.goto(`${admin().url}${path}`)
+      await page.locator('.wiki-guides__list').first().waitFor()
+      expect(await page.locator('.wiki-guides__list > li > a:first-child').first().innerText()).toBe('Writing posts')
+      expect(await page.locator('.wiki-guides__write, .wiki-guides__edit, .wiki-edit-mode').count()).toBe(0)
+    }
+    await browser().snapshot('no write controls')
+  })
+
+  test('[WK-70] featured off: guides have no Featured field', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    await page.locator('#field-title').waitFor()
+    expect(await page.locator('#field-featured').count()).toBe(0)
+  })
+})

@@ -1,0 +1,14 @@
+/**
+ * The surfaces speak English whatever the admin language: German is shadowed by the English strings
+ * (a project's own overrides still apply).
+ * @fails WK-65
+ */
+import reference from '../../reference'
+import { EN_STRINGS } from '../../reference/admin-wiki/src/translations'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-english-only',
+  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, translations: { ...options.translations, de: { ...EN_STRINGS, ...options.translations?.de } } }),
+})

@@ -1,0 +1,12 @@
+/**
+ * `featured` read the wrong way round: guides get the Featured field only with `featured: false`.
+ * @fails WK-68 WK-70
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-featured-inverted',
+  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, featured: options.featured === false }),
+})

@@ -1,0 +1,22 @@
+/**
+ * emailTeam's department address re-resolved on every save instead of frozen: saving the form
+ * again after the resolver changed moves its mail to the new address.
+ * @fails FB-22
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+const { buildDefaultActionDefinitions } = reference.formBuilderHelpers
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: fb-department-resolved-every-save',
+  formBuilder: (options: Record<string, any> = {}) => {
+    if (options.actions?.emailTeam) return reference.formBuilder!(options)
+    const emailTeam = buildDefaultActionDefinitions(options.localizeContent !== false).find((action) => action.slug === 'emailTeam')!
+    return reference.formBuilder!({
+      ...options,
+      actions: { ...options.actions, emailTeam: { ...emailTeam, prepare: (args: Parameters<NonNullable<typeof emailTeam.prepare>>[0]) => emailTeam.prepare!({ ...args, previous: undefined }) } },
+    })
+  },
+})

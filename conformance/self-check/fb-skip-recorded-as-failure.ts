@@ -1,0 +1,25 @@
+/**
+ * emailSubmitter with no address throws instead of reporting a skip: the action is recorded as
+ * failed (and logged as an error) rather than skipped.
+ * @fails FB-32
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+const { buildDefaultActionDefinitions } = reference.formBuilderHelpers
+type Run = ReturnType<typeof buildDefaultActionDefinitions>[number]['run']
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: fb-skip-recorded-as-failure',
+  formBuilder: (options: Record<string, any> = {}) => {
+    if (options.actions?.emailSubmitter) return reference.formBuilder!(options)
+    const emailSubmitter = buildDefaultActionDefinitions(options.localizeContent !== false).find((action) => action.slug === 'emailSubmitter')!
+    const run: Run = async (args) => {
+      const result = (await emailSubmitter.run(args)) as { skipped?: string } | undefined
+      if (result?.skipped) throw new Error(`emailSubmitter: ${result.skipped}`)
+      return result
+    }
+    return reference.formBuilder!({ ...options, actions: { ...options.actions, emailSubmitter: { ...emailSubmitter, run } } })
+  },
+})

@@ -1,4 +1,5 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, SelectField, SelectFieldValidation } from 'payload'
+import { select } from 'payload/shared'
 import type { ResolvedWebhooks } from '../types'
 import { OPERATIONS } from '../defaults'
 import { generateSecret } from '../delivery/sign'
@@ -18,6 +19,21 @@ const healthFields: Field[] = [
   { name: 'disabledReason', type: 'text', admin: { description: 'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.' } },
   // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
 ].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, hidden: true } }) as Field)
+
+/**
+ * Core's select check only looks inside arrays and strings: a lone string on a hasMany select, an
+ * array on a single one, or a number or object on either would be stored (or crash the adapter).
+ */
+const validateSelectShape: SelectFieldValidation = (value, args) => {
+  const names = (args.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+  if (value === null || value === undefined) return select(value, args)
+  if (args.hasMany) {
+    const list = Array.isArray(value) && (value as unknown[]).every((item) => typeof item === 'string')
+    return list ? select(value, args) : `Expected a list of options from: ${names.join(', ')}.`
+  }
+  return typeof value === 'string' ? select(value, args) : `Expected one option from: ${names.join(', ')}.`
+}
+const shapedSelect = <T extends SelectField>(field: T): T => ({ ...field, validate: validateSelectShape })
 
 const WRITES = new Set(['create', 'update', 'updateByID', 'delete', 'deleteByID', 'restoreVersion'])
 
@@ -45,22 +61,24 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks): CollectionC
       type: 'text',
       required: true,
       validate: (value: unknown) => {
+        // String(['https://…']) would pass as a URL and be stored as '["https://…"]'.
+        if (typeof value !== 'string') return 'Enter the URL as a string, e.g. https://example.com/hooks.'
         try {
-          const { protocol } = new URL(String(value))
+          const { protocol } = new URL(value)
           return protocol === 'http:' || protocol === 'https:' ? true : 'The URL must use http or https.'
         } catch {
           return 'Enter an absolute URL, e.g. https://example.com/hooks.'
         }
       },
     },
-    {
+    shapedSelect({
       name: 'collections',
       type: 'select',
       hasMany: true,
       required: true,
       options: Object.keys(resolved.collections),
-    },
-    {
+    }),
+    shapedSelect({
       name: 'events',
       type: 'select',
       hasMany: true,
@@ -68,7 +86,7 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks): CollectionC
       defaultValue: OPERATIONS,
       options: OPERATIONS,
       admin: { description: 'Operations that trigger a delivery.' },
-    },
+    }),
     { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'includePreviousData',
@@ -79,12 +97,12 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks): CollectionC
     // Only offered when the plugin registers transforms (a select needs options).
     ...(transformNames.length
       ? [
-          {
+          shapedSelect({
             name: 'transform',
             type: 'select',
             options: transformNames,
             admin: { description: 'Replaces data in the body with the named transform’s result.' },
-          } satisfies Field,
+          }),
         ]
       : []),
     {

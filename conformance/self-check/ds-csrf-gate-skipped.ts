@@ -1,0 +1,24 @@
+/**
+ * The isolated cookie skips the CSRF gate: the strategy reads it as if every request were
+ * same-origin, whatever its Origin or Sec-Fetch-Site, where core's cookie is refused.
+ * @fails DS-19
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedDualSession, withHeaders, wrapStrategy } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-csrf-gate-skipped',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapStrategy(collection, (authenticate) => (args) =>
+        authenticate(
+          withHeaders(args, (headers) => {
+            headers.delete('origin')
+            headers.set('sec-fetch-site', 'same-origin')
+          }),
+        ),
+      ),
+  }),
+})

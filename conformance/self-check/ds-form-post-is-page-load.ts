@@ -1,0 +1,19 @@
+/**
+ * Every navigation counted as a page load, with or without a body: a form submitted from a
+ * website page (its logout button) gets the admin session instead of following its Referer.
+ * @fails DS-28
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedDualSession, withHeaders, wrapStrategy } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-form-post-is-page-load',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapStrategy(collection, (authenticate) => (args) =>
+        args.headers.get('sec-fetch-mode') === 'navigate' ? authenticate(withHeaders(args, (headers) => headers.delete('content-type'))) : authenticate(args),
+      ),
+  }),
+})

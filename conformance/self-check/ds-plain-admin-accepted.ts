@@ -1,0 +1,22 @@
+/**
+ * A plain admin.user entry accepted silently as "isolate everyone", instead of refusing the config
+ * build: the admin panel's own users lose the shared cookie.
+ * @fails DS-20
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedDualSession } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-plain-admin-accepted',
+  dualSession: patchedDualSession({
+    options: (options, config) => {
+      const adminUser = config.admin?.user ?? config.collections?.find((collection) => collection.auth)?.slug
+      return {
+        ...options,
+        collections: (options?.collections ?? []).map((entry) => (entry === adminUser ? { slug: entry, isolate: () => true } : entry)),
+      }
+    },
+  }),
+})

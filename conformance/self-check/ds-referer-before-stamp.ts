@@ -1,0 +1,21 @@
+/**
+ * The Referer is asked before the proxy's stamp: a request with a Referer follows the fallback
+ * rule, and the stamp decides only for requests without one.
+ * @fails DS-23 DS-25
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedDualSession, withHeaders, wrapStrategy } from './ds-support'
+
+const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: string }).STAMP_HEADER
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-referer-before-stamp',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapStrategy(collection, (authenticate) => (args) =>
+        args.headers.has('referer') ? authenticate(withHeaders(args, (headers) => headers.delete(STAMP_HEADER))) : authenticate(args),
+      ),
+  }),
+})

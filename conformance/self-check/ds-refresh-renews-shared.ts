@@ -1,0 +1,19 @@
+/**
+ * refresh-token renews through core's cookie name: the refreshed isolated session is written to
+ * `<cookiePrefix>-token`, overwriting the admin's cookie instead of renewing its own.
+ * @fails DS-04
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-refresh-renews-shared',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapEndpoint(collection, 'post', '/refresh-token', (handler) => async (req) =>
+        editSetCookies(await handler(req), (raw, name) => (name === sharedCookieName(req) ? raw : `${sharedCookieName(req)}${raw.slice(name.length)}`)),
+      ),
+  }),
+})

@@ -1,0 +1,17 @@
+/**
+ * The isolated cookie's strategy checks the token's signature and expiry itself and forgets the
+ * session: the token of a logged-out session (its sid gone from the user) still signs in.
+ * @fails DS-18
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-session-not-checked',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified !== false && !holdsSession(stored, claims)),
+  }),
+})

@@ -1,0 +1,17 @@
+/**
+ * The isolated cookie's strategy checks the token's signature, expiry and session itself and
+ * forgets the verify flag: a user whose email is no longer verified keeps signing in with it.
+ * @fails DS-13
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './ds-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: ds-verify-not-checked',
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified === false && holdsSession(stored, claims)),
+  }),
+})

@@ -1,0 +1,15 @@
+/**
+ * The plugin writes config.custom as its own marker only, dropping the project's custom keys.
+ * @fails QC-29
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedJobs } from './qc-support'
+
+const MARKER = 'payload-plugin-suite/jobs'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-custom-replaced',
+  jobs: patchedJobs({ config: (built) => ({ ...built, custom: { [MARKER]: built.custom?.[MARKER] } }) }),
+})

@@ -1,0 +1,20 @@
+/**
+ * With queueControl on, the guard is written over access.run whatever the project set, instead
+ * of only where the project left it unset.
+ * @fails QC-05
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedJobs } from './qc-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-guard-replaces-project-run',
+  jobs: patchedJobs({
+    config: (built, options) => {
+      if (!options.queueControl) return built
+      const guard = (typeof options.queueControl === 'object' && options.queueControl.access) || reference.loggedInAccess!
+      return { ...built, jobs: { ...built.jobs, access: { ...built.jobs!.access, run: guard } } }
+    },
+  }),
+})

@@ -1,0 +1,22 @@
+/**
+ * The health report counts cancelled jobs as failed too (both have hasError), so a cancelled job
+ * is counted twice and `failed` is off by the number of cancellations.
+ * @fails QC-26
+ */
+import type { Payload } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { editJson, patchedJobs, wrapJobsEndpoint } from './qc-support'
+
+type Counts = { failed: number; cancelled: number }
+const doubleCount = <T extends Counts>(counts: T): T => ({ ...counts, failed: counts.failed + counts.cancelled })
+const report = (health: { queues: Counts[]; totals: Counts }) => ({ ...health, queues: health.queues.map(doubleCount), totals: doubleCount(health.totals) })
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-health-failed-includes-cancelled',
+  getQueueHealth: async (payload: Payload, options?: any) => report(await reference.getQueueHealth!(payload, options)),
+  jobs: patchedJobs({
+    config: (built) => wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) => editJson(await handler(req), report)),
+  }),
+})

@@ -1,0 +1,14 @@
+/**
+ * getQueueHealth ignores the `now` it is given and reads the configured clock: ages and
+ * generatedAt are off under an injected clock.
+ * @fails QC-28
+ */
+import type { Payload } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-health-ignores-now',
+  getQueueHealth: (payload: Payload, { now: _ignored, ...options }: Record<string, unknown> = {}) => reference.getQueueHealth!(payload, options),
+})

@@ -1,0 +1,24 @@
+/**
+ * queue-run reads `limit` with Number(): '1e3', '05', ' 5' and '0x10' pass as numbers instead of
+ * being refused as not a whole number.
+ * @fails QC-16
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedJobs, withQuery, wrapJobsEndpoint } from './qc-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-run-loose-limit',
+  jobs: patchedJobs({
+    config: (built) =>
+      wrapJobsEndpoint(built, '/queue-run', (handler) => (req) =>
+        handler(
+          withQuery(req, (params) => {
+            const limit = Number(params.get('limit') ?? 'NaN')
+            if (Number.isInteger(limit) && limit >= 1 && limit <= 1000) params.set('limit', String(limit))
+          }),
+        ),
+      ),
+  }),
+})

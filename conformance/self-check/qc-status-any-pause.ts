@@ -1,0 +1,22 @@
+/**
+ * queue-status marks every queue paused when any queue is: `paused` computed from "is anything
+ * paused" instead of the queue's own layer or the global one.
+ * @fails QC-08 QC-09
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { editJson, patchedJobs, wrapJobsEndpoint } from './qc-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-status-any-pause',
+  jobs: patchedJobs({
+    config: (built) =>
+      wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) =>
+        editJson(await handler(req), (report) => {
+          const any = report.pausedGlobally || report.queues.some((entry: { paused: boolean }) => entry.paused)
+          return { ...report, queues: report.queues.map((entry: object) => ({ ...entry, paused: any })) }
+        }),
+      ),
+  }),
+})

@@ -1,0 +1,19 @@
+/**
+ * queue-status answers the health report to anyone: the endpoint skips the queueControl guard
+ * (a status page "has nothing secret").
+ * @fails QC-27
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchedJobs, wrapJobsEndpoint } from './qc-support'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-status-unguarded',
+  jobs: patchedJobs({
+    config: (built) =>
+      wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) =>
+        req.user ? handler(req) : Response.json(await reference.getQueueHealth!(req.payload), { headers: { 'cache-control': 'no-store' } }),
+      ),
+  }),
+})

@@ -1,0 +1,90 @@
+import type { CollectionConfig, Config, Payload, PayloadRequest, TaskConfig } from 'payload'
+import { overrideMethods, withPayload } from './patch'
+
+/**
+ * Helpers for the webhooks self-checks (wh-*.ts): where the reference's webhooks plugin writes
+ * delivery rows (its afterChange/afterDelete hooks, its webhooksDeliver task, the deliveries
+ * endpoints), run it against a payload whose row writes are edited the way a fork's would differ.
+ */
+
+export const DELIVERIES = 'webhook-deliveries'
+export const SUBSCRIPTIONS = 'webhook-subscriptions'
+export const TASK = 'webhooksDeliver'
+
+export type Row = Record<string, any>
+
+/** The plugin's `delivery` option as an object (it also takes a mode string). */
+export const deliveryOption = (options: Record<string, any>): Record<string, any> =>
+  typeof options.delivery === 'string' ? { mode: options.delivery } : { ...options.delivery }
+
+/** A payload whose `db.create` / `db.updateOne` of delivery rows pass the row data through `edit`. */
+export const editingRows =
+  (edit: { create?: (data: Row) => Row; update?: (data: Row) => Row }) =>
+  (payload: Payload): Payload =>
+    overrideMethods(payload, {
+      db: (db) =>
+        overrideMethods(db, {
+          create: (create) =>
+            ((args) => create(args.collection === DELIVERIES && edit.create ? { ...args, data: edit.create(args.data) } : args)) as typeof create,
+          updateOne: (updateOne) =>
+            ((args) => updateOne(args.collection === DELIVERIES && edit.update ? { ...args, data: edit.update(args.data) } : args)) as typeof updateOne,
+        }),
+    })
+
+/** Runs the original call `run` (hooks and the task: with the given arguments, else the call's own `args`). */
+type Runner = (req: PayloadRequest, run: (args?: Record<string, any>) => unknown, args?: Record<string, any>) => Promise<unknown>
+
+/**
+ * Wraps where the plugin delivers: the hooks it appended to each webhook collection (`hooks`), its
+ * task handler (`task`) and the deliveries collection's endpoints (`endpoints`). Each runner gets
+ * the request and the original call.
+ */
+export const wrapDelivery = (config: Config, options: Record<string, any>, wrap: { hooks?: Runner; task?: Runner; endpoints?: Runner }): Config => {
+  const webhookCollections = new Set(Object.keys(options.collections ?? {}))
+  const last = <T extends (args: any) => any>(hooks: T[] | undefined, runner: Runner): T[] | undefined =>
+    hooks?.map((hook, index) => (index === hooks.length - 1 ? (((args: any) => runner(args.req, (next = args) => hook(next), args)) as T) : hook))
+  return {
+    ...config,
+    collections: config.collections?.map((collection): CollectionConfig => {
+      if (wrap.hooks && webhookCollections.has(collection.slug)) {
+        return {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            afterChange: last(collection.hooks?.afterChange, wrap.hooks),
+            afterDelete: last(collection.hooks?.afterDelete, wrap.hooks),
+          },
+        }
+      }
+      if (wrap.endpoints && collection.slug === (options.slugs?.deliveries ?? DELIVERIES)) {
+        const runner = wrap.endpoints
+        return {
+          ...collection,
+          endpoints: (collection.endpoints || []).map((endpoint) => ({
+            ...endpoint,
+            handler: (req) => runner(req, () => endpoint.handler(req)) as Promise<Response>,
+          })),
+        }
+      }
+      return collection
+    }),
+    jobs: config.jobs && {
+      ...config.jobs,
+      tasks: config.jobs.tasks?.map((task): TaskConfig<any> => {
+        if (!wrap.task || task.slug !== TASK || typeof task.handler !== 'function') return task
+        const { handler } = task
+        const runner = wrap.task
+        return {
+          ...task,
+          handler: ((args: any) => runner(args.req, (next = args) => handler(next as typeof args), args)) as typeof handler,
+        }
+      }),
+    },
+  }
+}
+
+/** A runner that edits the row writes of the call (see editingRows). */
+export const editRows =
+  (edit: Parameters<typeof editingRows>[0]): Runner =>
+  (req, run) =>
+    withPayload(req, editingRows(edit), run)

@@ -1,0 +1,24 @@
+/**
+ * An unknown delivery id answered as a bad request (400) instead of 404 Not Found.
+ * @fails WH-18
+ */
+import { APIError, NotFound, type Config } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { wrapDelivery } from './support/webhooks'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wh-redeliver-unknown-400',
+  webhooks: (options: any) => async (config: Config) =>
+    wrapDelivery(await reference.webhooks!(options)(config), options, {
+      endpoints: async (req, run) => {
+        try {
+          return await run()
+        } catch (error) {
+          if (error instanceof NotFound) throw new APIError(`No delivery ${String(req.routeParams?.id)}.`, 400)
+          throw error
+        }
+      },
+    }),
+})

@@ -1,0 +1,28 @@
+/**
+ * Access evaluated in the wrong locale: orphaned-targets checks update access in the default
+ * locale, ignoring the request's `?locale`, so a translator allowed to write German is refused.
+ * @fails WK-15
+ */
+import type { Config } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { patchCollection, wrapEndpoints } from './support/patch'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-orphans-default-locale',
+  adminWiki:
+    (options: Record<string, any> = {}) =>
+    async (config: Config) =>
+      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
+        wrapEndpoints(
+          collection,
+          (handler) => (req) => {
+            const localization = req.payload.config.localization
+            if (localization) req.locale = localization.defaultLocale
+            return handler(req)
+          },
+          '/orphaned-targets',
+        ),
+      ),
+})

@@ -52,7 +52,7 @@ const richBody = (imageId: number | string, videoId: number | string) => {
 type Ids = Record<string, number | string>
 
 /** Guides of every target kind, a draft, a guide only the blue team may read, and (video on) one with media and video. */
-const seedWiki = async (admin: AdminHost, { video = true } = {}): Promise<Ids> => {
+const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> => {
   const { payload } = admin.host
   for (const person of Object.values(people)) await payload.create({ collection: 'users', data: person as never })
   const ids: Ids = {}
@@ -60,7 +60,7 @@ const seedWiki = async (admin: AdminHost, { video = true } = {}): Promise<Ids> =
     const doc = await payload.create({ collection: 'wiki-pages', data: { _status: status, audience: 'everyone', title, ...data } as never, draft: status === 'draft' })
     ids[title] = doc.id
   }
-  await guide('Writing posts', { summary: 'From a blank post to a published one.', targetCollections: ['collection/posts'] })
+  await guide('Writing posts', { featured: true, summary: 'From a blank post to a published one.', targetCollections: ['collection/posts'] })
   await guide('Posts checklist', { targetCollections: ['collection/posts'] })
   await guide('Unfinished post guide', { targetCollections: ['collection/posts'] }, 'draft')
   await guide('Blue team posting rules', { audience: 'blue', targetCollections: ['collection/posts'] })
@@ -68,12 +68,19 @@ const seedWiki = async (admin: AdminHost, { video = true } = {}): Promise<Ids> =
   await guide('Site settings explained', { targetGlobals: ['global/settings'] })
   await guide('Hero blocks', { targetBlocks: ['block/hero'] })
   await guide('Dashboard tour', { targetCustom: ['custom/dashboard'] })
-  if (!video) return ids
+  if (!media) return ids
   const image = await payload.create({ collection: 'wiki-media', data: { alt: 'The keywords field' }, file: { data: solidPng(480, 180, [70, 130, 180]), mimetype: 'image/png', name: 'keywords.png', size: 0 } as never })
   const mp4 = tinyMp4()
   const video = await payload.create({ collection: 'wiki-media', data: { alt: 'Clip' }, file: { data: mp4, mimetype: 'video/mp4', name: 'clip.mp4', size: mp4.length } as never })
   await guide('Keywords walkthrough', { summary: 'SEO keywords, with a video.', body: richBody(image.id, video.id), targetFields: ['collection/posts/seo.keywords'] })
   return ids
+}
+
+/** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */
+const openNav = async (page: import('playwright-core').Page) => {
+  await page.locator('.nav-toggler').first().waitFor()
+  if (!(await page.locator('.nav__wrap').isVisible())) await page.locator('.nav-toggler').first().click()
+  await page.locator('.nav__wrap').waitFor()
 }
 
 const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()
@@ -91,19 +98,23 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     const page = await session.open(people.editor)
     await page.goto(`${admin().url}/admin/wiki`)
     await page.locator('.wiki-kind').first().waitFor()
+    // featured on (the default): the featured guides first.
+    expect(await texts(page, '.wiki-featured .wiki-list__guide > a')).toEqual(['Writing posts'])
     expect(await texts(page, '.wiki-kind > h2')).toEqual(['Collections', 'Globals', 'Fields', 'Blocks', 'Other topics'])
     expect(await texts(page, '.wiki-target__label')).toEqual(['Posts', 'Settings', 'Posts › Title', 'Posts › Seo › Keywords', 'Hero', 'Dashboard'])
     expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Posts checklist', 'Writing posts'])
     expect(await page.getByText('Unfinished post guide').count()).toBe(0)
-    expect(await page.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${ids['Writing posts']}`)
-    // Inside the admin's own layout: the nav is there.
-    expect(await page.locator('nav.nav').count()).toBe(1)
+    expect(await page.locator('.wiki-kind').getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${ids['Writing posts']}`)
+    // Inside the admin's own layout: the nav and the app header are there.
+    expect(await page.locator('.nav__wrap').count()).toBe(1)
+    expect(await page.locator('.app-header').count()).toBe(1)
   })
 
   test('[WK-41] with wikiView on, the admin nav links to the wiki', async () => {
     const page = await session.open(people.reader)
     await page.goto(`${admin().url}/admin`)
-    const link = page.locator('nav.nav a#nav-wiki')
+    await openNav(page)
+    const link = page.locator('.nav__wrap a#nav-wiki')
     expect(await link.innerText()).toBe('Wiki')
     await link.click()
     await page.waitForURL((url) => url.pathname === '/admin/wiki')
@@ -194,13 +205,14 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
   beforeAll(async () => {
-    await seedWiki(admin(), { video: false })
+    await seedWiki(admin(), { media: false })
   })
 
   test('[WK-47] wikiView false: /admin/wiki is not registered (404) and the nav has no wiki link', async () => {
     const page = await session.open(people.editor)
     await page.goto(`${admin().url}/admin`)
-    await page.locator('nav.nav').waitFor()
+    await openNav(page)
+    await page.locator('.nav__wrap a[href="/admin/collections/posts"]').waitFor()
     expect(await page.locator('#nav-wiki').count()).toBe(0)
     const response = await page.goto(`${admin().url}/admin/wiki`)
     expect(response!.status()).toBe(404)
@@ -215,7 +227,7 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
   const session = watchedSession(browser, admin)
   let orphan: number | string
   beforeAll(async () => {
-    await seedWiki(admin(), { video: false })
+    await seedWiki(admin(), { media: false })
     // Written before notes was excluded: a host on the same data with notes still a target.
     const before = await bootHost({ fixture: wkWiki, implementation, attach: admin().host.shared })
     try {

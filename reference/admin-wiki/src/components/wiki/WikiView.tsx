@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation.js'
 import React from 'react'
 import { ORPHAN_BANNER } from '../../defaults'
 import { accessOf } from '../../endpoints/readerEndpoint'
+import { featuredWhere } from '../../fields/featured'
 import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
 import { findPublishedGuide, findPublishedGuides, guidesByTarget, labelledTargets, TARGET_KINDS, type TargetEntry } from './data'
@@ -43,11 +44,21 @@ export const WikiHome = async ({ initPageResult, options, searchParams }: WikiVi
   }
   const byTarget = guidesByTarget(guides, runtimeTargets(req.payload.config, options).keys)
   const entries = labelledTargets(req.payload.config, options, req.i18n).filter((entry) => byTarget.has(entry.key))
+  const featuredOnly = featuredWhere(options.featured)
+  const featured = featuredOnly ? await findPublishedGuides(req, options, featuredOnly) : []
   return (
     <>
       {header}
       {/* The client banner through the import map: a package build keeps it out of this server module. */}
       {RenderServerComponent({ Component: ORPHAN_BANNER, importMap: req.payload.importMap })}
+      {featured.length > 0 && (
+        <section aria-label={t('wiki.featured')} className="wiki-featured" style={section}>
+          <h2 style={{ marginTop: 0 }}>{t('wiki.featured')}</h2>
+          <ul className="wiki-list" style={list}>
+            {featured.map((guide) => <GuideLink guide={guide} key={guide.id} req={req} />)}
+          </ul>
+        </section>
+      )}
       {entries.length === 0 && <p style={muted}>{t('wiki.empty')}</p>}
       {byKind(entries).map(([kind, of]) => (
         <section aria-label={t(KIND_HEADING[kind])} className={`wiki-kind wiki-kind--${kind}`} key={kind} style={section}>

@@ -47,8 +47,10 @@ export const findPublishedGuides = async (req: PayloadRequest, options: Resolved
 
 /** One published guide with its body (uploads populated), or null when it is a draft or not readable. */
 export const findPublishedGuide = async (req: PayloadRequest, options: ResolvedAdminWikiOptions, id: string) => {
-  // A malformed id in the URL is a guide that does not exist, not a failed query.
-  if (!isValidID(id, req.payload.collections[options.slugs.pages]?.customIDType ?? req.payload.db.defaultIDType)) return null
+  // The URL's id as the database types it; a malformed one is a guide that does not exist, not a failed query.
+  const idType = req.payload.collections[options.slugs.pages]?.customIDType ?? req.payload.db.defaultIDType
+  const value = idType === 'number' && /^\d+$/.test(id) ? Number(id) : id
+  if (!isValidID(value, idType)) return null
   const { locale } = resolveLocale(req.payload.config, req.i18n.language, options.localeMap)
   const { docs } = await req.payload.find({
     collection: options.slugs.pages,
@@ -59,7 +61,7 @@ export const findPublishedGuide = async (req: PayloadRequest, options: ResolvedA
     overrideAccess: false,
     req,
     user: req.user,
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ id: { equals: value } }, { _status: { equals: 'published' } }] },
   })
   return docs[0] ?? null
 }

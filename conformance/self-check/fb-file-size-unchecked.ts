@@ -1,0 +1,18 @@
+/**
+ * A limit not applied: the file field's `maxSize` (the fileSize rule) is never checked, so an
+ * oversized file is stored.
+ * @fails FB-34
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+const { defaultValidationRulesByType } = reference.formBuilderHelpers
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: fb-file-size-unchecked',
+  formBuilder: (options: Record<string, any> = {}) =>
+    reference.formBuilder!(
+      options.rules?.fileSize ? options : { ...options, rules: { ...options.rules, fileSize: { ...defaultValidationRulesByType.fileSize, validate: () => undefined } } },
+    ),
+})

@@ -158,7 +158,9 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await browser().snapshot('German panel')
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
     expect(await page.locator('.wiki-panel .wiki-guides__write').innerText()).toBe('Anleitung hierzu schreiben')
-    expect(await page.locator('section.wiki-guides[data-target="collection/posts/seo.keywords"] h4').innerText()).toBe('Anleitungen zu diesem Feld')
+    // Payload reopens the tab this user had open last (WK-64 left Summary open).
+    await page.getByRole('button', { name: 'Summary', exact: true }).click()
+    expect(await page.locator('section.wiki-guides[data-target="collection/posts/summary"] h4').innerText()).toBe('Anleitungen zu diesem Feld')
     expect(await page.locator('.wiki-panel .wiki-guides__edit').first().innerText()).toBe('Anleitung bearbeiten')
     await page.goto(`${admin().url}/admin/collections/posts`)
     expect(await page.locator('.wiki-band h4').innerText()).toBe('Anleitungen zu Posts')

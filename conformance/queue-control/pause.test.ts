@@ -90,6 +90,24 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     }
   }, 60_000)
 
+  test('[QC-11] the same queue paused at the same moment, twice in one host and from two hosts on one database: every call resolves and the queue ends paused once', async () => {
+    const second = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    try {
+      const other = implementation.createPauseStore!(second.payload)
+      // A race lost once in a few rounds across hosts, every round within one: repeat it.
+      for (let round = 0; round < 10; round++) {
+        await store().resume({ all: true })
+        const results = await Promise.allSettled([store().pause('a'), store().pause('a'), other.pause('a'), other.pause('a')])
+        const rejected = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+        expect(rejected, `round ${round}`).toEqual([])
+        const state = await store().state()
+        expect({ global: state.global, queues: state.queues }, `round ${round}`).toEqual({ global: false, queues: ['a'] })
+      }
+    } finally {
+      await second.close()
+    }
+  }, 60_000)
+
   test('[QC-12] the pause store rejects a queue name that is not a non-empty string', async () => {
     for (const bad of ['', 42, null]) {
       await expect(store().pause(bad as never)).rejects.toThrow(/queue/)

@@ -46,6 +46,21 @@ export const createPauseStore = (payload: Payload): PauseStore => {
     return record
   }
 
+  /**
+   * payload.kv's database adapter upserts by find-then-insert: two writers of a new key race and
+   * the loser gets the unique index's ValidationError on `key`. The row exists by then, so writing
+   * again takes the update path (last writer wins, as the spec's pause writes do).
+   */
+  const set = async (key: string, record: PauseRecord) => {
+    try {
+      await kv.set(key, record)
+    } catch (error) {
+      const { name, data } = error as { name?: string; data?: { errors?: Array<{ path?: string }> } }
+      if (name !== 'ValidationError' || !data?.errors?.some((field) => field.path === 'key')) throw error
+      await kv.set(key, record)
+    }
+  }
+
   const pausedQueueKeys = async () => (await kv.keys()).filter((key) => key.startsWith(PAUSE_QUEUE_PREFIX))
 
   const write = async (key: string, info: PauseInfo) => {
@@ -57,7 +72,7 @@ export const createPauseStore = (payload: Payload): PauseStore => {
       reason: info.reason ?? null,
       resumeAt: resumeAt?.toISOString() ?? null,
     }
-    await kv.set(key, record)
+    await set(key, record)
   }
 
   return {

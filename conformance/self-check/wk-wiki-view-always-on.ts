@@ -8,5 +8,5 @@ import { defineImplementation } from '../kit/contract'
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-wiki-view-always-on',
-  adminWiki: (options: Record<string, unknown> = {}) => reference.adminWiki!({ ...options, wikiView: options.wikiView === false ? true : options.wikiView }),
+  adminWiki: (options: Record<string, unknown> = {}) => reference.adminWiki!({ ...options, wikiView: options.wikiView === false ? true : (options.wikiView as never) }),
 })

@@ -1,8 +1,7 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, expectField, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, signIn } from './support'
+import { createForm, managedCollection as collection, signIn, specField } from './support'
 
-const collection = (host: Host, slug: string) => host.config.collections.find((entry) => entry.slug === slug)!
 const RAW_FIELDS = ['locale', 'values', 'descriptors', 'consent', 'meta']
 
 const submitOnce = async (host: Host) => {
@@ -16,8 +15,8 @@ describeFamily('FB', 'managed collections (defaults)', () => {
   const host = useHost({ fixture: fbForms })
 
   test('[FB-01] forms and form-submissions are registered; forms are publicly readable, submissions are not', async () => {
-    expect(collection(host(), 'forms')).toBeDefined()
-    expect(collection(host(), 'form-submissions')).toBeDefined()
+    collection(host(), 'forms')
+    collection(host(), 'form-submissions')
     const form = await createForm(host(), { title: 'Public', fields: [{ blockType: 'text', name: 'name' }] })
     const anonymous = createClient(host())
     const read = await anonymous.get(`/forms/${form.id}`)
@@ -34,8 +33,7 @@ describeFamily('FB', 'managed collections (defaults)', () => {
   })
 
   test('[FB-18] with redirectRelationships, response.redirect holds url and a polymorphic reference', async () => {
-    const redirect = collection(host(), 'forms').flattenedFields.find((field) => field.name === 'response') as any
-    const group = redirect.flattenedFields.find((field: { name: string }) => field.name === 'redirect')
+    const group = specField(host(), 'forms', 'response', 'redirect')
     expect(group.flattenedFields.map((field: { name: string }) => field.name)).toEqual(['url', 'reference'])
     const page = await host().payload.create({ collection: 'pages', data: { title: 'Thanks page' } })
     const editor = await signIn(host())
@@ -52,11 +50,11 @@ describeFamily('FB', 'managed collections (defaults)', () => {
   test('[FB-19] submission raw fields are hidden in the admin by default, replaced by SubmissionAnswers, yet stored and returned', async () => {
     const submissions = collection(host(), 'form-submissions')
     for (const name of RAW_FIELDS) {
-      const field = submissions.fields.find((entry) => 'name' in entry && entry.name === name) as { admin?: { hidden?: boolean } }
+      const field = expectField(submissions.fields as Array<{ name?: string; admin?: { hidden?: boolean } }>, name, '`form-submissions`')
       expect(field.admin?.hidden, name).toBe(true)
     }
     const answers = submissions.fields.find((entry) => entry.type === 'ui') as any
-    expect(JSON.stringify(answers.admin.components.Field)).toContain('SubmissionAnswers')
+    expect(JSON.stringify(answers?.admin?.components?.Field), 'the SubmissionAnswers ui field').toContain('SubmissionAnswers')
     const doc = await submitOnce(host())
     for (const name of RAW_FIELDS) expect(doc, name).toHaveProperty(name)
     expect(doc.values).toEqual({ name: 'Ann' })
@@ -66,9 +64,8 @@ describeFamily('FB', 'managed collections (defaults)', () => {
     expect(collection(host(), 'forms').admin.defaultColumns).toEqual(['title', 'fields', 'steps', 'poll', 'updatedAt'])
     expect(collection(host(), 'form-submissions').admin.defaultColumns).toEqual(['form', 'status', 'locale', 'createdAt'])
     // Fields and Flow are counts (Flow a dash when empty), rendered by cells of the plugin.
-    const fields = collection(host(), 'forms').flattenedFields
     for (const name of ['fields', 'steps', 'poll']) {
-      expect((fields.find((field) => field.name === name) as any).admin.components.Cell, name).toBeTruthy()
+      expect(specField(host(), 'forms', name).admin?.components?.Cell, name).toBeTruthy()
     }
   })
 })
@@ -79,7 +76,7 @@ describeFamily('FB', 'managed collections (showSubmissionRawFields, no redirectR
   test('[FB-19] showSubmissionRawFields: true shows the raw fields in the admin', async () => {
     const submissions = collection(host(), 'form-submissions')
     for (const name of RAW_FIELDS) {
-      const field = submissions.fields.find((entry) => 'name' in entry && entry.name === name) as { admin?: { hidden?: boolean } }
+      const field = expectField(submissions.fields as Array<{ name?: string; admin?: { hidden?: boolean } }>, name, '`form-submissions`')
       expect(field.admin?.hidden, name).toBeFalsy()
     }
     const doc = await submitOnce(host())
@@ -87,8 +84,7 @@ describeFamily('FB', 'managed collections (showSubmissionRawFields, no redirectR
   })
 
   test('[FB-18] without redirectRelationships, response.redirect holds url only', async () => {
-    const response = collection(host(), 'forms').flattenedFields.find((field) => field.name === 'response') as any
-    const group = response.flattenedFields.find((field: { name: string }) => field.name === 'redirect')
+    const group = specField(host(), 'forms', 'response', 'redirect')
     expect(group.flattenedFields.map((field: { name: string }) => field.name)).toEqual(['url'])
   })
 })

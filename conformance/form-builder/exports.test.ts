@@ -1,7 +1,9 @@
-import { describeFamily, expect, implementation, test } from '../harness'
+import { describeFamily, expect, expectExport, implementation, test } from '../harness'
 
 type AnyField = { name?: string; type: string; localized?: boolean; hasMany?: boolean; access?: Record<string, (args: unknown) => unknown>; fields?: AnyField[] }
-const helpers = () => implementation.formBuilderHelpers as Record<string, any>
+const helpers = () => implementation.formBuilderHelpers as Record<string, any> | undefined
+/** A helper of the server entry: an assertion naming what the entry exports when it is missing. */
+const helper = (name: string): any => expectExport(helpers(), name, 'server entry (formBuilderHelpers)')
 const localizedAnywhere = (fields: AnyField[]): boolean =>
   fields.some((field) => field.localized === true || (field.fields ? localizedAnywhere(field.fields) : false))
 
@@ -26,13 +28,15 @@ describeFamily('FB', 'exported helpers', () => {
       'toFormDocument',
       'pollOutcomeBeforeChange',
     ]
-    for (const name of names) expect(helpers()[name], name).toBeDefined()
+    for (const name of names) helper(name)
     const client = implementation.formBuilderClient as Record<string, unknown> | undefined
-    for (const name of ['Form', 'useFormContext']) expect(client?.[name], name).toBeTypeOf('function')
+    for (const name of ['Form', 'useFormContext']) expect(expectExport(client, name, 'client entry (formBuilderClient)'), name).toBeTypeOf('function')
   })
 
   test('[FB-21] label, button and outcome builders return the fields the form uses, localized per argument', () => {
-    const h = helpers()
+    const h = Object.fromEntries(
+      ['buildSubmitLabelField', 'buildNextLabelField', 'buildPrevLabelField', 'buildDefaultButtonFields', 'buildDefaultOutcomeFields', 'buildWinningValuesField', 'buildResolvedAtField'].map((name) => [name, helper(name)]),
+    )
     expect(h.buildSubmitLabelField(true)).toMatchObject({ name: 'submitLabel', type: 'text', localized: true })
     expect(h.buildNextLabelField(true)).toMatchObject({ name: 'nextLabel', type: 'text', localized: true })
     expect(h.buildPrevLabelField(true)).toMatchObject({ name: 'prevLabel', type: 'text', localized: true })
@@ -52,7 +56,17 @@ describeFamily('FB', 'exported helpers', () => {
   })
 
   test('[FB-21] registries: built-in field types, rules and actions, by type and localized per argument', () => {
-    const h = helpers()
+    const h = Object.fromEntries(
+      [
+        'defaultFieldDefinitionsByType',
+        'defaultFieldDefinitions',
+        'defaultValidationRulesByType',
+        'defaultValidationRules',
+        'defaultActionDefinitions',
+        'buildDefaultFieldDefinitions',
+        'buildDefaultActionDefinitions',
+      ].map((name) => [name, helper(name)]),
+    )
     const builtInTypes = ['text', 'textarea', 'email', 'number', 'select', 'radio', 'checkbox', 'date', 'country', 'message', 'consent', 'file', 'repeater', 'hidden']
     expect(Object.keys(h.defaultFieldDefinitionsByType)).toEqual(expect.arrayContaining(builtInTypes))
     expect(h.defaultFieldDefinitions.map((definition: { type: string }) => definition.type)).toEqual(expect.arrayContaining(builtInTypes))

@@ -6,10 +6,9 @@ describeFamily('FB', 'submission intake', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { captureClientInfo: true } } })
 
   const contactForm = () =>
-    host().payload.create({
-      collection: 'forms',
-      locale: 'en',
-      data: {
+    createForm(
+      host(),
+      {
         title: 'Contact',
         fields: [
           { blockType: 'text', name: 'name', label: 'Your name', required: true },
@@ -20,7 +19,8 @@ describeFamily('FB', 'submission intake', () => {
           { blockType: 'message', message: null },
         ],
       },
-    })
+      { locale: 'en' },
+    )
 
   test('[FB-25] a valid submission is stored with normalized values, descriptors, consent entries and meta', async () => {
     const form = await contactForm()

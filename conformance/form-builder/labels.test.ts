@@ -1,19 +1,15 @@
-import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, expectExport, expectField, implementation, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, signIn } from './support'
+import { createForm, expectSpecForm, managedCollection, signIn } from './support'
 
-const formsConfig = (host: Host) => host.config.collections.find((collection) => collection.slug === 'forms')!
+const formsConfig = (host: Host) => managedCollection(host, 'forms')
 
 /** Writes the three labels in two locales over REST and reads them back per locale. */
 const labelsPerLocale = async (host: Host) => {
   const editor = await signIn(host)
-  const created = await editor.post('/forms?locale=en', {
-    title: 'Labels',
-    submitLabel: 'Send',
-    nextLabel: 'Onwards',
-    prevLabel: 'Go back',
-    steps: [{ title: 'One', fields: [] }],
-  })
+  const data = { title: 'Labels', submitLabel: 'Send', nextLabel: 'Onwards', prevLabel: 'Go back', steps: [{ title: 'One', fields: [] }] }
+  expectSpecForm(host, data)
+  const created = await editor.post('/forms?locale=en', data)
   expect(created.status).toBe(201)
   const id = created.body.doc.id
   const german = await editor.patch(`/forms/${id}?locale=de`, { submitLabel: 'Senden', nextLabel: 'Weiter geht’s', prevLabel: 'Zurückgehen' })
@@ -36,10 +32,10 @@ describeFamily('FB', 'button labels (localized content)', () => {
   })
 
   test('[FB-08] submitLabel sits at the bottom of the Fields tab; nextLabel and prevLabel in a row at the bottom of the Flow tab, shown once the flow has a step', () => {
-    const tabs = (formsConfig(host()).fields.find((field) => field.type === 'tabs') as any).tabs as Array<{ label: string; fields: any[] }>
-    const fieldsTab = tabs.find((tab) => tab.label === 'Fields')!
+    const tabs = (formsConfig(host()).fields.find((field) => field.type === 'tabs') as { tabs?: Array<{ label: string; fields: any[] }> } | undefined)?.tabs
+    const fieldsTab = expectField(tabs?.map((tab) => ({ ...tab, name: tab.label })), 'Fields', 'the tabs of `forms`')
     expect(fieldsTab.fields.at(-1)).toMatchObject({ name: 'submitLabel', type: 'text', localized: true })
-    const flowTab = tabs.find((tab) => tab.label === 'Flow')!
+    const flowTab = expectField(tabs?.map((tab) => ({ ...tab, name: tab.label })), 'Flow', 'the tabs of `forms`')
     const row = flowTab.fields.at(-1)
     expect(row.type).toBe('row')
     expect(row.fields.map((field: { name: string }) => field.name)).toEqual(['nextLabel', 'prevLabel'])
@@ -75,11 +71,7 @@ describeFamily('FB', 'localizeContent: false', () => {
     expect(localized).toEqual([])
 
     const api = createClient(host())
-    const form = await host().payload.create({
-      collection: 'forms',
-      locale: 'de',
-      data: { title: 'Kontakt', fields: [{ blockType: 'text', name: 'name', label: 'Name (de)' }] },
-    })
+    const form = await createForm(host(), { title: 'Kontakt', fields: [{ blockType: 'text', name: 'name', label: 'Name (de)' }] }, { locale: 'de' })
     const english = await api.get(`/forms/${form.id}`, { query: { locale: 'en' } })
     expect(english.body.fields[0].label).toBe('Name (de)')
   })
@@ -96,15 +88,14 @@ describeFamily('FB', '<Form> label resolution', () => {
     // react-dom ships no types here (no @types/react-dom): type the one function used.
     const serverRenderer = 'react-dom/server'
     const { renderToStaticMarkup } = (await import(serverRenderer)) as { renderToStaticMarkup: (element: unknown) => string }
-    const { toFormDocument } = implementation.formBuilderHelpers as { toFormDocument: (form: unknown) => any }
-    expect(client?.Form).toBeTypeOf('function')
+    const toFormDocument = expectExport<(form: unknown) => any>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')
+    expect(expectExport(client, 'Form', 'client entry (formBuilderClient)')).toBeTypeOf('function')
     const render = (props: Record<string, unknown>) => renderToStaticMarkup(createElement(client!.Form as any, props))
     const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])
 
-    const labelled = await host().payload.create({
-      collection: 'forms',
-      locale: 'de',
-      data: {
+    const labelled = await createForm(
+      host(),
+      {
         title: 'Labelled',
         submitLabel: 'Jetzt senden',
         nextLabel: 'Vorwärts',
@@ -112,7 +103,8 @@ describeFamily('FB', '<Form> label resolution', () => {
         fields: [{ blockType: 'text', name: 'a' }, { blockType: 'text', name: 'b' }],
         steps: [{ fields: ['a'] }, { fields: ['b'] }],
       },
-    })
+      { locale: 'de' },
+    )
     const bare = await createForm(host(), {
       title: 'Bare',
       fields: [{ blockType: 'text', name: 'a' }, { blockType: 'text', name: 'b' }],

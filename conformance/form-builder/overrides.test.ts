@@ -1,6 +1,6 @@
 import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, signIn } from './support'
+import { createForm, managedCollection, signIn } from './support'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const longAgo = () => new Date(Date.now() - 60_000).toISOString()
@@ -39,7 +39,7 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-02] consumer-controlled keys win: labels, defaultSort and admin (pagination, columns, group) come from the override', async () => {
-    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    const forms = managedCollection(host(), 'forms')
     expect(forms.labels).toMatchObject({ singular: 'Survey', plural: 'Surveys' })
     expect(forms.admin.defaultColumns).toEqual(['title', 'updatedAt'])
     expect(forms.admin.group).toBe('Consumer')
@@ -58,7 +58,7 @@ describeFamily('FB', 'collection override merge rules', () => {
     const api = createClient(host())
     expect(host().config.collections.some((collection) => collection.slug === 'hijacked-forms')).toBe(false)
     expect((await api.get('/hijacked-forms')).status).toBe(404)
-    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    const forms = managedCollection(host(), 'forms')
     expect(forms.upload).toBeFalsy()
 
     const poll = await createForm(host(), { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } })

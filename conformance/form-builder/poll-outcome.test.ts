@@ -1,6 +1,6 @@
 import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn } from './support'
+import { createForm, fieldErrors, signIn, specField } from './support'
 
 const manualPoll = (host: Host, title = 'Manual poll') =>
   createForm(host, { title, poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }, { label: 'Green', value: 'green' }] } })
@@ -62,10 +62,7 @@ describeFamily('FB', 'poll outcome', () => {
     const read = await createClient(host()).get(`/forms/${form.id}`)
     expect(read.body.poll.outcome.winningValues).toEqual(['red', 'green'])
 
-    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
-    const poll = forms.flattenedFields.find((field) => field.name === 'poll') as any
-    const outcome = poll.flattenedFields.find((field: any) => field.name === 'outcome')
-    const winning = outcome.flattenedFields.find((field: any) => field.name === 'winningValues')
+    const winning = specField(host(), 'forms', 'poll', 'outcome', 'winningValues')
     expect(winning.hasMany).toBe(true)
     const condition = winning.admin.condition
     expect(condition({ poll: { type: 'manual' } }, {}, {})).toBe(true)

@@ -1,12 +1,11 @@
-import { createClient, describeFamily, expect, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, expectBlock, test, useHost, type Host } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn } from './support'
+import { createForm, fieldErrors, signIn, specField } from './support'
 
 const blockNames = (host: Host, field: string, slug: string) => {
-  const forms = host.config.collections.find((collection) => collection.slug === 'forms')!
-  const blocks = (forms.flattenedFields.find((entry) => entry.name === field) as any).blocks as Array<{ slug: string; flattenedFields: Array<{ name: string }> }>
+  const block = expectBlock<{ slug: string; flattenedFields: Array<{ name: string }> }>(specField(host, 'forms', field), slug, `\`forms\` › \`${field}\``)
   // id and blockName are added to every block by Payload itself.
-  return blocks.find((block) => block.slug === slug)?.flattenedFields.map((entry) => entry.name).filter((name) => name !== 'id' && name !== 'blockName')
+  return block.flattenedFields.map((entry) => entry.name).filter((name) => name !== 'id' && name !== 'blockName')
 }
 
 describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {

@@ -1,6 +1,6 @@
-import { createClient, describeFamily, expect, test, useHost } from '../harness'
+import { createClient, describeFamily, expect, expectOptionCalled, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { signIn } from './support'
+import { managedCollection, signIn, specField } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ label: string; fields: AnyField[] }> }
 const names = (fields: AnyField[]) => fields.map((field) => field.name ?? `(${field.type})`)
@@ -63,8 +63,8 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   })
 
   test('[FB-07] buttons.fields gets { submit, next, prev } and its returned fields replace the three label fields verbatim', async () => {
-    expect(seen.buttons).toEqual(['next', 'prev', 'submit'])
-    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
+    expect(expectOptionCalled(seen.buttons, 'buttons.fields')).toEqual(['next', 'prev', 'submit'])
+    const forms = managedCollection(host(), 'forms')
     expect(find(forms.fields as AnyField[], 'submitLabel')).toMatchObject({ maxLength: 12 })
     expect(find(forms.fields as AnyField[], 'prevLabel')).toMatchObject({ defaultValue: 'Previous' })
     expect(find(forms.fields as AnyField[], 'prevLabel')).not.toHaveProperty('localized', true)
@@ -78,12 +78,11 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   })
 
   test('[FB-07] poll.outcomeFields and response.redirect.fields return the final field arrays of their groups', async () => {
-    expect(seen.outcome).toEqual(['winningValues', 'resolvedAt'])
+    expect(expectOptionCalled(seen.outcome, 'poll.outcomeFields')).toEqual(['winningValues', 'resolvedAt'])
     // redirectRelationships is set in this host: the defaults hold url and reference.
-    expect(seen.redirect).toEqual(['url', 'reference'])
-    const forms = host().config.collections.find((collection) => collection.slug === 'forms')!
-    expect(names(find(forms.fields as AnyField[], 'outcome')!.fields!)).toEqual(['announcement', 'resolvedAt', 'winningValues'])
-    expect(names(find(forms.fields as AnyField[], 'redirect')!.fields!)).toEqual(['url', 'openInNewTab'])
+    expect(expectOptionCalled(seen.redirect, 'response.redirect.fields')).toEqual(['url', 'reference'])
+    expect(names(specField(host(), 'forms', 'poll', 'outcome').flattenedFields)).toEqual(['announcement', 'resolvedAt', 'winningValues'])
+    expect(names(specField(host(), 'forms', 'response', 'redirect').flattenedFields)).toEqual(['url', 'openInNewTab'])
 
     const editor = await signIn(host())
     const created = await editor.post('/forms', {
@@ -98,9 +97,9 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   })
 
   test('[FB-07] overrides.<name>.fields receive each collection’s default fields and return the final array', async () => {
-    expect(seen.forms).toEqual(expect.arrayContaining(['title', 'buttons']))
-    expect(seen.formSubmissions).toEqual(expect.arrayContaining(['form', 'values', 'descriptors', 'consent', 'meta', 'locale', 'answers']))
-    const submissions = host().config.collections.find((collection) => collection.slug === 'form-submissions')!
+    expect(expectOptionCalled(seen.forms, 'overrides.forms.fields')).toEqual(expect.arrayContaining(['title', 'buttons']))
+    expect(expectOptionCalled(seen.formSubmissions, 'overrides.formSubmissions.fields')).toEqual(expect.arrayContaining(['form', 'values', 'descriptors', 'consent', 'meta', 'locale', 'answers']))
+    const submissions = managedCollection(host(), 'form-submissions')
     expect(names(submissions.fields as AnyField[])).not.toContain('answers')
     expect(names(submissions.fields as AnyField[])).toContain('crmId')
 

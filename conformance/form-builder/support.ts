@@ -1,4 +1,5 @@
-import { createClient, expect, type Host } from '../harness'
+import type { FlattenedField } from 'payload'
+import { createClient, expect, expectBlock, expectCollection, expectField, setupStep, type Host } from '../harness'
 
 /** Helpers shared by the FB test files (not a test file itself). */
 
@@ -15,8 +16,53 @@ export const fieldErrors = (body: any): Array<{ path: string; message: string }>
 
 export const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
 
-/** Creates a form over the Local API, as a seeded form would be (no access checks). */
-export const createForm = (host: Host, data: Record<string, unknown>) => host.payload.create({ collection: 'forms', data })
+type Managed = 'forms' | 'form-submissions'
+
+/** A managed collection of the host: an assertion naming the registered ones when the plugin lacks it. */
+export const managedCollection = (host: Host, slug: Managed) => expectCollection(host.config, slug)
+
+/**
+ * A field the spec defines, followed from a managed collection through named groups and tabs:
+ * `specField(host, 'forms', 'response', 'redirect')`. Each missing step is an assertion naming the
+ * fields that are there.
+ */
+export const specField = (host: Host, slug: Managed, ...path: string[]): any => {
+  let fields: ReadonlyArray<FlattenedField> | undefined = managedCollection(host, slug).flattenedFields
+  let where = `\`${slug}\``
+  let field: any
+  for (const name of path) {
+    field = expectField(fields, name, where)
+    where = `${where} › \`${name}\``
+    fields = field.flattenedFields ?? field.fields
+  }
+  return field
+}
+
+/**
+ * Form data a test is about to store uses only fields, block types and block fields the spec
+ * defines: each one the plugin lacks is an assertion naming what it has (Payload would silently
+ * drop an unknown key).
+ */
+export const expectSpecForm = (host: Host, data: Record<string, unknown>) => {
+  for (const key of Object.keys(data)) specField(host, 'forms', key)
+  for (const blocksField of ['fields', 'actions']) {
+    const rows = data[blocksField]
+    if (!Array.isArray(rows)) continue
+    for (const { blockType, ...row } of rows as Array<{ blockType: string }>) {
+      const block = expectBlock<{ slug: string; flattenedFields: FlattenedField[] }>(specField(host, 'forms', blocksField), blockType, `\`forms\` › \`${blocksField}\``)
+      for (const key of Object.keys(row)) expectField(block.flattenedFields, key, `the \`${blockType}\` block`)
+    }
+  }
+}
+
+/**
+ * Creates a form over the Local API, as a seeded form would be (no access checks), after
+ * expectSpecForm; a form the plugin then rejects is a setup failure with its own message.
+ */
+export const createForm = async (host: Host, data: Record<string, unknown>, options: { locale?: string } = {}) => {
+  expectSpecForm(host, data)
+  return setupStep(() => host.payload.create({ collection: 'forms', data, ...options }))
+}
 
 /** A Lexical editor state of one paragraph per text: authored rich text (messages, statements, confirmations). */
 export const richText = (...paragraphs: string[]) => ({

@@ -1,10 +1,10 @@
-import { createClient, describeFamily, expect, implementation, test, useHost } from '../harness'
+import { createClient, describeFamily, expect, expectExport, implementation, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[] }
 const toFormDocument = (form: unknown) =>
-  (implementation.formBuilderHelpers as { toFormDocument: (form: unknown) => Record<string, any> }).toFormDocument(form)
+  expectExport<(form: unknown) => Record<string, any>>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')(form)
 
 const SECRET = 's3cret-source-token'
 

@@ -12,3 +12,4 @@ export { webhooksConsole, WH_USER, type DeliveryRow, type WebhooksConsole } from
 export { advanceJobsClock, resetJobsClock } from '../../fixtures/jobs-clock'
 export { startForwarder, type Forwarder } from '../../fixtures/forwarder'
 export { spawnHost, type HostProcess } from '../../fixtures/process'
+export { expectBlock, expectCollection, expectExport, expectField, expectOptionCalled, failExpectation, setupStep } from './expect-plugin'

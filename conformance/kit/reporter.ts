@@ -10,9 +10,17 @@ import { readRequirements, type Requirement } from './requirements'
 
 export type Outcome = 'pass' | 'fail' | 'expected-fail' | 'unexpected-pass' | 'not-implemented' | 'skipped' | 'not-run'
 
+/**
+ * What a failing test ran into: an assertion about the requirement; `setup`, the implementation
+ * rejected the test data (the error starts "setup: your <plugin> rejected the test data:");
+ * `boot`, a host could not start with it ("could not boot <fixture> with your <plugin>:"); `error`,
+ * anything else thrown (a crash in the implementation, or in the test).
+ */
+export type FailureKind = 'assertion' | 'setup' | 'boot' | 'error'
+
 export interface RequirementResult extends Omit<Requirement, 'tests'> {
   outcome: Outcome
-  tests: Array<{ file: string; title: string; outcome: Outcome; error?: string; logs?: string[] }>
+  tests: Array<{ file: string; title: string; outcome: Outcome; kind?: FailureKind; error?: string; logs?: string[] }>
 }
 
 declare module 'vitest' {
@@ -41,9 +49,22 @@ const FAILING: Outcome[] = ['fail', 'unexpected-pass']
 
 const zeroCounts = () => Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>
 
+/** The error of an enclosing suite whose hook failed (vitest then skips the suite's tests). */
+const suiteError = (test: TestCase) => {
+  for (let parent: TestCase['parent'] | undefined = test.parent; parent; parent = parent.type === 'suite' ? parent.parent : undefined) {
+    const error = parent.errors()[0]
+    if (error) return error
+  }
+  return undefined
+}
+
+const KINDS: Record<string, FailureKind> = { AssertionError: 'assertion', SetupError: 'setup', BootError: 'boot' }
+const kindOf = (error: { name?: string } | undefined): FailureKind => KINDS[error?.name ?? ''] ?? 'error'
+
 const outcomeOf = (test: TestCase): Outcome => {
   const result = test.result()
   const fails = Boolean(test.options.fails)
+  if (result.state === 'skipped' && !result.note && suiteError(test)) return fails ? 'expected-fail' : 'fail'
   if (result.state === 'skipped') return result.note?.startsWith('not implemented') ? 'not-implemented' : 'skipped'
   if (result.state === 'pending') return 'not-run'
   if (result.state === 'passed') return fails ? 'expected-fail' : 'pass'
@@ -62,12 +83,15 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
       if (!id) continue
       const entry = byId.get(id)
       if (!entry) continue // unknown IDs are the requirement check's job
-      const result = test.result()
+      const outcome = outcomeOf(test)
+      const error = test.result().errors?.[0] ?? suiteError(test)
       entry.tests.push({
         file: relative(root, module.moduleId),
         title: test.name,
-        outcome: outcomeOf(test),
-        error: result.errors?.[0]?.message,
+        outcome,
+        ...(FAILING.includes(outcome) && error ? { kind: kindOf(error) } : {}),
+        // A crash keeps its class (TypeError…): the kinds above say theirs.
+        error: error && kindOf(error) === 'error' && error.name ? `${error.name}: ${error.message}` : error?.message,
         logs: test.meta().hostLogs,
       })
     }

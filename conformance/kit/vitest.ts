@@ -12,6 +12,10 @@ import { expectations, missingFeature, missingPlugin } from './under-test'
  *   expected failure that starts passing fails the run.
  */
 let notImplementedPlugin: string | undefined
+let declaringFamily: Family | undefined
+
+/** The family whose describeFamily block is being declared (hooks registered now belong to it). */
+export const familyBeingDeclared = () => declaringFamily
 
 export const NOT_IMPLEMENTED = 'not implemented'
 
@@ -19,11 +23,14 @@ export const NOT_IMPLEMENTED = 'not implemented'
 export const describeFamily = (family: Family, title: string, factory: () => void) =>
   vitest.describe(`${FAMILIES[family].label}: ${title}`, () => {
     const outer = notImplementedPlugin
+    const outerFamily = declaringFamily
     notImplementedPlugin = missingPlugin(family) ?? outer
+    declaringFamily = family
     try {
       factory()
     } finally {
       notImplementedPlugin = outer
+      declaringFamily = outerFamily
     }
   })
 

@@ -1,0 +1,20 @@
+/**
+ * resume({ all: true }) clears only the global layer: queues paused one by one stay paused.
+ * @fails QC-10 QC-12
+ */
+import type { Payload } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: qc-resume-all-global-only',
+  createPauseStore: (payload: Payload) => {
+    const store = reference.createPauseStore!(payload)
+    return {
+      ...store,
+      resume: (target: any) =>
+        typeof target === 'object' && target !== null && (target as { all?: unknown }).all === true ? store.resume({ global: true }) : store.resume(target),
+    }
+  },
+})

@@ -114,7 +114,12 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
     expect(left[0].id).toBe(sidOf((await second.cookie(MEMBERS_COOKIE))!))
     expect((await second.get('/members/me')).body.user).toMatchObject({ id: member.id })
 
+    // allSessions=true ends every session of the user, not only the one asking.
+    const third = createClient(host())
+    await login(third, 'members', member)
+    expect(await storedSessions(member.id)).toHaveLength(2)
     expect((await second.post('/members/logout', undefined, { query: { allSessions: 'true' } })).status).toBe(200)
     expect(await storedSessions(member.id)).toEqual([])
+    expect((await third.get('/members/me')).body.user).toBeNull()
   })
 })

@@ -3,19 +3,12 @@
  * columns and group arrive, but the plugin's own admin defaults (useAsTitle) are lost.
  * @fails FB-02
  */
-import type { Config } from 'payload'
+import { patchCollection } from './fb-support/patch'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-admin-override-replaces',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    const admin = options.overrides?.forms?.admin
-    return {
-      ...built,
-      collections: built.collections?.map((collection) => (collection.slug === 'forms' && admin ? { ...collection, admin } : collection)),
-    }
-  },
+  formBuilder: patchCollection('forms', (collection, options) => ({ ...collection, admin: options.overrides?.forms?.admin ?? collection.admin })),
 })

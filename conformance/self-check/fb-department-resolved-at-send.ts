@@ -5,9 +5,9 @@
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { builtInAction } from './fb-support/patch'
 
-const { buildDefaultActionDefinitions } = reference.formBuilderHelpers
-type Run = ReturnType<typeof buildDefaultActionDefinitions>[number]['run']
+type Run = ReturnType<typeof builtInAction>['run']
 
 export default defineImplementation({
   ...reference,
@@ -15,7 +15,7 @@ export default defineImplementation({
   formBuilder: (options: Record<string, any> = {}) => {
     const departments = options.email?.departments
     if (options.actions?.emailTeam || !departments) return reference.formBuilder!(options)
-    const emailTeam = buildDefaultActionDefinitions(options.localizeContent !== false).find((action) => action.slug === 'emailTeam')!
+    const emailTeam = builtInAction(options, 'emailTeam')
     const run: Run = async (args) => {
       const live = ((await departments({ req: args.req })) as Array<{ id: string; address: string }>).find((entry) => entry.id === args.action.department)
       return emailTeam.run({ ...args, action: { ...args.action, address: live?.address ?? args.action.address } })

@@ -5,15 +5,15 @@
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { builtInAction } from './fb-support/patch'
 
-const { buildDefaultActionDefinitions } = reference.formBuilderHelpers
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-department-resolved-every-save',
   formBuilder: (options: Record<string, any> = {}) => {
     if (options.actions?.emailTeam) return reference.formBuilder!(options)
-    const emailTeam = buildDefaultActionDefinitions(options.localizeContent !== false).find((action) => action.slug === 'emailTeam')!
+    const emailTeam = builtInAction(options, 'emailTeam')
     return reference.formBuilder!({
       ...options,
       actions: { ...options.actions, emailTeam: { ...emailTeam, prepare: (args: Parameters<NonNullable<typeof emailTeam.prepare>>[0]) => emailTeam.prepare!({ ...args, previous: undefined }) } },

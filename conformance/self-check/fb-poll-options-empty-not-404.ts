@@ -3,34 +3,24 @@
  * unknown form or one that is not a poll.
  * @fails FB-16
  */
-import type { Config, Endpoint } from 'payload'
+import type { PayloadHandler } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { patchFormsEndpoint } from './fb-support/patch'
 
-const emptyOn404 = (endpoint: Endpoint): Endpoint => ({
-  ...endpoint,
-  handler: async (req) => {
+const emptyOn404 =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
     try {
-      return await endpoint.handler(req)
+      return await handler(req)
     } catch (error) {
       if ((error as { status?: number }).status === 404) return Response.json({ options: [] })
       throw error
     }
-  },
-})
+  }
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-poll-options-empty-not-404',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    return {
-      ...built,
-      collections: built.collections?.map((collection) =>
-        collection.slug === 'forms'
-          ? { ...collection, endpoints: (collection.endpoints || []).map((endpoint) => (endpoint.path === '/:id/poll-options' ? emptyOn404(endpoint) : endpoint)) }
-          : collection,
-      ),
-    }
-  },
+  formBuilder: patchFormsEndpoint('/:id/poll-options', emptyOn404),
 })

@@ -3,32 +3,22 @@
  * the poll is still open.
  * @fails FB-37
  */
-import type { Config, Endpoint } from 'payload'
+import type { PayloadHandler } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { patchFormsEndpoint } from './fb-support/patch'
 
-const afterCloseIsPublic = (endpoint: Endpoint): Endpoint => ({
-  ...endpoint,
-  handler: async (req) => {
+const afterCloseIsPublic =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
     const form = await req.payload.findByID({ collection: 'forms', id: req.routeParams!.id as string, depth: 0, disableErrors: true, req })
     // Answers as it would to a signed-in reader.
     if (!req.user && (form?.poll?.visibility ?? 'afterClose') === 'afterClose') req.user = { id: 0, collection: 'users' } as unknown as typeof req.user
-    return endpoint.handler(req)
-  },
-})
+    return handler(req)
+  }
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-poll-results-after-close-public',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    return {
-      ...built,
-      collections: built.collections?.map((collection) =>
-        collection.slug === 'forms'
-          ? { ...collection, endpoints: (collection.endpoints || []).map((endpoint) => (endpoint.path === '/:id/poll-results' ? afterCloseIsPublic(endpoint) : endpoint)) }
-          : collection,
-      ),
-    }
-  },
+  formBuilder: patchFormsEndpoint('/:id/poll-results', afterCloseIsPublic),
 })

@@ -3,9 +3,10 @@
  * backdate or forge when the poll was decided.
  * @fails FB-15
  */
-import type { CollectionBeforeChangeHook, Config } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { patchPollOutcome } from './fb-support/patch'
 
 const callerWins =
   (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
@@ -19,16 +20,5 @@ const callerWins =
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-resolved-at-writable',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    return {
-      ...built,
-      collections: built.collections?.map((collection) => {
-        if (collection.slug !== 'forms') return collection
-        // The plugin's forms beforeChange: authoring, poll closing, then the outcome check.
-        const beforeChange = (collection.hooks?.beforeChange ?? []).map((hook, index) => (index === 2 ? callerWins(hook) : hook))
-        return { ...collection, hooks: { ...collection.hooks, beforeChange } }
-      }),
-    }
-  },
+  formBuilder: patchPollOutcome(callerWins),
 })

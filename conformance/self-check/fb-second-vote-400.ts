@@ -3,9 +3,10 @@
  * (409).
  * @fails FB-35
  */
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Config } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { patchIntake } from './fb-support/patch'
 
 const conflictAs400 =
   (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
@@ -21,16 +22,5 @@ const conflictAs400 =
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-second-vote-400',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    const consumer: unknown[] = options.overrides?.formSubmissions?.hooks?.beforeValidate ?? []
-    return {
-      ...built,
-      collections: built.collections?.map((collection): CollectionConfig => {
-        if (collection.slug !== 'form-submissions') return collection
-        const beforeValidate = (collection.hooks?.beforeValidate ?? []).map((hook) => (consumer.includes(hook) ? hook : conflictAs400(hook)))
-        return { ...collection, hooks: { ...collection.hooks, beforeValidate } }
-      }),
-    }
-  },
+  formBuilder: patchIntake(conflictAs400),
 })

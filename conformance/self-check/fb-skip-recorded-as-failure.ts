@@ -5,16 +5,16 @@
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { builtInAction } from './fb-support/patch'
 
-const { buildDefaultActionDefinitions } = reference.formBuilderHelpers
-type Run = ReturnType<typeof buildDefaultActionDefinitions>[number]['run']
+type Run = ReturnType<typeof builtInAction>['run']
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-skip-recorded-as-failure',
   formBuilder: (options: Record<string, any> = {}) => {
     if (options.actions?.emailSubmitter) return reference.formBuilder!(options)
-    const emailSubmitter = buildDefaultActionDefinitions(options.localizeContent !== false).find((action) => action.slug === 'emailSubmitter')!
+    const emailSubmitter = builtInAction(options, 'emailSubmitter')
     const run: Run = async (args) => {
       const result = (await emailSubmitter.run(args)) as { skipped?: string } | undefined
       if (result?.skipped) throw new Error(`emailSubmitter: ${result.skipped}`)

@@ -3,9 +3,10 @@
  * (an editor or the mostVoted strategy).
  * @fails FB-14 FB-36
  */
-import type { CollectionBeforeChangeHook, Config } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { patchPollOutcome } from './fb-support/patch'
 
 const firstOnly =
   (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
@@ -19,16 +20,5 @@ const firstOnly =
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-tie-keeps-first',
-  formBuilder: (options: Record<string, any> = {}) => async (config: Config) => {
-    const built = await reference.formBuilder!(options)(config)
-    return {
-      ...built,
-      collections: built.collections?.map((collection) => {
-        if (collection.slug !== 'forms') return collection
-        // The plugin's forms beforeChange: authoring, poll closing, then the outcome check.
-        const beforeChange = (collection.hooks?.beforeChange ?? []).map((hook, index) => (index === 2 ? firstOnly(hook) : hook))
-        return { ...collection, hooks: { ...collection.hooks, beforeChange } }
-      }),
-    }
-  },
+  formBuilder: patchPollOutcome(firstOnly),
 })

@@ -34,6 +34,8 @@ describeFamily('WH', 'delivery modes', () => {
 
   test('[WH-23] auto (the default) delivers inline when no job runner is detected', async () => {
     await withHost({ fixture: whHost, options: {} }, async (host) => {
+      // A slow reply: a delivery started but not awaited by the write is still pending when the write returns.
+      receiver().route('/auto-inline', { delayMs: 300 })
       const row = await writeOnce(await webhooksConsole(host, { credentials: WH_USER }), '/auto-inline')
       expect(row).toMatchObject({ status: 'success', attempt: 1 })
       expect(row.jobId ?? null).toBeNull()

@@ -79,8 +79,9 @@ const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> =
 /** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */
 const openNav = async (page: import('playwright-core').Page) => {
   await page.locator('.nav-toggler').first().waitFor()
-  if (!(await page.locator('.nav__wrap').isVisible())) await page.locator('.nav-toggler').first().click()
-  await page.locator('.nav__wrap').waitFor()
+  // A closed nav is rendered but inert (Payload's NavWrapper): open it unless it is.
+  if (!(await page.locator('.nav--nav-open').count())) await page.locator('.nav-toggler').first().click()
+  await page.locator('.nav--nav-open .nav__wrap').waitFor()
 }
 
 const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()

@@ -1,9 +1,9 @@
 'use client'
 import { getTranslation } from '@payloadcms/translations'
-import { FieldDescription, FieldError, FieldLabel, ReactSelect, useDocumentInfo, useField, useForm, useTranslation } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, ReactSelect, useDocumentInfo, useField, useForm, useFormInitializing, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import type { SelectFieldClientProps } from 'payload'
-import React, { useEffect, useMemo } from 'react'
+import React, { useEffect, useMemo, useRef } from 'react'
 import { kindOfKey } from '../../targets'
 import type { AdminLabel, TargetKind } from '../../types'
 import { useWiki } from './WikiProvider'
@@ -93,15 +93,19 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   const target = useSearchParams().get('wikiTarget')
   const { id } = useDocumentInfo()
   const { dispatchFields, setModified } = useForm()
+  // Set before the form has initialised, the value is replaced by the form's initial state.
+  const initializing = useFormInitializing()
+  const done = useRef(false)
   useEffect(() => {
-    if (id || !target) return
+    if (done.current || initializing || id || !target) return
     const kind = kindOfKey(target)
     const picker = kind && pickers[kind]
     if (!picker) return
+    done.current = true
     dispatchFields({ type: 'UPDATE', path: picker, value: [target] })
     setModified(true)
     // Once per create view: the target is a starting value the author may change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, target])
+  }, [id, target, initializing])
   return null
 }

@@ -124,14 +124,15 @@ describeFamily('QC', 'a pause honored across processes', () => {
   test('[QC-13] a pause made in one host process is honored by queue-run and by a worker in two other host processes on the same database', async () => {
     const processes: HostProcess[] = []
     try {
+      const store = implementation.createPauseStore!(host().payload)
+      await store.pause('default')
+      const ids = await queueJobs(host().payload, 3)
+      // Started after the pause: a worker pass that began before it could claim what is queued next.
       const options = { queueControl: 'cron' }
       const env = { ...process.env, CRON_SECRET }
       processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options, env }))
       processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options: { ...options, worker: { pollIntervalMs: 50 } }, env }))
       const [server] = processes
-      const store = implementation.createPauseStore!(host().payload)
-      await store.pause('default')
-      const ids = await queueJobs(host().payload, 3)
 
       const run = await fetch(`${server.api}${JOBS}/queue-run`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })
       expect(run.status).toBe(200)

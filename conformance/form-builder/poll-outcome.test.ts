@@ -38,11 +38,18 @@ describeFamily('FB', 'poll outcome', () => {
       host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { winningValues: ['purple'] } } } }),
     ).rejects.toSatisfy((error: any) => JSON.stringify(error.data).includes('purple'))
 
-    const sourced = await createForm(host(), { title: 'Fruits', poll: { type: 'manual', options: [] } })
-    // Options come from the source once the poll is a source poll: 'apple' is valid, 'red' is not.
+    // Options come from the source once the poll is a source poll: 'apple' is valid, 'red' is not,
+    // although 'red' is still in the form's own list from when it was a manual poll.
+    const sourced = await createForm(host(), { title: 'Fruits', poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }] } })
     await expect(
       host().payload.update({ collection: 'forms', id: sourced.id, data: { poll: { type: 'source', source: { name: 'fruits' }, outcome: { winningValues: ['red'] } } } }),
     ).rejects.toMatchObject({ status: 400 })
+    const fromSource = await host().payload.update({
+      collection: 'forms',
+      id: sourced.id,
+      data: { poll: { type: 'source', source: { name: 'fruits' }, outcome: { winningValues: ['apple'] } } },
+    })
+    expect(fromSource.poll.outcome.winningValues).toEqual(['apple'])
 
     // A host strategy that names a non-option when the poll closes is rejected the same way.
     const rogue = await createForm(host(), { title: 'Rogue', poll: { type: 'rogue', options: [{ value: 'a' }, { value: 'b' }] } })

@@ -1,6 +1,8 @@
 /**
  * resume({ all: true }) clears only the global layer: queues paused one by one stay paused.
- * @fails QC-10 QC-12
+ * QC-11's race test (each round starts with resume({ all: true })) and QC-12's final check then
+ * see the queues an earlier test paused.
+ * @fails QC-10 QC-11 QC-12
  */
 import type { Payload } from 'payload'
 import reference from '../../reference'

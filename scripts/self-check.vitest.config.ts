@@ -1,0 +1,32 @@
+/**
+ * The kit's vitest config (vitest.config.ts) with one project per self-check implementation, so one
+ * vitest run serves many of them (scripts/self-check.ts). Vitest gives each project its own workers
+ * and environment, so every implementation runs in processes of its own (CONFORMANCE_IMPL), exactly
+ * as `payload-conformance --impl` runs it; only vitest's start-up and transforms are shared.
+ */
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import kit from '../vitest.config'
+
+/** Set by scripts/self-check.ts: the implementations of this run and the test files of each. */
+export interface SelfCheckProject {
+  name: string
+  implementation: string
+  files: string[]
+}
+
+const projects = JSON.parse(process.env.PPS_SELF_CHECK_PROJECTS ?? '[]') as SelfCheckProject[]
+
+export default defineConfig({
+  ...kit,
+  test: {
+    ...kit.test,
+    // Every implementation fails tests on purpose: their host logs go to the reports, not the terminal.
+    silent: true,
+    projects: projects.map(
+      ({ name, implementation, files }): TestProjectInlineConfiguration => ({
+        extends: true,
+        test: { name, include: files, env: { CONFORMANCE_IMPL: implementation } },
+      }),
+    ),
+  },
+})

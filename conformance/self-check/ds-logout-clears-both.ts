@@ -1,7 +1,7 @@
 /**
  * Logout signs the browser out everywhere: besides the cookie of the session it ends, it expires
  * the other session's cookie (the shared one on a website logout, the isolated ones on an admin logout).
- * @fails DS-03 DS-26
+ * @fails DS-03 DS-26 DS-30 DS-31
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'

@@ -2,7 +2,7 @@
  * Page loads attributed like fetches, by their Referer (Sec-Fetch-Mode not read): a typed or
  * reloaded /admin with only a website session sees the website user, so the admin answers
  * "Unauthorized" instead of its login form.
- * @fails DS-28 DS-29
+ * @fails DS-28 DS-29 DS-32
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'

@@ -4,7 +4,7 @@ import { useAdminHost, useBrowser } from '../harness/browser'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { people, watchedSession } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
-import wkWiki, { type WikiFixtureOptions } from './wk-wiki'
+import wkWiki, { projectComponents, type WikiFixtureOptions } from './wk-wiki'
 
 const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
 
@@ -198,6 +198,49 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     // Only resolvable, non-excluded targets: never the wiki's own collections or Payload's internals; no custom targets.
     expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual([])
     expect(await page.locator('.wiki-coverage--collection li[data-target="collection/users"]').innerText()).toBe('Users')
+  })
+})
+
+describeFamily('WK', 'the project’s own player and wiki home (video.playerComponent, wikiView.components), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: projectComponents } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  let ids: Ids
+  beforeAll(async () => {
+    ids = await seedWiki(admin())
+  })
+
+  test('[WK-71] video.playerComponent: a guide’s video embeds and uploaded videos render through the project’s player, handed each video', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    const body = page.locator('article.wiki-guide .wiki-guide__body')
+    await body.locator('p').first().waitFor()
+    const players = body.locator('.test-player')
+    expect(await players.evaluateAll((nodes) => nodes.map((node) => ({ kind: node.getAttribute('data-kind'), url: node.getAttribute('data-url'), mimeType: node.getAttribute('data-mime-type') })))).toEqual([
+      { kind: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', mimeType: '' },
+      { kind: 'file', url: expect.stringMatching(/\/api\/wiki-media\/file\/clip\.mp4$/), mimeType: 'video/mp4' },
+    ])
+    expect(await players.first().innerText()).toContain('Keywords in two minutes')
+    // In place of the built-in player, not beside it; the image is no video and stays an image.
+    expect(await body.locator('iframe, video').count()).toBe(0)
+    expect(await body.locator('img[alt="The keywords field"]').count()).toBe(1)
+  })
+
+  test('[WK-72] wikiView.components: the named view (home) is the project’s, rendered in the admin layout with the view’s server props; the others stay built in', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki?q=posts`)
+    const home = page.locator('.wiki-view .test-wiki-home')
+    await home.waitFor()
+    expect(await home.locator('h2').innerText()).toBe('Team handbook')
+    expect(await home.locator('.test-wiki-home__reader').innerText()).toBe(`Signed in as ${people.editor.email}`)
+    expect(await home.locator('.test-wiki-home__query').innerText()).toBe('Searching for posts')
+    expect(await page.locator('.wiki-kind, .wiki-results').count()).toBe(0)
+    expect(await page.locator('.nav__wrap').count()).toBe(1)
+    await browser().snapshot('custom home')
+    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Writing posts']}`)
+    await page.locator('article.wiki-guide').waitFor()
+    await page.goto(`${admin().url}/admin/wiki/coverage`)
+    await page.locator('.wiki-coverage__summary').waitFor()
   })
 })
 

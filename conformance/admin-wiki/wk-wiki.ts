@@ -91,9 +91,20 @@ const settings = (): GlobalConfig => ({
   ],
 })
 
+/**
+ * The project's own components (./components, copied into the admin app), named by import-map path
+ * as a project names them: a video player and a wiki home.
+ */
+export const projectComponents = {
+  video: { playerComponent: '/components/WikiTestPlayer#WikiTestPlayer' },
+  wikiView: { components: { home: '/components/WikiTestHome#WikiTestHome' } },
+}
+
 /** A host with every kind of wiki target, localized (en, de, fr; falling back to en) and role/locale access. */
 export default defineFixture<WikiFixtureOptions>({
   name: 'wk-wiki',
+  components: './components',
+  importMapOptions: [{ wiki: projectComponents } satisfies WikiFixtureOptions],
   config: async ({ implementation, options }) => {
     const reduced = options.variant === 'reduced'
     const wiki = options.wiki ?? {}

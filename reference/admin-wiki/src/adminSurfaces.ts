@@ -105,12 +105,21 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
         views: { ...components.views, wiki: { Component: { path: `${RSC}#WikiView`, serverProps: { options } }, path: '/wiki' as const } },
       }
     : {}
+  // Rendered by import-map path from the /wiki views, so named nowhere generate:importmap looks: listed
+  // as dependencies (the banner also when an override drops it from the guides collection).
+  const rendered: Record<string, string | undefined> = options.wikiView
+    ? {
+        wikiOrphanBanner: ORPHAN_BANNER,
+        wikiVideoPlayer: options.video ? options.video.playerComponent : undefined,
+        ...Object.fromEntries(Object.entries(options.wikiView.components).map(([view, path]) => [`wikiView-${view}`, path])),
+      }
+    : {}
+  const dependencies = Object.fromEntries(Object.entries(rendered).flatMap(([key, path]) => (path ? [[key, { path, type: 'component' as const }]] : [])))
   return {
     ...config,
     admin: {
       ...config.admin,
-      // The wiki home renders the banner by import-map path: listed even when an override drops it from the guides collection.
-      ...(options.wikiView ? { dependencies: { ...config.admin?.dependencies, wikiOrphanBanner: { path: ORPHAN_BANNER, type: 'component' as const } } } : {}),
+      ...(options.wikiView ? { dependencies: { ...config.admin?.dependencies, ...dependencies } } : {}),
       components: { ...components, ...wikiViews, providers: [...(components.providers ?? []), component('WikiProvider', { options: clientOptions })] },
     },
     blocks: config.blocks?.map(decorateBlock),

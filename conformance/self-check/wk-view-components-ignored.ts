@@ -1,0 +1,12 @@
+/**
+ * `wikiView.components` validated, then ignored: the built-in views render in place of the project's.
+ * @fails WK-72
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-view-components-ignored',
+  adminWiki: (options: Record<string, unknown> = {}) => reference.adminWiki!({ ...options, wikiView: typeof options.wikiView === 'object' && options.wikiView ? true : (options.wikiView as never) }),
+})

@@ -57,6 +57,8 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await publishGuide(admin(), 'Writing posts', { targetCollections: ['collection/posts'] }, { fr: 'Rédiger des articles' })
     await publishGuide(admin(), 'Choosing keywords', { targetFields: ['collection/posts/seo.keywords'] })
     await publishGuide(admin(), 'Summaries that work', { targetFields: ['collection/posts/summary'] })
+    await publishGuide(admin(), 'Crediting authors', { targetFields: ['collection/posts/author'] })
+    await publishGuide(admin(), 'Canonical URLs', { targetFields: ['collection/posts/canonicalUrl'] })
     post = await admin().host.payload.create({ collection: 'posts', data: { title: 'Hello', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never })
   })
 
@@ -92,7 +94,8 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await browser().snapshot('fields picker open')
     expect(entries.filter((entry) => entry.startsWith('# '))).toEqual(['# Users · Collection', '# Posts · Collection', '# Hero · Block', '# Settings · Global'])
     const posts = entries.slice(entries.indexOf('# Posts · Collection') + 1, entries.indexOf('# Hero · Block'))
-    expect(posts).toEqual(['Title', 'Meta', 'Meta › Description', 'Items', 'Items › Label', 'Seo', 'Seo › Keywords', 'Summary', 'Layout', 'Quotes'])
+    // Fields in a row or a collapsible are the post's own (layout-only fields add no label).
+    expect(posts).toEqual(['Title', 'Meta', 'Meta › Description', 'Items', 'Items › Label', 'Seo', 'Seo › Keywords', 'Summary', 'Layout', 'Quotes', 'Author', 'Reading Time', 'Canonical Url'])
     // Excluded entities and their fields are no options: the notes collection and the quote block.
     expect(entries.join('\n')).not.toMatch(/Notes|Quote ·|\/|Text$/)
   })
@@ -138,9 +141,18 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await browser().snapshot('prefilled from field help')
   })
 
-  test('[WK-64] guides of fields inside tabs show at those fields, in a named tab and in an unnamed one', async () => {
+  test('[WK-64] guides of fields inside layout fields show at those fields: a named tab, an unnamed tab, a row, a collapsible', async () => {
     const page = await openAs()
     await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    // A row and a collapsible add no path segment: their fields' help is the post's own field help.
+    const author = page.locator('.row__fields .field-type.text', { has: page.locator('#field-author') }).locator('section.wiki-guides[data-target="collection/posts/author"]')
+    await author.waitFor()
+    expect(await author.getByRole('link').first().innerText()).toBe('Crediting authors')
+    const canonical = page.locator('.collapsible-field .field-type.text', { has: page.locator('#field-canonicalUrl') }).locator('section.wiki-guides[data-target="collection/posts/canonicalUrl"]')
+    await canonical.waitFor()
+    expect(await canonical.getByRole('link').first().innerText()).toBe('Canonical URLs')
+    await canonical.scrollIntoViewIfNeeded()
+    await browser().snapshot('help in a row and a collapsible')
     // Inside the field that holds the input (Payload's field wrapper), not elsewhere on the page.
     const keywords = page.locator('.field-type', { has: page.locator('#field-seo__keywords') }).locator('section.wiki-guides[data-target="collection/posts/seo.keywords"]')
     await keywords.waitFor()

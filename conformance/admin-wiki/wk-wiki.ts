@@ -80,6 +80,9 @@ const posts = (reduced: boolean): CollectionConfig => ({
     },
     { name: 'layout', type: 'blocks', blocks: reduced ? [] : [hero()] },
     { name: 'quotes', type: 'blocks', blocks: [], blockReferences: ['quote'] },
+    // Layout-only fields: no target themselves, their fields are the post's (WK-64, WK-73).
+    { type: 'row', fields: [{ name: 'author', type: 'text' }, { name: 'readingTime', type: 'number' }] },
+    { type: 'collapsible', label: 'Advanced', fields: [{ name: 'canonicalUrl', type: 'text' }] },
   ],
 })
 

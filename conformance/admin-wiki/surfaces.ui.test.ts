@@ -116,6 +116,56 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await panel.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
   })
 
+  test('[WK-73] edit mode: one write control per target (repeated rows included), a group’s under its heading, none for layout-only fields', async () => {
+    const page = await session.open(people.editor)
+    // Two array rows and two hero rows: the same field targets, repeated.
+    const busy = await admin().host.payload.create({
+      collection: 'posts',
+      data: { title: 'Busy', items: [{ label: 'one' }, { label: 'two' }], layout: [{ blockType: 'hero', heading: 'A' }, { blockType: 'hero', heading: 'B' }] } as never,
+    })
+    await page.goto(`${admin().url}/admin/collections/posts/${busy.id}`)
+    const panel = page.locator('.wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    await panel.getByLabel('Edit mode').check()
+    // Payload renders a collapsible's fields once it scrolls into view.
+    await page.locator('.collapsible-field').scrollIntoViewIfNeeded()
+    await page.locator('.wiki-guides__write[data-target="collection/posts/canonicalUrl"]').waitFor()
+    // Back to the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await browser().snapshot('edit mode on')
+    const writes = await page.locator('.wiki-guides__write').evaluateAll((links) => links.map((link) => link.getAttribute('data-target')))
+    // Every field target of the open tab once; the row and the collapsible add none of their own.
+    expect(writes.sort()).toEqual(
+      [
+        'collection/posts',
+        'collection/posts/title',
+        'collection/posts/meta',
+        'collection/posts/meta.description',
+        'collection/posts/items',
+        'collection/posts/items.label',
+        'collection/posts/seo.keywords',
+        'collection/posts/layout',
+        'block/hero/heading',
+        'collection/posts/quotes',
+        'collection/posts/author',
+        'collection/posts/readingTime',
+        'collection/posts/canonicalUrl',
+      ].sort(),
+    )
+    expect(await page.locator('.row__fields .wiki-guides__write').count()).toBe(2)
+    expect(await page.locator('.collapsible-field .wiki-guides__write').count()).toBe(1)
+    // Repeated rows: the first row has the control, the second none.
+    expect(await page.locator('.array-field__row').nth(0).locator('.wiki-guides__write').count()).toBe(1)
+    expect(await page.locator('.array-field__row').nth(1).locator('.wiki-guides__write').count()).toBe(0)
+    expect(await page.locator('.blocks-field__row').nth(1).locator('.wiki-guides__write').count()).toBe(0)
+    // The group's own control sits under its heading, above its first field; the field's below its input.
+    const group = await page.locator('.wiki-guides__write[data-target="collection/posts/meta"]').boundingBox()
+    const description = await page.locator('#field-meta__description').boundingBox()
+    const descriptionWrite = await page.locator('.wiki-guides__write[data-target="collection/posts/meta.description"]').boundingBox()
+    expect(group!.y + group!.height).toBeLessThanOrEqual(description!.y)
+    expect(descriptionWrite!.y).toBeGreaterThanOrEqual(description!.y + description!.height)
+  })
+
   test('[WK-31] a reader without create or update permission gets no edit-mode switch and no write or edit controls', async () => {
     const page = await session.open(people.reader)
     await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)

@@ -10,6 +10,8 @@ const RSC = '@payload-plugin-suite/admin-wiki/rsc'
 // clientProps are typed by each component; the config's slots each type their own props.
 const component = (name: string, clientProps: Record<string, unknown>): { clientProps: any; path: string } => ({ path: `${ADMIN}#${name}`, clientProps })
 
+const CONTAINERS = new Set<Field['type']>(['array', 'blocks', 'group'])
+
 /** A collection's plural label for the list band: as configured (string or per language), else Payload's default from the slug. */
 const labelOf = (labels: unknown, slug: string) => (typeof labels === 'string' || (labels && typeof labels === 'object') ? labels : toWords(slug))
 
@@ -61,11 +63,15 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
           next = { ...field, blocks: (field.blocks ?? []).map(decorateBlock) }
           break
       }
+      // Layout-only fields (row, collapsible, unnamed group or tab, ui) are no targets: no help of their own.
       const key = name && fieldKey(ownerKey, path)
       if (!key || !has(key) || field.type === 'ui' || field.type === 'join') return next
-      const admin = (next.admin ?? {}) as { components?: { afterInput?: unknown[] } }
+      // A field that holds others (group, array, blocks) gets its help under its heading: after its
+      // input would be after its last sub-field, where it reads as that sub-field's.
+      const slot = CONTAINERS.has(field.type) ? 'beforeInput' : 'afterInput'
+      const admin = (next.admin ?? {}) as { components?: Record<string, unknown[] | undefined> }
       const help = component('FieldHelp', { targetKey: key })
-      return { ...next, admin: { ...admin, components: { ...admin.components, afterInput: [...(admin.components?.afterInput ?? []), help] } } } as Field
+      return { ...next, admin: { ...admin, components: { ...admin.components, [slot]: [...(admin.components?.[slot] ?? []), help] } } } as Field
     })
 
   const panel = (targetKey: string): Field => ({

@@ -1,6 +1,6 @@
 'use client'
 import { Link } from '@payloadcms/ui'
-import React from 'react'
+import React, { useId, useLayoutEffect } from 'react'
 import { useWiki, type WikiContextValue } from './WikiProvider'
 
 const muted = { color: 'var(--theme-elevation-500)' }
@@ -11,8 +11,8 @@ const affordancesOn = (wiki: WikiContextValue) =>
 
 /**
  * The guides of one target, linked by title, with the write and edit controls this reader may use
- * (targets-map's create permission and each guide's canUpdate). Renders nothing when there is
- * nothing to show and `hideWhenEmpty` is set (field and block help).
+ * (targets-map's create permission and each guide's canUpdate), shown by one surface per target.
+ * Renders nothing when there is nothing to show and `hideWhenEmpty` is set (field help).
  */
 export const GuideList = ({
   heading,
@@ -28,9 +28,12 @@ export const GuideList = ({
   targetKey: string
 }) => {
   const wiki = useWiki()
+  const surface = useId()
+  const claimControls = wiki?.claimControls
+  useLayoutEffect(() => claimControls?.(targetKey, surface), [claimControls, surface, targetKey])
   if (!wiki) return null
   const guides = wiki.guidesOf(targetKey)
-  const writable = affordancesOn(wiki)
+  const writable = affordancesOn(wiki) && wiki.hasControls(targetKey, surface)
   const canWrite = writable && wiki.map?.permissions.create === true
   if (hideWhenEmpty && guides.length === 0) {
     // Help without guides: in edit mode only the write control, so every field does not repeat a heading.
@@ -64,7 +67,7 @@ export const GuideList = ({
         </ul>
       )}
       {canWrite && (
-        <Link className="wiki-guides__write" href={wiki.writeHref(targetKey)}>
+        <Link className="wiki-guides__write" data-target={targetKey} href={wiki.writeHref(targetKey)}>
           {wiki.t('guides.write')}
         </Link>
       )}

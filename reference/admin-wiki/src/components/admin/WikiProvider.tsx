@@ -1,7 +1,7 @@
 'use client'
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import React, { createContext, use, useEffect, useMemo, useState } from 'react'
+import React, { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
 import type { WikiStringKey } from '../../translations'
 import { translatorFor } from '../translate'
 import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffordances } from '../../types'
@@ -29,6 +29,10 @@ export interface WikiContextValue {
   /** The reader turned on edit mode (writeAffordances: 'editMode'); kept across page views. */
   editMode: boolean
   setEditMode: (on: boolean) => void
+  /** A mounted surface of `targetKey` asks to show its write and edit controls; returns the release. */
+  claimControls: (targetKey: string, surface: string) => () => void
+  /** Whether `surface` shows the controls of `targetKey`: only the first surface of a target does. */
+  hasControls: (targetKey: string, surface: string) => boolean
 }
 
 const WikiContext = createContext<null | WikiContextValue>(null)
@@ -63,6 +67,12 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
   const pathname = usePathname()
   const [state, setState] = useState<{ key: string; map?: TargetsMapResponse; failed?: boolean }>({ key: '' })
   const [editMode, setEditMode] = useState(false)
+  // A field in repeated array or block rows is one target: its controls show once, at the first row.
+  const [claims, setClaims] = useState<Record<string, string[]>>({})
+  const claimControls = useCallback((targetKey: string, surface: string) => {
+    setClaims((all) => ({ ...all, [targetKey]: [...(all[targetKey] ?? []), surface] }))
+    return () => setClaims((all) => ({ ...all, [targetKey]: (all[targetKey] ?? []).filter((other) => other !== surface) }))
+  }, [])
   const base = `${config.serverURL}${config.routes.api}/${options.pagesSlug}`
   const key = user ? `${user.id} ${i18n.language} ${pathname}` : ''
 
@@ -91,8 +101,10 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       writeHref: (targetKey) => `${admin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,
       editMode,
       setEditMode,
+      claimControls,
+      hasControls: (targetKey, surface) => claims[targetKey]?.[0] === surface,
     }
-  }, [config, editMode, i18n.language, key, options, state])
+  }, [claimControls, claims, config, editMode, i18n.language, key, options, state])
 
   return <WikiContext value={value}>{children}</WikiContext>
 }

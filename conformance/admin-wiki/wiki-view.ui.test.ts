@@ -299,13 +299,15 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
     for (const path of ['/admin/wiki', '/admin/collections/wiki-pages']) {
       await page.goto(`${admin().url}${path}`)
       await banner.waitFor()
-      expect(await banner.locator('.wiki-orphans__guide').allInnerTexts()).toEqual(['Notes how-to — no longer resolves: collection/notes'])
+      expect(await banner.locator('.wiki-orphans__guide').allInnerTexts()).toEqual(['Notes how-to — attached to collection “notes”, no longer in the wiki'])
       expect(await banner.getByRole('link', { name: 'Notes how-to' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${orphan}`)
       await browser().snapshot(path)
     }
     await page.goto(`${admin().url}/admin/collections/wiki-pages/${orphan}`)
     await page.locator('.wiki-orphans--guide').waitFor()
-    expect(await page.locator('.wiki-orphans--guide').innerText()).toContain('collection/notes')
+    // In words, never the raw target key.
+    expect(await page.locator('.wiki-orphans--guide').innerText()).toContain('attached to collection “notes”, no longer in the wiki (removed or excluded)')
+    expect(await page.locator('.wiki-orphans--guide').innerText()).not.toContain('collection/notes')
     await browser().snapshot('edit view')
     // Another guide's edit view has no banner.
     const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })

@@ -38,10 +38,15 @@ export const EN_STRINGS = {
   'wiki.coverageSummary': '{{covered}} of {{total}} targets have a published guide.',
   'wiki.coverageComplete': 'Every target has a published guide.',
   'wiki.video': 'Video',
-  'orphans.title': 'Guides attached to targets that no longer exist',
-  'orphans.thisGuide': 'This guide is attached to targets that no longer exist: {{targets}}. Remove them in the Targets tab.',
-  'orphans.targets': 'no longer resolves: {{targets}}',
+  'orphans.title': 'Guides attached to targets the wiki no longer has',
+  'orphans.thisGuide': 'This guide is attached to {{targets}}, no longer in the wiki (removed or excluded). Update its Targets tab to clear this.',
+  'orphans.targets': 'attached to {{targets}}, no longer in the wiki',
   'orphans.draft': 'draft',
+  'orphans.target.collection': 'collection “{{name}}”',
+  'orphans.target.global': 'global “{{name}}”',
+  'orphans.target.block': 'block “{{name}}”',
+  'orphans.target.custom': 'custom target “{{name}}”',
+  'orphans.target.field': 'field “{{path}}” of {{owner}}',
 } as const
 
 export type WikiStringKey = keyof typeof EN_STRINGS
@@ -86,10 +91,15 @@ export const BUILT_IN_STRINGS: Record<string, Record<WikiStringKey, string>> = {
     'wiki.coverageSummary': '{{covered}} von {{total}} Zielen haben eine veröffentlichte Anleitung.',
     'wiki.coverageComplete': 'Jedes Ziel hat eine veröffentlichte Anleitung.',
     'wiki.video': 'Video',
-    'orphans.title': 'Anleitungen zu Zielen, die es nicht mehr gibt',
-    'orphans.thisGuide': 'Diese Anleitung gehört zu Zielen, die es nicht mehr gibt: {{targets}}. Entfernen Sie sie im Tab „Targets“.',
-    'orphans.targets': 'nicht mehr vorhanden: {{targets}}',
+    'orphans.title': 'Anleitungen zu Zielen, die das Wiki nicht mehr hat',
+    'orphans.thisGuide': 'Diese Anleitung gehört zu {{targets}}, nicht mehr im Wiki (entfernt oder ausgeschlossen). Passen Sie den Tab „Targets“ an, um das zu beheben.',
+    'orphans.targets': 'gehört zu {{targets}}, nicht mehr im Wiki',
     'orphans.draft': 'Entwurf',
+    'orphans.target.collection': 'Sammlung „{{name}}“',
+    'orphans.target.global': 'Global „{{name}}“',
+    'orphans.target.block': 'Block „{{name}}“',
+    'orphans.target.custom': 'eigenes Ziel „{{name}}“',
+    'orphans.target.field': 'Feld „{{path}}“ in {{owner}}',
   },
 }
 

@@ -2,7 +2,22 @@
 import { Banner, Link, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 import type { OrphanedGuide, OrphanedTargetsResponse } from '../../types'
+import type { WikiTranslate } from '../translate'
 import { useWiki } from './WikiProvider'
+
+/**
+ * A stored target key in words a reader knows (`collection “notes”`, `field “meta.description” of
+ * collection “posts”`): the entity may be gone, so by its slug, not by a label the config no longer has.
+ */
+const describeTarget = (key: string, t: WikiTranslate): string => {
+  const [kind, name = '', ...path] = key.split('/')
+  if (kind === 'custom') return t('orphans.target.custom', { name: [name, ...path].join('/') })
+  if (kind !== 'collection' && kind !== 'global' && kind !== 'block') return key
+  const owner = t(`orphans.target.${kind}`, { name })
+  return path.length ? t('orphans.target.field', { owner, path: path.join('/') }) : owner
+}
+
+const describeTargets = (keys: string[], t: WikiTranslate) => keys.map((key) => describeTarget(key, t)).join(', ')
 
 /**
  * Guides whose stored targets no longer resolve (spec: Errors), from orphaned-targets, until an
@@ -36,7 +51,7 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
   if (guide) {
     return (
       <div className="wiki-orphans wiki-orphans--guide" style={{ marginBottom: 'var(--base)' }}>
-        <Banner type="error">{wiki.t('orphans.thisGuide', { targets: orphans[0].orphanedTargets.join(', ') })}</Banner>
+        <Banner type="error">{wiki.t('orphans.thisGuide', { targets: describeTargets(orphans[0].orphanedTargets, wiki.t) })}</Banner>
       </div>
     )
   }
@@ -48,7 +63,7 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
           {orphans.map((orphan) => (
             <li className="wiki-orphans__guide" data-id={orphan.id} key={orphan.id}>
               <Link href={wiki.guideHref(orphan.id)}>{orphan.title ?? String(orphan.id)}</Link>
-              {orphan.status === 'draft' && ` (${wiki.t('orphans.draft')})`} — {wiki.t('orphans.targets', { targets: orphan.orphanedTargets.join(', ') })}
+              {orphan.status === 'draft' && ` (${wiki.t('orphans.draft')})`} — {wiki.t('orphans.targets', { targets: describeTargets(orphan.orphanedTargets, wiki.t) })}
             </li>
           ))}
         </ul>

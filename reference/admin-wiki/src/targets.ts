@@ -1,4 +1,5 @@
 import type { Block, Config, Field, GlobalConfig, CollectionConfig, SanitizedConfig } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
 import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from './defaults'
 import { toWords } from 'payload/shared'
 import type { AdminLabel, ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
@@ -48,6 +49,14 @@ const adminLabel = (label: unknown, name: string): AdminLabel =>
 /** A label in the default language, for the select's plain option labels and messages. */
 const plainLabel = (label: AdminLabel) => (typeof label === 'string' ? label : (label.en ?? Object.values(label)[0] ?? ''))
 
+const LABEL_SEPARATOR = ' › '
+
+/**
+ * Admin labels (a WikiTarget's `labels`, or a part of them) in the reader's language, joined from the
+ * entity down ("Posts › SEO › Keywords"): how the pickers and the /wiki views both label a target.
+ */
+export const labelPath = (labels: AdminLabel[], i18n: Parameters<typeof getTranslation>[1]) => labels.map((label) => getTranslation(label, i18n)).join(LABEL_SEPARATOR)
+
 const isHidden = (field: Field) => {
   const admin = (field as { admin?: { disabled?: boolean; hidden?: boolean } }).admin
   return Boolean((field as { hidden?: boolean }).hidden || admin?.hidden || admin?.disabled)
@@ -67,7 +76,7 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
 
   const targets = new Map<string, WikiTarget>()
   const add = (key: string, kind: TargetKind, labels: AdminLabel[]) => {
-    if (!targets.has(key)) targets.set(key, { key, kind, label: labels.map(plainLabel).join(' › '), labels })
+    if (!targets.has(key)) targets.set(key, { key, kind, label: labels.map(plainLabel).join(LABEL_SEPARATOR), labels })
   }
   const visitedBlocks = new Set<string>()
 

@@ -1,10 +1,9 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
 import { FieldDescription, FieldError, FieldLabel, ReactSelect, useDocumentInfo, useField, useForm, useFormInitializing, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import type { SelectFieldClientProps } from 'payload'
 import React, { useEffect, useMemo, useRef } from 'react'
-import { kindOfKey } from '../../targets'
+import { kindOfKey, labelPath } from '../../targets'
 import type { AdminLabel, TargetKind } from '../../types'
 import { useWiki } from './WikiProvider'
 
@@ -40,8 +39,7 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
     const groups = new Map<string, { label: string; options: PickerOption[] }>()
     const flat: PickerOption[] = []
     for (const target of targets) {
-      const names = target.labels.map((label) => getTranslation(label, i18n))
-      const full = names.join(' › ')
+      const full = labelPath(target.labels, i18n)
       byValue.set(target.value, { label: full, value: target.value, search: `${full} ${target.value}`.toLowerCase() })
       if (kind !== 'field') {
         flat.push(byValue.get(target.value)!)
@@ -51,10 +49,10 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
       let group = groups.get(owner)
       if (!group) {
         const ownerKind = owner.split('/')[0] as 'block' | 'collection' | 'global'
-        group = { label: `${names[0]} · ${wiki?.t(`picker.${ownerKind}`) ?? ownerKind}`, options: [] }
+        group = { label: `${labelPath(target.labels.slice(0, 1), i18n)} · ${wiki?.t(`picker.${ownerKind}`) ?? ownerKind}`, options: [] }
         groups.set(owner, group)
       }
-      group.options.push({ label: names.slice(1).join(' › '), value: target.value, search: `${full} ${target.value}`.toLowerCase() })
+      group.options.push({ label: labelPath(target.labels.slice(1), i18n), value: target.value, search: `${full} ${target.value}`.toLowerCase() })
     }
     return { byValue, options: kind === 'field' ? [...groups.values()] : flat }
   }, [i18n, kind, targets, wiki])

@@ -1,9 +1,8 @@
 import type { PayloadRequest, SanitizedConfig, Where } from 'payload'
-import { getTranslation } from '@payloadcms/translations'
 import { isValidID } from 'payload'
 import { storedTargets } from '../../fields/targets'
 import { resolveLocale } from '../../locale'
-import { kindOfKey, runtimeTargets } from '../../targets'
+import { kindOfKey, labelPath, runtimeTargets } from '../../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../../types'
 
 /** A published guide as the wiki's lists show it: never its content. */
@@ -78,7 +77,7 @@ export interface TargetEntry {
  * admin labels in the reader's language (a field: "Posts › SEO › Keywords").
  */
 export const labelledTargets = (config: SanitizedConfig, options: ResolvedAdminWikiOptions, i18n: PayloadRequest['i18n']): TargetEntry[] =>
-  runtimeTargets(config, options).targets.map(({ key, kind, labels }) => ({ key, kind, label: labels.map((label) => getTranslation(label, i18n)).join(' › ') }))
+  runtimeTargets(config, options).targets.map(({ key, kind, labels }) => ({ key, kind, label: labelPath(labels, i18n) }))
 
 export const TARGET_KINDS: TargetKind[] = ['collection', 'global', 'field', 'block', 'custom']
 

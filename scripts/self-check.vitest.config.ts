@@ -22,6 +22,9 @@ export default defineConfig({
     ...kit.test,
     // Every implementation fails tests on purpose: their host logs go to the reports, not the terminal.
     silent: true,
+    // Each project transforms the suite's modules again; vitest's file cache (keyed by content and
+    // config) shares them across projects: DS's 26 checks in 98 s instead of 114 s, from a cold cache.
+    experimental: { ...kit.test?.experimental, fsModuleCache: true },
     projects: projects.map(
       ({ name, implementation, files }): TestProjectInlineConfiguration => ({
         extends: true,

@@ -12,17 +12,21 @@ type Table = Record<string, Column>
 
 interface DrizzleDb {
   insert(table: Table): { values(rows: Row[]): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> } }
+  select(fields: Record<string, Column>): { from(table: Table): { where(condition: object): PromiseLike<Row[]> } }
   update(table: Table): { set(values: Row): { where(condition: object): PromiseLike<unknown> } }
   transaction<T>(run: (tx: DrizzleDb) => Promise<T>): Promise<T>
 }
 
 interface DrizzleAdapter {
   drizzle: DrizzleDb
-  operators: { equals(column: Column, value: unknown): object }
+  operators: { in(column: Column, values: unknown[]): object }
   sessions?: Record<string | number, { db?: DrizzleDb } | undefined>
   tableNameMap: Map<string, string>
   tables: Record<string, Table | undefined>
 }
+
+/** drizzle names a column's type in columnType (SQLiteTextJson, PgJsonb, …). */
+const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column as { columnType?: unknown } | undefined)?.columnType ?? ''))
 
 /** Payload names a collection's table after its slug in snake case (to-snake-case). */
 const snake = (slug: string) =>
@@ -39,8 +43,30 @@ const adapterOf = (payload: Payload): DrizzleAdapter | undefined => {
 export interface RowStore {
   /** Inserts rows into a collection's table; returns `returning` columns of each row, in no set order. */
   insert(collection: string, rows: Row[], returning?: string[]): Promise<Row[]>
-  /** Sets columns of each row (by id), without reading them back, in one transaction (one commit). */
+  /** Reads `columns` of the rows with these ids (JSON columns parsed), in no set order. */
+  select(collection: string, ids: Array<string | number>, columns: string[]): Promise<Row[]>
+  /**
+   * Sets columns of each row (by id), without reading them back, in one transaction (one commit).
+   * Rows getting the same values share one statement: a batch of deliveries mostly ends alike.
+   */
   updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>): Promise<void>
+}
+
+/** Ids per statement: well under SQLite's bound-parameter limit. */
+const IDS_PER_STATEMENT = 500
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+
+/** Groups updates by their values (same keys in the same order, as one caller builds them). */
+const byValues = (updates: Array<{ id: string | number; values: Row }>) => {
+  const groups = new Map<string, { values: Row; ids: Array<string | number> }>()
+  for (const { id, values } of updates) {
+    const key = JSON.stringify(values)
+    const group = groups.get(key) ?? { values, ids: [] }
+    group.ids.push(id)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
 }
 
 /**
@@ -66,12 +92,24 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       }
       return statement.returning(Object.fromEntries(returning.map((name) => [name, table[name]])))
     },
+    async select(collection, ids, columns) {
+      const table = tableOf(collection)
+      if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
+      const rows: Row[] = []
+      for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
+        rows.push(...(await db.select(Object.fromEntries(columns.map((name) => [name, table[name]]))).from(table).where(adapter.operators.in(table.id, chunk))))
+      }
+      // SQLite drivers may hand a JSON column back as text.
+      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'string' && isJsonColumn(table[name]) ? JSON.parse(value) : value])))
+    },
     async updateEach(collection, updates) {
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       if (!updates.length) return
       const run = async (tx: DrizzleDb) => {
-        for (const { id, values } of updates) await tx.update(table).set(values).where(adapter.operators.equals(table.id, id))
+        for (const { values, ids } of byValues(updates)) {
+          for (const chunk of chunks(ids, IDS_PER_STATEMENT)) await tx.update(table).set(values).where(adapter.operators.in(table.id, chunk))
+        }
       }
       // Inside the request's transaction when there is one, else a transaction of its own.
       await (db === adapter.drizzle ? db.transaction(run) : run(db))

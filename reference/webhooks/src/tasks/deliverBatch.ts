@@ -3,7 +3,7 @@ import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc } from '../types'
 import type { AttemptResult } from '../delivery/http'
 import { nextAttempt, send, unreachable } from '../delivery/dispatch'
 import { recordHealth } from '../delivery/health'
-import { rowStore } from '../delivery/store'
+import { rowStore, type RowStore } from '../delivery/store'
 
 /** The suite's jobs plugin hands claimed jobs of a task to its batch handler in one call (shape of its BatchHandler). */
 interface BatchJob {
@@ -18,28 +18,20 @@ interface BatchOutcome {
   waitUntil?: Date
 }
 
-/** Runs `task`s with at most `limit` in flight per key. */
-const perKeyLimiter = (limit: number) => {
-  const slots = new Map<string, { active: number; waiting: Array<() => void> }>()
-  return async <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const slot = slots.get(key) ?? { active: 0, waiting: [] }
-    slots.set(key, slot)
-    if (slot.active >= limit) await new Promise<void>((resolve) => slot.waiting.push(resolve))
-    slot.active++
-    try {
-      return await task()
-    } finally {
-      slot.active--
-      slot.waiting.shift()?.()
-    }
+/** Runs `work` on every item, at most `concurrency` at a time, in order of the list. */
+const runPool = async <T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) => {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
   }
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
 }
 
 /**
  * Queue mode, run by the jobs plugin's worker or queue-run: many webhooksDeliver jobs at once. One read
  * of their rows and subscriptions, the POSTs in flight together (at most delivery.concurrency per
- * endpoint, over the keep-alive agent), the rows' outcomes written in one transaction without read-back, and health once per
- * subscription. Each job's outcome matches the per-job handler's (tasks/deliver.ts): a failed POST
+ * endpoint, over the keep-alive agent), the rows' outcomes written in groups as the POSTs finish, without
+ * read-back, and health once per subscription. Each job's outcome matches the per-job handler's (tasks/deliver.ts): a failed POST
  * is not ok (retried, or the job errors once retries run out), everything else (success, nothing to
  * send) completes the job.
  */
@@ -48,40 +40,50 @@ export const deliverBatch =
   async ({ jobs, req }: { jobs: BatchJob[]; req: PayloadRequest }): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
-    const rows = await findAll<DeliveryDoc>(req, resolved.slugs.deliveries, deliveryIds)
+    const rows = await findRows(req, resolved, store, deliveryIds)
     const subscriptions = await findAll<SubscriptionDoc>(req, resolved.slugs.subscriptions, [...new Set([...rows.values()].map((row) => row.subscriptionId))])
-    const limit = perKeyLimiter(resolved.concurrency)
     const results = new Map<string, AttemptResult[]>()
+    const writer = outcomeWriter(req, resolved, store)
+    const outcomes: BatchOutcome[] = []
 
-    // Row outcomes are written together once every POST is done.
-    const updates: Array<{ id: string | number; values: Partial<DeliveryDoc> }> = []
-    const update = (row: DeliveryDoc, data: Partial<DeliveryDoc>) => updates.push({ id: row.id, values: { ...data, updatedAt: new Date().toISOString() } })
+    // Jobs with nothing to send are settled at once; the rest are POSTed, delivery.concurrency at a
+    // time per endpoint.
+    const toSend = new Map<string, Array<{ job: BatchJob; index: number; row: DeliveryDoc; subscription: SubscriptionDoc }>>()
+    jobs.forEach((job, index) => {
+      const row = rows.get(deliveryIds[index])
+      // As the per-job handler: a row not written yet (or deleted) is retried.
+      if (!row) return void (outcomes[index] = { id: job.id, ok: false, error: `Webhook delivery ${deliveryIds[index]} not found` })
+      if (row.status === 'success' || row.status === 'dead') return void (outcomes[index] = { id: job.id, ok: true })
+      const subscription = subscriptions.get(row.subscriptionId)
+      const gone = unreachable(subscription)
+      if (!subscription || gone) {
+        const { attempt } = nextAttempt(resolved, row, job.totalTried)
+        writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null })
+        return void (outcomes[index] = { id: job.id, ok: true })
+      }
+      const deliveries = toSend.get(row.endpoint) ?? []
+      deliveries.push({ job, index, row, subscription })
+      toSend.set(row.endpoint, deliveries)
+    })
 
-    const outcomes = await Promise.all(
-      jobs.map(async (job, index): Promise<BatchOutcome> => {
-        const row = rows.get(deliveryIds[index])
-        // As the per-job handler: a row not written yet (or deleted) is retried.
-        if (!row) return { id: job.id, ok: false, error: `Webhook delivery ${deliveryIds[index]} not found` }
-        if (row.status === 'success' || row.status === 'dead') return { id: job.id, ok: true }
-        const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
-        const subscription = subscriptions.get(row.subscriptionId)
-        const gone = unreachable(subscription)
-        if (!subscription || gone) {
-          update(row, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null })
-          return { id: job.id, ok: true }
-        }
-        const result = await limit(row.endpoint, () => send(resolved, subscription, row))
-        const { ok, responseStatus, responseBody, error, durationMs } = result
-        update(row, { status: ok ? 'success' : final ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs })
-        results.set(row.subscriptionId, [...(results.get(row.subscriptionId) ?? []), result])
-        if (ok) return { id: job.id, ok: true }
-        const waitUntil = result.retryAfterMs ? new Date(getCurrentDate().getTime() + result.retryAfterMs) : undefined
-        return { id: job.id, ok: false, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
-      }),
+    await Promise.all(
+      [...toSend.values()].map((deliveries) =>
+        runPool(deliveries, resolved.concurrency, async ({ job, index, row, subscription }) => {
+          const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
+          const result = await send(resolved, subscription, row)
+          const { ok, responseStatus, responseBody, error, durationMs } = result
+          writer.add(row.id, { status: ok ? 'success' : final ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs })
+          const attempts = results.get(row.subscriptionId) ?? []
+          attempts.push(result)
+          results.set(row.subscriptionId, attempts)
+          if (ok) return void (outcomes[index] = { id: job.id, ok: true })
+          const waitUntil = result.retryAfterMs ? new Date(getCurrentDate().getTime() + result.retryAfterMs) : undefined
+          outcomes[index] = { id: job.id, ok: false, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
+        }),
+      ),
     )
 
-    if (store) await store.updateEach(resolved.slugs.deliveries, updates)
-    else for (const { id, values } of updates) await req.payload.db.updateOne({ collection: resolved.slugs.deliveries, id, data: values, req })
+    await writer.finish()
 
     // Health once per subscription: a 410 wins, else the batch's last result stands for the run of
     // failures since its last success.
@@ -93,6 +95,52 @@ export const deliverBatch =
     }
     return outcomes
   }
+
+/** Row outcomes per write while the rest of the batch is in flight (on Postgres the writes overlap the POSTs). */
+const OUTCOMES_PER_WRITE = 100
+
+/**
+ * Writes row outcomes in groups as POSTs finish, one write at a time, each stamped with its own
+ * time. A failed write fails the batch at finish() (its jobs are retried, and a row already written
+ * as sent is not sent again).
+ */
+const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined) => {
+  let buffered: Array<{ id: string | number; values: Partial<DeliveryDoc> }> = []
+  let writing: Promise<void> = Promise.resolve()
+  let failure: { error: unknown } | undefined
+  const write = async (updates: typeof buffered) => {
+    const updatedAt = new Date().toISOString()
+    if (store) await store.updateEach(resolved.slugs.deliveries, updates.map(({ id, values }) => ({ id, values: { ...values, updatedAt } })))
+    else for (const { id, values } of updates) await req.payload.db.updateOne({ collection: resolved.slugs.deliveries, id, data: { ...values, updatedAt }, req })
+  }
+  const flush = () => {
+    const updates = buffered
+    buffered = []
+    // Caught here so a failure is not an unhandled rejection while the batch goes on.
+    writing = writing.then(() => write(updates)).catch((error: unknown) => void (failure ??= { error }))
+  }
+  return {
+    add(id: string | number, values: Partial<DeliveryDoc>) {
+      buffered.push({ id, values })
+      if (buffered.length >= OUTCOMES_PER_WRITE) flush()
+    },
+    async finish() {
+      if (buffered.length) flush()
+      await writing
+      if (failure) throw failure.error
+    },
+  }
+}
+
+/** What the batch reads of a row: everything but Payload's timestamps. */
+const ROW_COLUMNS = ['id', 'status', 'event', 'endpoint', 'subscriptionId', 'attempt', 'payload'] satisfies Array<keyof DeliveryDoc>
+
+/** The rows by id: one plain select through the row store, else Payload's adapter find. */
+const findRows = async (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined, ids: string[]): Promise<Map<string, DeliveryDoc>> => {
+  if (!store) return findAll<DeliveryDoc>(req, resolved.slugs.deliveries, ids)
+  const rows = (await store.select(resolved.slugs.deliveries, ids, ROW_COLUMNS)) as unknown as DeliveryDoc[]
+  return new Map(rows.map((row) => [String(row.id), row]))
+}
 
 const findAll = async <T extends { id: string | number }>(req: PayloadRequest, collection: string, ids: string[]): Promise<Map<string, T>> => {
   if (!ids.length) return new Map()

@@ -116,6 +116,42 @@ describeFamily('FB', 'submission intake', () => {
     expect(await countSubmissions(host())).toBe(before)
   })
 
+  // Bodies the intake cannot read as a submission. The intake is a public endpoint: each is a 400
+  // with a message (never core's 500), and nothing is stored.
+  const multipart = (fields: Record<string, string>) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, value)
+    return body
+  }
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+  const unreadableBodies: Array<[string, (formID: string | number) => { body: BodyInit; type?: string }]> = [
+    ['a text/plain body', (id) => ({ body: `form=${id}&name=Ann`, type: 'text/plain' })],
+    ['an XML body', (id) => ({ body: `<submission><form>${id}</form><values><name>Ann</name></values></submission>`, type: 'application/xml' })],
+    ['JSON null', () => ({ body: 'null', type: 'application/json' })],
+    ['a JSON string', () => ({ body: '"Ann"', type: 'application/json' })],
+    ['a JSON array', (id) => ({ body: JSON.stringify([{ form: id, values: { name: 'Ann', privacy: true } }]), type: 'application/json' })],
+    ['multipart without _payload', (id) => ({ body: multipart({ form: String(id), name: 'Ann', privacy: 'true' }) })],
+    ['multipart with a malformed _payload', (id) => ({ body: multipart({ _payload: `{"form": ${JSON.stringify(id)}, "values": ` }) })],
+    ['a multipart body cut short', (id) => ({ body: `--cut\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"form": ${JSON.stringify(id)}`, type: 'multipart/form-data; boundary=cut' })],
+    ['an answer nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":${nested(10_000)},"privacy":true}}`, type: 'application/json' })],
+    ['a key beside values nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":"Ann","privacy":true},"extra":${nested(10_000)}}`, type: 'application/json' })],
+  ]
+  for (const [label, build] of unreadableBodies) {
+    test(`[FB-26] ${label} is a 400 with a message and stores nothing`, async () => {
+      const form = await contactForm()
+      const editor = await signIn(host())
+      // Counted over HTTP, as staff would see it.
+      const stored = async () => (await editor.get('/form-submissions/count')).body.totalDocs as number
+      const before = await stored()
+      const { body, type } = build(form.id)
+      const response = await fetch(`${host().api}/form-submissions`, { method: 'POST', body, headers: type ? { 'content-type': type } : {} })
+      const answer = await response.json().catch(() => undefined)
+      expect(response.status, JSON.stringify(answer)).toBe(400)
+      expect(answer?.errors?.[0]?.message, JSON.stringify(answer)).toEqual(expect.stringMatching(/\S/))
+      expect(await stored()).toBe(before)
+    })
+  }
+
   test('[FB-27] flow forms validate only the fields a submitter could reach; unreachable answers are not stored', async () => {
     const form = await createForm(host(), {
       title: 'Flow',

@@ -15,6 +15,14 @@ const submitWithFiles = async (host: Host, payload: unknown, files: Record<strin
 
 // A real 1×1 PNG: the host's upload collection probes image dimensions.
 const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'))
+// File types are judged by the bytes, so each file here is what it claims unless a test says otherwise:
+// a Windows executable starts with `MZ`, a large PNG is the PNG padded.
+const EXE = new Uint8Array(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]))
+const padded = (bytes: Uint8Array<ArrayBuffer>, size: number) => {
+  const out = new Uint8Array(size)
+  out.set(bytes)
+  return out
+}
 
 describeFamily('FB', 'file uploads', () => {
   const host = useHost({ fixture: fbForms })
@@ -42,11 +50,11 @@ describeFamily('FB', 'file uploads', () => {
     const form = await applyForm()
     const [submissions, media] = [await count(host(), 'form-submissions'), await count(host(), 'media')]
 
-    const wrongType = await submitWithFiles(host(), { form: form.id, values: { name: 'Ann' } }, { cv: { name: 'cv.exe', type: 'application/x-msdownload', bytes: PNG } })
+    const wrongType = await submitWithFiles(host(), { form: form.id, values: { name: 'Ann' } }, { cv: { name: 'cv.exe', type: 'application/x-msdownload', bytes: EXE } })
     expect(wrongType.status).toBe(400)
     expect(fieldErrors(wrongType.body)).toEqual([{ path: 'values.cv', message: expect.stringContaining('application/x-msdownload') }])
 
-    const tooBig = await submitWithFiles(host(), { form: form.id, values: { name: 'Ann' } }, { cv: { name: 'cv.pdf', type: 'application/pdf', bytes: new Uint8Array(2048) } })
+    const tooBig = await submitWithFiles(host(), { form: form.id, values: { name: 'Ann' } }, { cv: { name: 'cv.png', type: 'image/png', bytes: padded(PNG, 2048) } })
     expect(tooBig.status).toBe(400)
     expect(fieldErrors(tooBig.body)).toEqual([{ path: 'values.cv', message: expect.stringContaining('1024') }])
 
@@ -61,6 +69,41 @@ describeFamily('FB', 'file uploads', () => {
 
     expect(await count(host(), 'form-submissions')).toBe(submissions)
     expect(await count(host(), 'media')).toBe(media)
+  })
+
+  test('[FB-34] a file is judged by its content, not its declared type: a part claiming image/png that holds HTML is a 400', async () => {
+    const form = await createForm(host(), {
+      title: 'Photo',
+      fields: [{ blockType: 'file', name: 'photo', label: 'Photo', required: true, accept: 'image/png' }],
+    })
+    const [submissions, media] = [await count(host(), 'form-submissions'), await count(host(), 'media')]
+    const html = new Uint8Array(Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'))
+    const lying = await submitWithFiles(host(), { form: form.id, values: {} }, { photo: { name: 'photo.png', type: 'image/png', bytes: html } })
+    expect(lying.status, JSON.stringify(lying.body)).toBe(400)
+    expect(fieldErrors(lying.body)).toEqual([{ path: 'values.photo', message: expect.stringMatching(/content/i) }])
+    expect(await count(host(), 'form-submissions')).toBe(submissions)
+    expect(await count(host(), 'media')).toBe(media)
+
+    // A real PNG sent under a generic type is accepted, and stored and described as what it is.
+    const generic = await submitWithFiles(host(), { form: form.id, values: {} }, { photo: { name: 'photo.png', type: 'application/octet-stream', bytes: PNG } })
+    expect(generic.status, JSON.stringify(generic.body)).toBe(201)
+    const doc = (await (await signIn(host())).get(`/form-submissions/${generic.body.doc.id}`)).body
+    expect(doc.descriptors.photo.upload).toMatchObject({ mimeType: 'image/png' })
+    expect(await host().payload.findByID({ collection: 'media' as never, id: doc.values.photo })).toMatchObject({ mimeType: 'image/png' })
+  })
+
+  test('[FB-34] text formats no byte signature identifies are typed by their name: a CSV is accepted where text/csv is, refused where only image/png is', async () => {
+    const csv = new Uint8Array(Buffer.from('name,seats\nAnn,2\n'))
+    const table = await createForm(host(), { title: 'Import', fields: [{ blockType: 'file', name: 'table', required: true, accept: 'text/csv' }] })
+    const accepted = await submitWithFiles(host(), { form: table.id, values: {} }, { table: { name: 'seats.csv', type: 'text/csv', bytes: csv } })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
+    const doc = (await (await signIn(host())).get(`/form-submissions/${accepted.body.doc.id}`)).body
+    expect(doc.descriptors.table.upload).toMatchObject({ mimeType: 'text/csv' })
+
+    const photo = await createForm(host(), { title: 'Photo', fields: [{ blockType: 'file', name: 'photo', required: true, accept: 'image/png' }] })
+    const refused = await submitWithFiles(host(), { form: photo.id, values: {} }, { photo: { name: 'seats.png', type: 'image/png', bytes: csv } })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+    expect(fieldErrors(refused.body).map((error) => error.path)).toEqual(['values.photo'])
   })
 
   test('[FB-34] uploads are opt-in: without the option there is no file field type', async () => {

@@ -21,7 +21,10 @@ export const isValidEmail = (value: unknown) => typeof value === 'string' && EMA
 /** A file answer as the intake sees it before storage. */
 export interface IncomingFile {
   name: string
+  /** What the bytes are (sniffed on the server; in the browser, the type the File declares). */
   mimetype: string
+  /** The type the upload declared, when the server sniffed `mimetype` from the bytes. */
+  declaredType?: string
   size: number
 }
 
@@ -86,7 +89,9 @@ export const defaultValidationRules: ValidationRule[] = [
       const matches = allowed.some((pattern) =>
         pattern.endsWith('/*') ? file.mimetype.startsWith(pattern.slice(0, -1)) : file.mimetype === pattern,
       )
-      return matches ? undefined : t('fileType', { type: file.mimetype, param: allowed.join(', ') })
+      if (matches) return undefined
+      const mislabelled = file.declaredType !== undefined && file.declaredType !== file.mimetype
+      return t(mislabelled ? 'fileContent' : 'fileType', { type: file.mimetype, declared: file.declaredType, param: allowed.join(', ') })
     },
   }),
   rule({

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
 import { FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
+import { buildIntakeEndpoint } from '../endpoints/intake'
 import { buildDispatchActionsAfterChange, buildEventHooks } from '../hooks/dispatch'
 import { buildSpamGuardBeforeValidate, buildStoreUploadsBeforeChange, buildValidateSubmissionBeforeValidate } from '../hooks/intake'
 
@@ -16,6 +17,8 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
     slug: SUBMISSIONS_SLUG,
     admin: { defaultColumns: ['form', 'status', 'locale', 'createdAt'] },
     access: { create: () => true, read: loggedIn, update: loggedIn, delete: loggedIn },
+    // The public intake reads its own body: core answers 500 to the malformed ones.
+    endpoints: [buildIntakeEndpoint()],
     hooks: {
       beforeValidate: [...(spam ? [buildSpamGuardBeforeValidate(spam)] : []), buildValidateSubmissionBeforeValidate(resolved)],
       beforeChange: uploadsCollection ? [buildStoreUploadsBeforeChange(uploadsCollection)] : [],

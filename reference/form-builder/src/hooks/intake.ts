@@ -1,4 +1,5 @@
 import { APIError, ValidationError, type AfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import { fileTypeFromBuffer } from 'file-type'
 import { extractID } from 'payload/shared'
 import type { FieldDefinition, FormFieldConfig, ResolvedFormBuilder } from '../types'
 import { SUBMISSIONS_SLUG } from '../defaults'
@@ -17,6 +18,37 @@ interface UploadedFile {
   mimetype: string
   size: number
   data: Buffer
+}
+
+/**
+ * Payload's own fallback for bytes no signature identifies (uploads/getFileTypeFallback, which it
+ * does not export): such a file is text, of the format its extension names, else text/plain.
+ */
+const TEXT_TYPES: Record<string, string> = {
+  css: 'text/css',
+  csv: 'text/csv',
+  htm: 'text/html',
+  html: 'text/html',
+  js: 'application/javascript',
+  json: 'application/json',
+  md: 'text/markdown',
+  svg: 'image/svg+xml',
+  xhtml: 'application/xhtml+xml',
+  xml: 'application/xml',
+  yml: 'application/x-yaml',
+}
+
+/**
+ * The type a file's bytes are, never the type its part declares (a client picks that freely). A
+ * binary format is known by its signature (file-type, as Payload's upload check does); text formats
+ * have none, so an extension names only a text type: HTML named photo.png is text/plain.
+ */
+const contentTypeOf = async (file: UploadedFile) => {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
+  const detected = (await fileTypeFromBuffer(file.data))?.mime
+  // An SVG with an XML declaration is detected as XML; Payload's generateFileData corrects it the same way.
+  if (detected === 'application/xml' && extension === 'svg') return 'image/svg+xml'
+  return detected ?? TEXT_TYPES[extension] ?? 'text/plain'
 }
 
 /** IP as set by the host's reverse proxy; the host sees no socket address through the Fetch API. */
@@ -197,9 +229,14 @@ export const buildValidateSubmissionBeforeValidate = (resolved: ResolvedFormBuil
     let value = field.blockType === 'hidden' ? (incoming[field.name] ?? field.defaultValue) : incoming[field.name]
     if (definition.type === 'file' || field.blockType === 'file') {
       const part = uploaded[field.name]
-      const file = Array.isArray(part) ? part[0] : part
-      value = file ? { name: file.name, mimetype: file.mimetype, size: file.size } : undefined
-      if (file) files[field.name] = file
+      const sent = Array.isArray(part) ? part[0] : part
+      value = undefined
+      if (sent) {
+        // Rules, storage and descriptor all see the sniffed type.
+        const file = { ...sent, mimetype: await contentTypeOf(sent) }
+        value = { name: file.name, mimetype: file.mimetype, declaredType: sent.mimetype, size: file.size }
+        files[field.name] = file
+      }
     }
     const before = errors.length
     const args: CheckArgs = { resolved, field, definition, value, path, req, t, errors }

@@ -39,7 +39,12 @@ for plugin in dual-session jobs form-builder admin-wiki webhooks; do
   if [ "$plugin" = admin-wiki ]; then
     # The admin surfaces exist for an editor only if Payload's own import map generator finds them.
     cp "$root/scripts/tarball/wiki-importmap.config.ts" payload.config.ts
-    PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap
+    # On Node 20 loading lexical's modules (top-level await) sometimes deadlocks, and `payload` then
+    # exits 0 having written nothing (about 1 run in 6 here, never without the plugin): try again.
+    for _ in 1 2 3; do
+      PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap
+      [ -f importMap.js ] && break
+    done
     node -e "
       const map = require('fs').readFileSync('importMap.js', 'utf8')
       const missing = ['WikiProvider', 'GuidesPanel', 'ListBand', 'FieldHelp', 'BlockHelp', 'TargetPicker', 'TargetPrefill']

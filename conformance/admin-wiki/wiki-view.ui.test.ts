@@ -78,10 +78,16 @@ const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> =
 
 /** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */
 const openNav = async (page: import('playwright-core').Page) => {
-  await page.locator('.nav-toggler').first().waitFor()
-  // A closed nav is rendered but inert (Payload's NavWrapper): open it unless it is.
-  if (!(await page.locator('.nav--nav-open').count())) await page.locator('.nav-toggler').first().click()
-  await page.locator('.nav--nav-open .nav__wrap').waitFor()
+  const toggler = page.locator('.nav-toggler').first()
+  const open = page.locator('.nav--nav-open .nav__wrap')
+  await toggler.waitFor()
+  // A closed nav is rendered but inert (Payload's NavWrapper), and a click before the page has
+  // hydrated does nothing (CI saw it under load): click until it opens.
+  for (let attempt = 0; attempt < 5 && !(await open.count()); attempt++) {
+    await toggler.click()
+    await open.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await open.waitFor()
 }
 
 const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()

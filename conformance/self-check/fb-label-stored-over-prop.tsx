@@ -1,25 +1,15 @@
 /**
  * <Form> resolves button labels stored value first, prop second: a page cannot override a label
- * the editor stored (render props receive the stored label too).
- * @fails FB-10
+ * the editor stored (render props receive the stored label too), rendered in Node or on a site page.
+ * @fails FB-10 FB-48
  */
-import { createElement } from 'react'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
-
-const { Form } = reference.formBuilderClient
-type Props = Parameters<typeof Form>[0]
-
-const LABELS = ['submitLabel', 'nextLabel', 'prevLabel'] as const
-
-const StoredFirst = (props: Props) => {
-  const stored = props.form.buttons
-  const labels = Object.fromEntries(LABELS.map((key) => [key, stored[key] ?? props[key]]))
-  return createElement(Form, { ...props, ...labels })
-}
+import { Form } from './fb-support/site/labels-stored-first'
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: fb-label-stored-over-prop',
-  formBuilderClient: { ...reference.formBuilderClient, Form: StoredFirst },
+  formBuilderClient: { ...reference.formBuilderClient, Form },
+  siteModules: { '@payload-plugin-suite/form-builder/client': './fb-support/site/labels-stored-first.tsx' },
 })

@@ -5,7 +5,7 @@ import { postOnce, type AttemptResult } from './http'
 import { recordHealth } from './health'
 import { newDeliveryId } from './id'
 import { signatureHeaders } from './sign'
-import { rowStore } from './store'
+import { chunks, rowStore, ROWS_PER_STATEMENT } from './store'
 
 /**
  * A runner is likely when Payload's autoRun covers the queue or this suite's jobs plugin is
@@ -28,9 +28,6 @@ export interface NewDelivery {
   /** The body for the row's id (a fresh event), or the original body (a redelivery). */
   body: (deliveryId: string) => WebhookBody
 }
-
-/** Rows per statement: well under SQLite's bound-parameter limit at ~10 columns a row. */
-const CHUNK = 500
 
 /**
  * Writes the pending rows (with their bodies), then delivers through the mode in force. Queue mode
@@ -63,8 +60,7 @@ export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWeb
   }
   const now = new Date().toISOString()
   const docs: DeliveryDoc[] = []
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK)
+  for (const chunk of chunks(rows, ROWS_PER_STATEMENT)) {
     // The row a job serves is named by its input; RETURNING has no order, so jobs are matched by it.
     const jobs = await store.insert(
       'payload-jobs',

@@ -52,10 +52,10 @@ export interface RowStore {
   updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>): Promise<void>
 }
 
-/** Ids per statement: well under SQLite's bound-parameter limit. */
-const IDS_PER_STATEMENT = 500
+/** Rows (or ids) per statement: well under SQLite's bound-parameter limit at ~10 columns a row. */
+export const ROWS_PER_STATEMENT = 500
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** Groups updates by their values (same keys in the same order, as one caller builds them). */
 const byValues = (updates: Array<{ id: string | number; values: Row }>) => {
@@ -96,7 +96,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       const rows: Row[] = []
-      for (const chunk of chunks(ids, IDS_PER_STATEMENT)) {
+      for (const chunk of chunks(ids, ROWS_PER_STATEMENT)) {
         rows.push(...(await db.select(Object.fromEntries(columns.map((name) => [name, table[name]]))).from(table).where(adapter.operators.in(table.id, chunk))))
       }
       // SQLite drivers may hand a JSON column back as text.
@@ -108,7 +108,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       if (!updates.length) return
       const run = async (tx: DrizzleDb) => {
         for (const { values, ids } of byValues(updates)) {
-          for (const chunk of chunks(ids, IDS_PER_STATEMENT)) await tx.update(table).set(values).where(adapter.operators.in(table.id, chunk))
+          for (const chunk of chunks(ids, ROWS_PER_STATEMENT)) await tx.update(table).set(values).where(adapter.operators.in(table.id, chunk))
         }
       }
       // Inside the request's transaction when there is one, else a transaction of its own.

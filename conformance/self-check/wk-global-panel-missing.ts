@@ -1,0 +1,13 @@
+/**
+ * `triggers.global` validated, then not applied: globals never get the guides panel in their
+ * sidebar (with `triggers.edit` on or off).
+ * @fails WK-26 WK-32
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-global-panel-missing',
+  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, triggers: { ...options.triggers, global: false } }),
+})

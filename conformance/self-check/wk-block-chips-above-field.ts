@@ -1,0 +1,31 @@
+/**
+ * Block guides shown once, above the blocks field that offers the block, instead of inside each
+ * row of that block.
+ * @fails WK-29
+ */
+import type { Config, Field } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { mapFieldsDeep } from './wk-support/fields'
+
+const isChips = (field: Field) => 'name' in field && field.name === 'wikiBlockHelp'
+
+/** A blocks field with its blocks' chips moved out of the rows into its beforeInput. */
+const chipsAbove = (field: Field): Field => {
+  if (field.type !== 'blocks') return field
+  const chips = (field.blocks ?? []).flatMap((block) => block.fields.filter(isChips)).map((chip) => (chip.admin?.components as { Field: unknown }).Field)
+  const blocks = (field.blocks ?? []).map((block) => ({ ...block, fields: block.fields.filter((inner) => !isChips(inner)) }))
+  const components = field.admin?.components ?? {}
+  return { ...field, blocks, admin: { ...field.admin, components: { ...components, beforeInput: [...(components.beforeInput ?? []), ...chips] } } } as Field
+}
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-block-chips-above-field',
+  adminWiki:
+    (options: Record<string, any> = {}) =>
+    async (config: Config) => {
+      const wired = await reference.adminWiki!(options)(config)
+      return { ...wired, collections: wired.collections?.map((collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, chipsAbove) })) }
+    },
+})

@@ -1,0 +1,14 @@
+/**
+ * `writeAffordances: 'always'` read like the default: readers still have to turn on the edit-mode
+ * switch before write and edit controls show.
+ * @fails WK-34
+ */
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-always-needs-switch',
+  adminWiki: (options: Record<string, any> = {}) =>
+    reference.adminWiki!({ ...options, writeAffordances: options.writeAffordances === 'always' ? 'editMode' : options.writeAffordances }),
+})

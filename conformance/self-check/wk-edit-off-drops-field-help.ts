@@ -1,0 +1,35 @@
+/**
+ * `triggers.edit: false` read as "no wiki on document views": besides the collection document's
+ * panel, field help goes too.
+ * @fails WK-32
+ */
+import type { Config, Field } from 'payload'
+import reference from '../../reference'
+import { defineImplementation } from '../kit/contract'
+import { mapFieldsDeep } from './wk-support/fields'
+
+type Components = Record<string, unknown[] | undefined>
+const isHelp = (entry: unknown) => String((entry as { path?: unknown })?.path).endsWith('#FieldHelp')
+
+const withoutHelp = (field: Field): Field => {
+  const components = field.admin?.components as Components | undefined
+  if (!components) return field
+  const kept = Object.fromEntries(Object.entries(components).map(([slot, value]) => [slot, Array.isArray(value) ? value.filter((entry) => !isHelp(entry)) : value]))
+  return { ...field, admin: { ...field.admin, components: kept } } as Field
+}
+
+export default defineImplementation({
+  ...reference,
+  name: 'self-check: wk-edit-off-drops-field-help',
+  adminWiki:
+    (options: Record<string, any> = {}) =>
+    async (config: Config) => {
+      const wired = await reference.adminWiki!(options)(config)
+      if (options.triggers?.edit !== false) return wired
+      return {
+        ...wired,
+        collections: wired.collections?.map((collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, withoutHelp) })),
+        globals: wired.globals?.map((global) => ({ ...global, fields: mapFieldsDeep(global.fields, withoutHelp) })),
+      }
+    },
+})

@@ -4,11 +4,13 @@
  *     plugin (goal ≤ 1.3×);
  *  2. drain rate of 1,000 queued deliveries through the jobs plugin's queue-run (the webhooks batch
  *     handler) vs a raw undici POST loop with as many requests in flight, to the same receiver (goal
- *     ≥ 0.5×), both warmed up and then the median of 3 interleaved runs each; again against a
+ *     ≥ 0.5×), both warmed up and then the median of 3 interleaved runs each, each run started on an
+ *     idle event loop; again against a
  *     receiver that answers in 20 ms.
  * Run: npx tsx scripts/bench/webhooks.ts [--json]  (DATABASE_URL / REDIS_URL as for the tests); with
  * --json the last line is one JSON object (createRatio, drainRatio, the baselines and sizes).
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { request } from 'undici'
 import { bootHost, type Host } from '../../fixtures/host'
 import { startReceiver } from '../../fixtures/receiver'
@@ -19,7 +21,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
 const WARMUP = 20
 const DELIVERIES = 1_000
 /** Deliveries of the warm-up run on each side, and measured runs per side. */
-const WARMUP_DELIVERIES = 200
+const WARMUP_DELIVERIES = DELIVERIES
 const ROUNDS = 3
 const QUEUE = 'bench'
 /** queue-run's limit: jobs claimed (and handed to the batch handler) per call. */
@@ -27,6 +29,11 @@ const BATCH = 500
 /** The plugin's default delivery.concurrency: requests in flight per endpoint. */
 const CONCURRENCY = 10
 const SLOW_MS = 20
+/**
+ * Idle time before each timed run, on both sides: the setup's leftovers (the garbage of 1,000 creates,
+ * timers they armed) are collected then, not inside the next run's clock.
+ */
+const SETTLE_MS = 200
 const JSON_OUTPUT = process.argv.includes('--json')
 
 const receiver = await startReceiver()
@@ -73,6 +80,7 @@ try {
     for (let i = 0; i < deliveries; i++) await queued.payload.create({ collection: 'posts', data: { title: `d${i}` } })
     const pending = await queued.payload.count({ collection: 'webhook-deliveries', where: { subscriptionId: { equals: String(target.id) } } })
     if (pending.totalDocs !== deliveries) throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
+    await sleep(SETTLE_MS)
     const started = performance.now()
     for (;;) {
       const response = await withPlugin.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: BATCH, silent: 'true' } })
@@ -90,6 +98,7 @@ try {
   }
   const measureRaw = async (path: string, body: string, deliveries: number) => {
     let next = 0
+    await sleep(SETTLE_MS)
     const started = performance.now()
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {

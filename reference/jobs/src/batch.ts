@@ -27,6 +27,9 @@ export interface BatchOutcome {
  */
 export type BatchHandler = (args: { jobs: BatchJob[]; req: PayloadRequest }) => Promise<BatchOutcome[]>
 
+/** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
+export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
+
 export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined => {
   if (!job.task || job.workflow) return undefined
   const handlers = (payload.config.custom as Record<string, Record<string, BatchHandler> | undefined> | undefined)?.[BATCH_HANDLERS_KEY]
@@ -44,14 +47,14 @@ const attemptsOf = (task: TaskConfig | undefined): number =>
   typeof task?.retries === 'number' ? task.retries : typeof task?.retries === 'object' ? (task.retries.attempts ?? 0) : 0
 
 /**
- * One batch: reads the jobs' input, calls the handler once, then writes every job's outcome the way
+ * One batch: calls the handler once with the jobs as claimed, then writes every job's outcome the way
  * Payload's runJobs does (a completed job deleted when deleteJobOnComplete, else completedAt; a
  * failure's log entry, totalTried + 1, backoff waitUntil, hasError and error once retries run out)
  * in a few grouped statements instead of several per job.
  */
 export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
   const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
-  const jobs = await store.read(claimed.map((job) => job.id))
+  const jobs = claimed.map(({ id, input, totalTried }) => ({ id, input, totalTried }))
   const executedAt = getCurrentDate().toISOString()
   let outcomes: BatchOutcome[]
   try {
@@ -92,5 +95,5 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
     statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
   }
   await store.settle(settle)
-  return claimed.map((job) => ({ ...job, status: statuses.get(String(job.id)) ?? 'error' }))
+  return claimed.map((job) => ranAs(job, statuses.get(String(job.id)) ?? 'error'))
 }

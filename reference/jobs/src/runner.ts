@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
-import { batchHandlerFor, runBatch, type BatchHandler } from './batch'
+import { batchHandlerFor, ranAs, runBatch, type BatchHandler } from './batch'
 import { getJobStore, type ClaimedJob, type JobStore } from './store/jobStore'
 
 export interface RunDueArgs {
@@ -61,7 +61,7 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
         ...single.map(async (job): Promise<RanJob[]> => {
           const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
           const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
-          return [{ ...job, status: status ?? 'error' }]
+          return [ranAs(job, status ?? 'error')]
         }),
       ])
     ).flat()

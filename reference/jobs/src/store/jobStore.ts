@@ -17,8 +17,6 @@ export interface JobStore {
   recoverExpired(args: { now: Date }): Promise<Array<number | string>>
   /** Due jobs per queue among `queues` (for the "skipped as paused" answer). */
   countDue(args: { queues: string[] | null; now: Date }): Promise<Record<string, number>>
-  /** Input and tries of claimed jobs (what a batch handler is given). */
-  read(ids: Array<number | string>): Promise<Array<{ id: number | string; input: unknown; totalTried: number }>>
   /** Writes a batch's outcomes as Payload's runJobs writes them (see batch.ts). */
   settle(args: SettleArgs): Promise<void>
 }
@@ -52,6 +50,10 @@ export interface ClaimedJob {
   queue: string
   task: string | null
   workflow: string | null
+  /** Returned by the claim itself, so a batch handler's jobs need no second read. */
+  input: unknown
+  /** Runs before this one. */
+  totalTried: number
 }
 
 /*
@@ -187,7 +189,15 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
         // outer row is what makes a lost race claim nothing.
         .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), op.equals(jobs.processing, false)))
         // Payload adds the workflowSlug column only when the config has workflows.
-        .returning({ createdAt: jobs.createdAt, id: jobs.id, queue: jobs.queue, task: jobs.taskSlug, ...(jobs.workflowSlug && { workflow: jobs.workflowSlug }) })
+        .returning({
+          createdAt: jobs.createdAt,
+          id: jobs.id,
+          input: jobs.input,
+          queue: jobs.queue,
+          task: jobs.taskSlug,
+          totalTried: jobs.totalTried,
+          ...(jobs.workflowSlug && { workflow: jobs.workflowSlug }),
+        })
       // RETURNING has no order: restore FIFO so the caller runs jobs in Payload's default order.
       return rows
         .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || Number(a.id) - Number(b.id))
@@ -196,6 +206,9 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
           queue: (row.queue as string | null) ?? 'default',
           task: (row.task as string | null) ?? null,
           workflow: (row.workflow as string | null) ?? null,
+          // SQLite drivers may hand the JSON column back as text.
+          input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input,
+          totalTried: Number(row.totalTried ?? 0),
         }))
     },
     async heartbeat({ expiresAt, owner }) {
@@ -222,15 +235,6 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
       }
       for (const [count, ids] of idsByCount) await db.update(jobs).set({ recoveredCount: count + 1 }).where(op.in(jobs.id, ids))
       return rows.map((row) => row.id as number | string)
-    },
-    async read(ids) {
-      if (!ids.length) return []
-      const rows = await db.select({ id: jobs.id, input: jobs.input, totalTried: jobs.totalTried }).from(jobs).where(op.in(jobs.id, ids))
-      return rows.map((row) => ({
-        id: row.id as number | string,
-        input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input,
-        totalTried: Number(row.totalTried ?? 0),
-      }))
     },
     async settle({ deleteCompleted, failed, log, now, succeeded }) {
       // Log first, as Payload's runTask does before the job row changes.

@@ -128,10 +128,17 @@ export const attemptDelivery = async ({ req, resolved, delivery, attempt, final 
   return { delivery: updated, result, retryable: !result.ok }
 }
 
-/** Signs and POSTs a row's body once. */
-export const send = (resolved: ResolvedWebhooks, subscription: SubscriptionDoc, delivery: DeliveryDoc): Promise<AttemptResult> => {
-  // Serialized from the stored value, so every attempt sends the same bytes the log shows.
-  const body = JSON.stringify(delivery.payload)
+/**
+ * Signs and POSTs a row's body once: serialized from the stored value, so every attempt sends the
+ * same bytes the log shows. A body read as the stored JSON text (a string; SQLite stores exactly that
+ * serialization) is sent as it is.
+ */
+export const send = (
+  resolved: ResolvedWebhooks,
+  subscription: SubscriptionDoc,
+  delivery: Pick<DeliveryDoc, 'id' | 'endpoint'> & { payload?: DeliveryDoc['payload'] | string },
+): Promise<AttemptResult> => {
+  const body = typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload)
   return postOnce({
     url: delivery.endpoint,
     body,
@@ -143,7 +150,7 @@ export const send = (resolved: ResolvedWebhooks, subscription: SubscriptionDoc, 
 }
 
 /** The attempt number of a row's next attempt, and whether no retry follows it (see tasks/deliver.ts). */
-export const nextAttempt = (resolved: ResolvedWebhooks, delivery: DeliveryDoc, totalTried: number) => {
+export const nextAttempt = (resolved: ResolvedWebhooks, delivery: Pick<DeliveryDoc, 'status' | 'attempt'>, totalTried: number) => {
   // Counted on the row, so a run that found no row yet does not count as an attempt; final when
   // either this is attempt retries+1 or Payload will not run the job again.
   const attempt = delivery.status === 'pending' ? 1 : delivery.attempt + 1

@@ -64,7 +64,10 @@ export const postOnce = async (options: PostOptions): Promise<AttemptResult> => 
       signal: deadline,
     })
     responseStatus = response.statusCode
-    const responseBody = await readBounded(response.body, options.maxResponseBytes)
+    // A declared length within the cap is read whole (undici holds the reply to its Content-Length);
+    // otherwise the bytes are counted as they arrive.
+    const declared = Number(response.headers['content-length'] ?? Number.NaN)
+    const responseBody = clip(declared <= options.maxResponseBytes ? await response.body.text() : await readBounded(response.body, options.maxResponseBytes))
     const ok = response.statusCode >= 200 && response.statusCode < 300
     const redirect = response.statusCode >= 300 && response.statusCode < 400
     return {
@@ -113,9 +116,11 @@ const readBounded = async (body: AsyncIterable<Buffer> & { destroy(): void }, ma
   }
   // Leaving the loop early does not always release the socket; destroy drops the rest of the reply.
   body.destroy()
-  const text = utf8.decode(Buffer.concat(chunks).subarray(0, maxBytes))
-  return Array.from(text).slice(0, RESPONSE_BODY_CHARS).join('')
+  return utf8.decode(Buffer.concat(chunks).subarray(0, maxBytes))
 }
+
+/** The stored part of a reply: its first RESPONSE_BODY_CHARS characters (code points). */
+const clip = (text: string) => (text.length <= RESPONSE_BODY_CHARS ? text : Array.from(text).slice(0, RESPONSE_BODY_CHARS).join(''))
 
 const describe = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error)

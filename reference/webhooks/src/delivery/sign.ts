@@ -1,15 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto'
 
 /** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 export const generateSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`
 
-// Decoded keys by secret: a drain signs many deliveries to few subscriptions.
-const keys = new Map<string, Buffer>()
-const keyOf = (secret: string): Buffer => {
+// Key objects by secret: a drain signs many deliveries to few subscriptions, and createHmac would
+// otherwise wrap a raw key in a new KeyObject on every call.
+const keys = new Map<string, KeyObject>()
+const keyOf = (secret: string): KeyObject => {
   let key = keys.get(secret)
   if (!key) {
     if (keys.size > 1000) keys.clear()
-    keys.set(secret, (key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')))
+    keys.set(secret, (key = createSecretKey(Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))))
   }
   return key
 }

@@ -18,6 +18,7 @@ interface DrizzleDb {
 }
 
 interface DrizzleAdapter {
+  name: string
   drizzle: DrizzleDb
   operators: { in(column: Column, values: unknown[]): object }
   sessions?: Record<string | number, { db?: DrizzleDb } | undefined>
@@ -41,10 +42,18 @@ const adapterOf = (payload: Payload): DrizzleAdapter | undefined => {
 }
 
 export interface RowStore {
+  /**
+   * Statements wait on a database server without blocking the event loop (Postgres), so writes can
+   * overlap other work; SQLite's driver runs them synchronously on it.
+   */
+  overlapsWork: boolean
   /** Inserts rows into a collection's table; returns `returning` columns of each row, in no set order. */
   insert(collection: string, rows: Row[], returning?: string[]): Promise<Row[]>
-  /** Reads `columns` of the rows with these ids (JSON columns parsed), in no set order. */
-  select(collection: string, ids: Array<string | number>, columns: string[]): Promise<Row[]>
+  /**
+   * Reads `columns` of the rows with these ids, in no set order. JSON columns are parsed, except those
+   * in `jsonText` when the driver hands them over as text (SQLite): those stay the stored text.
+   */
+  select(collection: string, ids: Array<string | number>, columns: string[], jsonText?: string[]): Promise<Row[]>
   /**
    * Sets columns of each row (by id), without reading them back, in one transaction (one commit).
    * Rows getting the same values share one statement: a batch of deliveries mostly ends alike.
@@ -81,6 +90,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
   const tableOf = (collection: string) => adapter.tables[adapter.tableNameMap.get(snake(collection)) ?? snake(collection)]
   if (!tableOf('payload-jobs')) return undefined
   return {
+    overlapsWork: adapter.name === 'postgres',
     async insert(collection, rows, returning) {
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
@@ -92,7 +102,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       }
       return statement.returning(Object.fromEntries(returning.map((name) => [name, table[name]])))
     },
-    async select(collection, ids, columns) {
+    async select(collection, ids, columns, jsonText = []) {
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       const rows: Row[] = []
@@ -100,7 +110,9 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
         rows.push(...(await db.select(Object.fromEntries(columns.map((name) => [name, table[name]]))).from(table).where(adapter.operators.in(table.id, chunk))))
       }
       // SQLite drivers may hand a JSON column back as text.
-      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'string' && isJsonColumn(table[name]) ? JSON.parse(value) : value])))
+      const parsed = columns.filter((name) => isJsonColumn(table[name]) && !jsonText.includes(name))
+      for (const row of rows) for (const name of parsed) if (typeof row[name] === 'string') row[name] = JSON.parse(row[name])
+      return rows
     },
     async updateEach(collection, updates) {
       const table = tableOf(collection)

@@ -40,15 +40,16 @@ export const deliverBatch =
   async ({ jobs, req }: { jobs: BatchJob[]; req: PayloadRequest }): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
-    const rows = await findRows(req, resolved, store, deliveryIds)
-    const subscriptions = await findAll<SubscriptionDoc>(req, resolved.slugs.subscriptions, [...new Set([...rows.values()].map((row) => row.subscriptionId))])
+    const rows = await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload'])
+    const subscriptionIds = [...new Set([...rows.values()].map((row) => row.subscriptionId))]
+    const subscriptions = await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds, SUBSCRIPTION_COLUMNS)
     const results = new Map<string, AttemptResult[]>()
     const writer = outcomeWriter(req, resolved, store)
     const outcomes: BatchOutcome[] = []
 
     // Jobs with nothing to send are settled at once; the rest are POSTed, delivery.concurrency at a
     // time per endpoint.
-    const toSend = new Map<string, Array<{ job: BatchJob; index: number; row: DeliveryDoc; subscription: SubscriptionDoc }>>()
+    const toSend = new Map<string, Array<{ job: BatchJob; index: number; row: BatchRow; subscription: SubscriptionDoc }>>()
     jobs.forEach((job, index) => {
       const row = rows.get(deliveryIds[index])
       // As the per-job handler: a row not written yet (or deleted) is retried.
@@ -96,7 +97,7 @@ export const deliverBatch =
     return outcomes
   }
 
-/** Row outcomes per write while the rest of the batch is in flight (on Postgres the writes overlap the POSTs). */
+/** Row outcomes per write while the rest of the batch is in flight, where writes overlap the POSTs (Postgres). */
 const OUTCOMES_PER_WRITE = 100
 
 /**
@@ -122,7 +123,8 @@ const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: R
   return {
     add(id: string | number, values: Partial<DeliveryDoc>) {
       buffered.push({ id, values })
-      if (buffered.length >= OUTCOMES_PER_WRITE) flush()
+      // Where a write would block the POSTs (SQLite), one write at the end: one commit, not one per group.
+      if (store?.overlapsWork && buffered.length >= OUTCOMES_PER_WRITE) flush()
     },
     async finish() {
       if (buffered.length) flush()
@@ -132,18 +134,27 @@ const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: R
   }
 }
 
+/** A delivery row as the batch reads it: its body may be the stored JSON text (see send). */
+type BatchRow = Omit<DeliveryDoc, 'payload'> & { payload?: DeliveryDoc['payload'] | string }
+
 /** What the batch reads of a row: everything but Payload's timestamps. */
 const ROW_COLUMNS = ['id', 'status', 'event', 'endpoint', 'subscriptionId', 'attempt', 'payload'] satisfies Array<keyof DeliveryDoc>
 
-/** The rows by id: one plain select through the row store, else Payload's adapter find. */
-const findRows = async (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined, ids: string[]): Promise<Map<string, DeliveryDoc>> => {
-  if (!store) return findAll<DeliveryDoc>(req, resolved.slugs.deliveries, ids)
-  const rows = (await store.select(resolved.slugs.deliveries, ids, ROW_COLUMNS)) as unknown as DeliveryDoc[]
-  return new Map(rows.map((row) => [String(row.id), row]))
-}
+/** What sending and recordHealth read of a subscription (no relationship or hasMany fields). */
+const SUBSCRIPTION_COLUMNS = ['id', 'url', 'enabled', 'secret', 'lastSuccessAt', 'failingSince', 'failureStreak'] satisfies Array<keyof SubscriptionDoc>
 
-const findAll = async <T extends { id: string | number }>(req: PayloadRequest, collection: string, ids: string[]): Promise<Map<string, T>> => {
+/** Documents by id: one plain select of `columns` through the row store, else Payload's adapter find (whole documents). */
+const findByIds = async <T extends { id: string | number }>(
+  req: PayloadRequest,
+  store: RowStore | undefined,
+  collection: string,
+  ids: string[],
+  columns: Array<keyof T & string>,
+  jsonText?: Array<keyof T & string>,
+): Promise<Map<string, T>> => {
   if (!ids.length) return new Map()
-  const { docs } = await req.payload.db.find({ collection, where: { id: { in: ids } }, limit: 0, pagination: false, req })
-  return new Map((docs as unknown as T[]).map((doc) => [String(doc.id), doc]))
+  const docs = store
+    ? ((await store.select(collection, ids, columns, jsonText)) as unknown as T[])
+    : ((await req.payload.db.find({ collection, where: { id: { in: ids } }, limit: 0, pagination: false, req })).docs as unknown as T[])
+  return new Map(docs.map((doc) => [String(doc.id), doc]))
 }

@@ -3,10 +3,10 @@
  * belongs.
  * @fails WK-27
  */
-import type { Config } from 'payload'
 import { formatLabels } from 'payload/shared'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { mapCollections, patchedAdminWiki } from './wk-support/patch'
 
 /** A slot entry: the band is the one whose import-map path names ListBand. */
 const isBand = (entry: unknown): entry is { clientProps?: Record<string, unknown>; path: string } =>
@@ -15,22 +15,16 @@ const isBand = (entry: unknown): entry is { clientProps?: Record<string, unknown
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-band-singular-label',
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) => {
-      const wired = await reference.adminWiki!(options)(config)
-      return {
-        ...wired,
-        collections: wired.collections?.map((collection) => {
-          const label = collection.labels?.singular ?? formatLabels(collection.slug).singular
-          const components = Object.fromEntries(
-            Object.entries(collection.admin?.components ?? {}).map(([slot, value]) => [
-              slot,
-              Array.isArray(value) ? value.map((entry) => (isBand(entry) ? { ...entry, clientProps: { ...entry.clientProps, label } } : entry)) : value,
-            ]),
-          )
-          return { ...collection, admin: { ...collection.admin, components } }
-        }),
-      }
-    },
+  adminWiki: patchedAdminWiki((wired) =>
+    mapCollections(wired, (collection) => {
+      const label = collection.labels?.singular ?? formatLabels(collection.slug).singular
+      const components = Object.fromEntries(
+        Object.entries(collection.admin?.components ?? {}).map(([slot, value]) => [
+          slot,
+          Array.isArray(value) ? value.map((entry) => (isBand(entry) ? { ...entry, clientProps: { ...entry.clientProps, label } } : entry)) : value,
+        ]),
+      )
+      return { ...collection, admin: { ...collection.admin, components } }
+    }),
+  ),
 })

@@ -3,10 +3,11 @@
  * row of that block.
  * @fails WK-29
  */
-import type { Config, Field } from 'payload'
+import type { Field } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
 import { mapFieldsDeep } from './wk-support/fields'
+import { mapCollections, patchedAdminWiki } from './wk-support/patch'
 
 const isChips = (field: Field) => 'name' in field && field.name === 'wikiBlockHelp'
 
@@ -22,10 +23,5 @@ const chipsAbove = (field: Field): Field => {
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-block-chips-above-field',
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) => {
-      const wired = await reference.adminWiki!(options)(config)
-      return { ...wired, collections: wired.collections?.map((collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, chipsAbove) })) }
-    },
+  adminWiki: patchedAdminWiki((wired) => mapCollections(wired, (collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, chipsAbove) }))),
 })

@@ -3,10 +3,11 @@
  * panel, field help goes too.
  * @fails WK-32
  */
-import type { Config, Field } from 'payload'
+import type { Field } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
 import { mapFieldsDeep } from './wk-support/fields'
+import { mapCollections, patchedAdminWiki } from './wk-support/patch'
 
 type Components = Record<string, unknown[] | undefined>
 const isHelp = (entry: unknown) => String((entry as { path?: unknown })?.path).endsWith('#FieldHelp')
@@ -21,15 +22,12 @@ const withoutHelp = (field: Field): Field => {
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-edit-off-drops-field-help',
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) => {
-      const wired = await reference.adminWiki!(options)(config)
-      if (options.triggers?.edit !== false) return wired
-      return {
-        ...wired,
-        collections: wired.collections?.map((collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, withoutHelp) })),
-        globals: wired.globals?.map((global) => ({ ...global, fields: mapFieldsDeep(global.fields, withoutHelp) })),
-      }
-    },
+  adminWiki: patchedAdminWiki((wired, options) =>
+    options.triggers?.edit !== false
+      ? wired
+      : {
+          ...mapCollections(wired, (collection) => ({ ...collection, fields: mapFieldsDeep(collection.fields, withoutHelp) })),
+          globals: wired.globals?.map((global) => ({ ...global, fields: mapFieldsDeep(global.fields, withoutHelp) })),
+        },
+  ),
 })

@@ -3,23 +3,18 @@
  * 'sidebar'`: it renders after the document's main fields instead of in the sidebar.
  * @fails WK-24
  */
-import type { Config, Field } from 'payload'
+import type { Field } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
+import { mapCollections, patchedAdminWiki } from './wk-support/patch'
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-panel-in-main-fields',
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) => {
-      const wired = await reference.adminWiki!(options)(config)
-      return {
-        ...wired,
-        collections: wired.collections?.map((collection) => ({
-          ...collection,
-          fields: collection.fields.map((field) => ('name' in field && field.name === 'wikiGuides' ? ({ ...field, admin: { ...field.admin, position: undefined } } as Field) : field)),
-        })),
-      }
-    },
+  adminWiki: patchedAdminWiki((wired) =>
+    mapCollections(wired, (collection) => ({
+      ...collection,
+      fields: collection.fields.map((field) => ('name' in field && field.name === 'wikiGuides' ? ({ ...field, admin: { ...field.admin, position: undefined } } as Field) : field)),
+    })),
+  ),
 })

@@ -300,7 +300,8 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const poll = page.locator('#field-poll')
     const settings = ['Options', 'Vote Field', 'Multiple', 'Visibility', 'Closed', 'Closes At', 'Outcome', 'Winning Values', 'Resolved At']
     const visible = async () => (await Promise.all(settings.map(async (label) => ((await poll.getByText(label, { exact: true }).count()) ? label : null)))).filter(Boolean)
-    expect(await poll.getByText('Type', { exact: true }).isVisible()).toBe(true)
+    // The tab's fields render after the click; isVisible() would not wait for them (CI at 0713c88 failed here).
+    await poll.getByText('Type', { exact: true }).waitFor({ state: 'visible' })
     expect(await visible()).toEqual([])
     await page.locator('#field-poll__type .rs__control').click()
     await page.getByText('Most voted', { exact: true }).click()

@@ -47,6 +47,19 @@ describeFamily('HOST', 'reporting against other implementations', () => {
     expect(exitCode).toBe(0)
   }, 300_000)
 
+  test('[HOST-15] --requirement runs only the tests of the requirements it names, reports the others not run, and refuses an unknown ID', async () => {
+    const { exitCode, report } = await conformanceRun(['--file', 'conformance/webhooks/signature.test.ts', '--requirement', 'WH-29'])
+    const resultOf = (id: string) => report.requirements.find((r) => r.id === id)
+    expect(resultOf('WH-29')?.outcome).toBe('pass')
+    expect(resultOf('WH-28')).toMatchObject({ outcome: 'not-run', tests: [] })
+    expect(exitCode).toBe(0)
+    const unknown = await run(process.execPath, ['--import', 'tsx', resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), '--requirement', 'WH-999'], { cwd: PACKAGE_ROOT }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    )
+    expect(unknown).toEqual({ code: 2, stderr: expect.stringContaining('unknown requirement: WH-999') })
+  }, 300_000)
+
   test('[HOST-12] an implementation that leaves out optional parts gets exactly their tagged requirements reported not implemented', async () => {
     const files = ['conformance/dual-session/attribution.test.ts', 'conformance/queue-control/recovery.test.ts', 'conformance/admin-wiki/media.test.ts']
     const args = ['--impl', resolve(PACKAGE_ROOT, 'conformance/host/implementations/without-optional-parts.ts')]

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { FAMILIES, type Family } from './contract'
 import { resolveImplementationPath } from './loader'
-import { requirementIdOfTitle } from './requirement-id'
+import { requirementIdOfTitle, selectedRequirements } from './requirement-id'
 import { readRequirements, type Requirement } from './requirements'
 
 export type Outcome = 'pass' | 'fail' | 'expected-fail' | 'unexpected-pass' | 'not-implemented' | 'skipped' | 'not-run'
@@ -41,7 +41,7 @@ export interface ConformanceReport {
 
 // Worst first: a requirement takes the worst outcome of its tests.
 /** Where a run writes its reports, screenshots and traces: CONFORMANCE_REPORT_DIR or ./conformance-report. */
-export const resolveReportDir = () => resolve(process.cwd(), process.env.CONFORMANCE_REPORT_DIR ?? 'conformance-report')
+export const resolveReportDir = (dir = process.env.CONFORMANCE_REPORT_DIR) => resolve(process.cwd(), dir ?? 'conformance-report')
 
 const SEVERITY: Outcome[] = ['fail', 'unexpected-pass', 'not-implemented', 'skipped', 'expected-fail', 'pass', 'not-run']
 const OUTCOMES = [...SEVERITY]
@@ -78,11 +78,15 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
     requirements.map((requirement) => [requirement.id, { ...requirement, outcome: 'not-run', tests: [] }]),
   )
   for (const module of modules) {
+    // A self-check project carries its own selection in its env.
+    const selected = selectedRequirements(module.project.config.env?.CONFORMANCE_REQUIREMENTS ?? process.env.CONFORMANCE_REQUIREMENTS)
     for (const test of module.children.allTests()) {
       const id = requirementIdOfTitle(test.name)
       if (!id) continue
       const entry = byId.get(id)
       if (!entry) continue // unknown IDs are the requirement check's job
+      // Left out by --requirement: not run, rather than skipped.
+      if (selected && !selected.includes(id)) continue
       const outcome = outcomeOf(test)
       const error = test.result().errors?.[0] ?? suiteError(test)
       entry.tests.push({

@@ -13,6 +13,8 @@ export interface RunConformanceOptions {
   reportDir?: string
   /** Test-file filters (substrings of paths) instead of whole families. */
   files?: string[]
+  /** Only these requirements' tests (IDs such as `WK-24`); the others are skipped. */
+  requirements?: string[]
   /** Per-plugin progress lines instead of vitest's default output. */
   progress?: boolean
   /**
@@ -37,6 +39,7 @@ export const runConformance = async (options: RunConformanceOptions = {}): Promi
   process.env.CONFORMANCE_IMPL = resolveImplementationPath(options.implementation ?? process.env.CONFORMANCE_IMPL)
   process.env.CONFORMANCE_REPORT_DIR = reportDir
   if (options.progress) process.env.CONFORMANCE_PROGRESS = '1'
+  if (options.requirements?.length) process.env.CONFORMANCE_REQUIREMENTS = options.requirements.join(',')
   const families = options.families ?? (Object.keys(FAMILIES) as Family[])
   const { startVitest } = await import('vitest/node')
   const vitest = await startVitest(

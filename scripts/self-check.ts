@@ -1,15 +1,24 @@
 /**
- * `npm run self-check [-- [--ui] NAME ...]`: runs each self-check implementation (conformance/self-check/)
- * through the kit's vitest config, on the test files of the requirements it names (with --ui also in
- * Chromium for the browser ones), and fails when the suite lets one through: a requirement it names that does not
- * fail, or a requirement of those files it does not name that fails (name it, or narrow the
+ * `npm run self-check [-- [--api | --whole-files] NAME ...]`: runs each self-check implementation
+ * (conformance/self-check/) through the kit's vitest config, on the test files of the requirements
+ * it names, and fails when the suite lets one through: a requirement it names that does not fail,
+ * or a requirement of those files it does not name that fails (name it, or narrow the
  * implementation). When one survives, sharpen the test; never weaken the self-check.
+ *
+ * The browser requirements run in Chromium, on one admin app built for every implementation (each
+ * host picks its own at start). By default only the tests of the requirements a check names run
+ * there, which proves each is caught; --whole-files runs the browser files whole, which also shows
+ * what else fails (minutes per check). --api runs the HTTP families only.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+import { buildAdminApp } from '../fixtures/admin-app'
+import { ADMIN_APP_FIXTURES } from '../conformance/harness/admin-app-setup'
 import setupDataDir from '../conformance/harness/global-setup'
+import { loadImplementation, REFERENCE_IMPLEMENTATION } from '../conformance/kit/loader'
+import type { Implementation } from '../conformance/kit/contract'
 import { buildReport, markdownReport, type Outcome, type ConformanceReport } from '../conformance/kit/reporter'
 import { readRequirements } from '../conformance/kit/requirements'
 import { readSelfChecks, type SelfCheck } from './self-checks'
@@ -20,9 +29,10 @@ const reportRoot = resolve(root, process.env.CONFORMANCE_REPORT_DIR ?? 'conforma
 const requirements = new Map(readRequirements().map((requirement) => [requirement.id, requirement]))
 const isUiFile = (file: string) => file.endsWith('.ui.test.ts')
 
-// Browser runs build an admin app per implementation (1-2 min each): only with --ui.
-const withBrowser = process.argv.includes('--ui')
-const only = process.argv.slice(2).filter((arg) => arg !== '--ui')
+const FLAGS = ['--api', '--whole-files']
+const withBrowser = !process.argv.includes('--api')
+const wholeFiles = process.argv.includes('--whole-files')
+const only = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg))
 const checks = readSelfChecks().filter((check) => !only.length || only.includes(check.name))
 if (only.length && checks.length !== only.length) {
   const names = new Set(checks.map((check) => check.name))
@@ -36,8 +46,10 @@ const outcomesOf = (report: ConformanceReport) =>
   new Map(report.requirements.filter((result) => result.outcome !== 'not-run').map((result) => [result.id, result.outcome]))
 
 let problems = 0
+let judged = 0
 /** Prints whether the suite caught `check` exactly as named, given the outcomes of its runs. */
 const judge = (check: SelfCheck, outcomes: Map<string, Outcome>, seconds: number) => {
+  judged++
   const checked = withBrowser ? check.fails : check.fails.filter((id) => requirements.get(id)?.tests.some((file) => !isUiFile(file)))
   const survived = checked.filter((id) => outcomes.get(id) !== 'fail')
   const collateral = [...outcomes].filter(([id, outcome]) => outcome === 'fail' && !check.fails.includes(id)).map(([id]) => id)
@@ -60,35 +72,34 @@ const writeReport = (dir: string, report: ConformanceReport) => {
 }
 
 /**
- * The HTTP families of every check in one vitest run: a project per implementation (its own worker
- * processes, see scripts/self-check.vitest.config.ts), the kit's report built per project. Saves the
- * CLI and vitest start-up per implementation and keeps both cores busy (most checks run one file).
+ * Many checks in one vitest run: a project per implementation (its own worker processes, see
+ * scripts/self-check.vitest.config.ts), the kit's report built per project as its last file ends.
+ * Saves the CLI and vitest start-up per implementation and keeps both cores busy (most checks run
+ * one file). `ui`: their browser files, on the admin app in PPS_ADMIN_APP_DIR.
  */
-const runApi = async (batch: SelfCheck[]): Promise<Map<string, Map<string, Outcome>>> => {
+const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: SelfCheck, outcomes: Map<string, Outcome>, seconds: number) => void) => {
   const byName = new Map(batch.map((check) => [check.name, check]))
   const projects: SelfCheckProject[] = batch.map((check) => ({
     name: check.name,
     implementation: check.file,
-    files: filesOf(check).filter((file) => !isUiFile(file)),
+    files: filesOf(check).filter((file) => isUiFile(file) === ui),
+    ui,
+    // In Chromium a file takes minutes: by default only the named requirements' tests.
+    requirements: ui && !wholeFiles ? check.fails : undefined,
   }))
-  const pending = new Map(projects.map((project) => [project.name, project.files.length]))
-  const outcomes = new Map<string, Map<string, Outcome>>()
+  const fileCount = new Map(projects.map((project) => [project.name, project.files.length]))
   const startedAt = new Date()
-  const finish = (name: string, modules: TestModule[]) => {
-    const report = { ...buildReport(modules, root, startedAt), implementation: byName.get(name)!.file }
-    writeReport(reportDirOf(byName.get(name)!, false), report)
-    outcomes.set(name, outcomesOf(report))
-  }
   const finished = new Map<string, TestModule[]>()
   const collector: Reporter = {
     onTestModuleEnd(module) {
       const name = module.project.name
-      finished.set(name, [...(finished.get(name) ?? []), module])
-      pending.set(name, pending.get(name)! - 1)
-      if (pending.get(name)) return
-      finish(name, finished.get(name)!)
-      const seconds = finished.get(name)!.reduce((sum, done) => sum + done.diagnostic().duration, 0) / 1000
-      if (!withBrowser) judge(byName.get(name)!, outcomes.get(name)!, seconds)
+      const modules = [...(finished.get(name) ?? []), module]
+      finished.set(name, modules)
+      if (modules.length < fileCount.get(name)!) return
+      const check = byName.get(name)!
+      const report = { ...buildReport(modules, root, startedAt), implementation: check.file }
+      writeReport(reportDirOf(check, ui), report)
+      onDone(check, outcomesOf(report), modules.reduce((sum, done) => sum + done.diagnostic().duration, 0) / 1000)
     },
   }
   process.env.PPS_SELF_CHECK_PROJECTS = JSON.stringify(projects)
@@ -104,50 +115,82 @@ const runApi = async (batch: SelfCheck[]): Promise<Map<string, Map<string, Outco
     reporters: [collector],
   })
   await vitest.close()
-  for (const check of batch) {
-    if (!outcomes.has(check.name)) throw new Error(`${check.name}: vitest ran none of its files (${filesOf(check).join(', ')}); see the output above`)
-  }
-  return outcomes
+  const missed = batch.filter((check) => (finished.get(check.name)?.length ?? 0) < fileCount.get(check.name)!)
+  if (missed.length) throw new Error(`vitest did not finish the files of ${missed.map((check) => check.name).join(', ')}; see the output above`)
 }
 
-/** One kit CLI run of `check` in Chromium (an admin app built for the implementation). */
-const runUi = (check: SelfCheck, files: string[]): Map<string, Outcome> => {
-  const reportDir = reportDirOf(check, true)
-  rmSync(reportDir, { recursive: true, force: true })
-  mkdirSync(reportDir, { recursive: true })
-  const args = ['--import', 'tsx', resolve(root, 'scripts/conformance.ts'), '--impl', check.file, '--report-dir', reportDir, '--ui']
-  for (const file of files) args.push('--file', file)
-  const child = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CONFORMANCE_PROGRESS: '1' }, maxBuffer: 256 * 1024 * 1024 })
-  try {
-    return outcomesOf(JSON.parse(readFileSync(resolve(reportDir, 'conformance-report.json'), 'utf8')) as ConformanceReport)
-  } catch {
-    throw new Error(`${check.name}: the kit wrote no report (exit ${child.status}):\n${child.stdout}\n${child.stderr}`)
-  }
+/** One admin app serving every implementation of `batch` (scripts/self-check.ts removes it). */
+const buildSharedAdminApp = async (batch: Array<{ implementationPath: string; implementation: Implementation }>, dir: string) => {
+  const started = Date.now()
+  const [first, ...rest] = batch
+  let output = ''
+  await buildAdminApp({ ...first, moreImplementations: rest, fixtures: ADMIN_APP_FIXTURES, dir, onOutput: (line) => (output += `${line}\n`) }).catch((error: Error) => {
+    throw new Error(`the admin app for the browser self-checks did not build: ${error.message}\n${output.slice(-4000)}`)
+  })
+  process.stdout.write(`admin app for ${batch.length} implementations built in ${((Date.now() - started) / 1000).toFixed(0)} s\n`)
+}
+
+/**
+ * The reference, served by the same app, on the browser requirements of the checks that replace
+ * site modules: it must pass them all, or the app gives one implementation's modules to another
+ * and a check could be "caught" for that instead of its own mistake.
+ */
+const referenceControl = (ids: string[]): SelfCheck => ({
+  name: 'reference-in-shared-app',
+  file: REFERENCE_IMPLEMENTATION,
+  models: 'the reference itself, served by the shared admin app',
+  fails: ids,
+})
+
+const judgeControl = (control: SelfCheck, outcomes: Map<string, Outcome>, seconds: number) => {
+  judged++
+  const failed = control.fails.filter((id) => outcomes.get(id) !== 'pass')
+  if (!failed.length) return void process.stdout.write(`✓ ${control.name} (${seconds.toFixed(0)} s): passes ${control.fails.join(' ')}\n`)
+  problems++
+  process.stdout.write(`✗ ${control.name} (${seconds.toFixed(0)} s): the shared admin app does not serve the reference as its own build does\n`)
+  for (const id of failed) process.stdout.write(`    ${id}: ${outcomes.get(id) ?? 'not run'}\n`)
+  process.stdout.write(`    reports: ${relative(root, resolve(reportRoot, control.name))}/\n`)
 }
 
 const started = Date.now()
 const apiChecks = checks.filter((check) => filesOf(check).some((file) => !isUiFile(file)))
+const uiChecks = withBrowser ? checks.filter((check) => filesOf(check).some(isUiFile)) : []
 for (const check of checks) {
-  if (!withBrowser && !apiChecks.includes(check)) process.stdout.write(`- ${check.name}: browser requirements only (${check.fails.join(' ')}); run with --ui\n`)
+  if (!withBrowser && !apiChecks.includes(check)) process.stdout.write(`- ${check.name}: browser requirements only (${check.fails.join(' ')}); run without --api\n`)
 }
 // One data directory for the whole run (as the api project's global setup makes), removed at its end.
 const teardown = setupDataDir()
+const appDir = resolve(root, '.payload-conformance', `self-check-app-${randomBytes(4).toString('hex')}`)
 try {
-  const apiOutcomes = apiChecks.length ? await runApi(apiChecks) : new Map<string, Map<string, Outcome>>()
-  if (withBrowser) {
-    for (const check of checks) {
-      const checkStarted = Date.now()
-      const outcomes = new Map(apiOutcomes.get(check.name))
-      const uiFiles = filesOf(check).filter(isUiFile)
-      if (uiFiles.length) for (const [id, outcome] of runUi(check, uiFiles)) if (outcomes.get(id) !== 'fail') outcomes.set(id, outcome)
-      judge(check, outcomes, (Date.now() - checkStarted) / 1000)
-    }
+  const apiOutcomes = new Map<string, { outcomes: Map<string, Outcome>; seconds: number }>()
+  if (apiChecks.length) {
+    await runProjects(apiChecks, false, (check, outcomes, seconds) => {
+      if (uiChecks.includes(check)) apiOutcomes.set(check.name, { outcomes, seconds })
+      else judge(check, outcomes, seconds)
+    })
+  }
+  if (uiChecks.length) {
+    const served = await Promise.all(uiChecks.map(async (check) => ({ check, implementationPath: check.file, implementation: await loadImplementation(check.file) })))
+    const replacing = served.filter(({ implementation }) => Object.keys(implementation.siteModules ?? {}).length)
+    const browserIds = (check: SelfCheck) => check.fails.filter((id) => requirements.get(id)?.tests.some(isUiFile))
+    const control = replacing.length ? referenceControl([...new Set(replacing.flatMap(({ check }) => browserIds(check)))].sort()) : undefined
+    const reference = control ? [{ implementationPath: control.file, implementation: await loadImplementation(control.file) }] : []
+    // The reference last: an app serves its first implementation by default, which must not hide a wrong selection.
+    await buildSharedAdminApp([...served, ...reference], appDir)
+    process.env.PPS_ADMIN_APP_DIR = appDir
+    await runProjects(control ? [...uiChecks, control] : uiChecks, true, (check, outcomes, seconds) => {
+      if (check === control) return judgeControl(check, outcomes, seconds)
+      const api = apiOutcomes.get(check.name)
+      const merged = new Map(api?.outcomes)
+      for (const [id, outcome] of outcomes) if (merged.get(id) !== 'fail') merged.set(id, outcome)
+      judge(check, merged, seconds + (api?.seconds ?? 0))
+    })
   }
 } finally {
+  rmSync(appDir, { recursive: true, force: true })
   teardown()
 }
-const judged = withBrowser ? checks.length : apiChecks.length
 process.stdout.write(
-  `\nself-check: ${judged - problems} of ${judged} implementation(s) caught exactly as named (${((Date.now() - started) / 60_000).toFixed(1)} min)\n`,
+  `\nself-check: ${judged - problems} of ${judged} run(s) as expected (each self-check caught exactly as named) (${((Date.now() - started) / 60_000).toFixed(1)} min)\n`,
 )
 process.exit(problems ? 1 : 0)

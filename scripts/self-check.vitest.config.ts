@@ -4,6 +4,7 @@
  * and environment, so every implementation runs in processes of its own (CONFORMANCE_IMPL), exactly
  * as `payload-conformance --impl` runs it; only vitest's start-up and transforms are shared.
  */
+import { resolve } from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import kit from '../vitest.config'
 
@@ -12,7 +13,14 @@ export interface SelfCheckProject {
   name: string
   implementation: string
   files: string[]
+  /** Browser files, driving the admin app in PPS_ADMIN_APP_DIR (built once for every implementation). */
+  ui?: boolean
+  /** Only these requirements' tests (CONFORMANCE_REQUIREMENTS); default: every test of the files. */
+  requirements?: string[]
 }
+
+const kitUi = kit.test?.projects?.find((project) => typeof project === 'object' && 'test' in project && project.test?.name === 'ui') as TestProjectInlineConfiguration
+const adminAppSetup = resolve(import.meta.dirname, '../conformance/harness/admin-app-setup.ts')
 
 const projects = JSON.parse(process.env.PPS_SELF_CHECK_PROJECTS ?? '[]') as SelfCheckProject[]
 
@@ -26,9 +34,14 @@ export default defineConfig({
     // config) shares them across projects: DS's 26 checks in 98 s instead of 114 s, from a cold cache.
     experimental: { ...kit.test?.experimental, fsModuleCache: true },
     projects: projects.map(
-      ({ name, implementation, files }): TestProjectInlineConfiguration => ({
+      ({ name, implementation, files, ui, requirements }): TestProjectInlineConfiguration => ({
         extends: true,
-        test: { name, include: files, env: { CONFORMANCE_IMPL: implementation } },
+        test: {
+          name,
+          include: files,
+          env: { CONFORMANCE_IMPL: implementation, ...(requirements ? { CONFORMANCE_REQUIREMENTS: requirements.join(',') } : {}) },
+          ...(ui ? { globalSetup: [adminAppSetup], testTimeout: kitUi.test!.testTimeout } : {}),
+        },
       }),
     ),
   },

@@ -7,11 +7,11 @@ import { launchBrowser } from '../../fixtures/chromium'
 import { resolveReportDir } from '../kit/reporter'
 import { useStarted } from './host'
 import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
-import { implementation } from '../kit/under-test'
+import { implementation, implementationPath } from '../kit/under-test'
 
 /** Starts the admin app on a fixture's seeded data for the enclosing describe block (see startAdminHost). */
 export const useAdminHost = <Options = Record<string, unknown>>(options: { fixture: URL | string; options?: Options; seed?: boolean }): (() => AdminHost) =>
-  useStarted('useAdminHost', () => startAdminHost({ app: inject('adminApp'), implementation, ...options }), 180_000)
+  useStarted('useAdminHost', () => startAdminHost({ app: inject('adminApp'), implementation, implementationPath, ...options }), 180_000)
 
 export interface BrowserSession {
   browser: Browser

@@ -65,7 +65,6 @@ const judge = (check: SelfCheck, outcomes: Map<string, Outcome>, seconds: number
 }
 
 const writeReport = (dir: string, report: ConformanceReport) => {
-  rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   writeFileSync(resolve(dir, 'conformance-report.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(resolve(dir, 'conformance-report.md'), markdownReport(report))
@@ -86,7 +85,10 @@ const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: Self
     ui,
     // In Chromium a file takes minutes: by default only the named requirements' tests.
     requirements: ui && !wholeFiles ? check.fails : undefined,
+    // Beside the report: the screenshots of the browser tests, and the traces of failing ones.
+    reportDir: reportDirOf(check, ui),
   }))
+  for (const project of projects) rmSync(project.reportDir, { recursive: true, force: true })
   const fileCount = new Map(projects.map((project) => [project.name, project.files.length]))
   const startedAt = new Date()
   const finished = new Map<string, TestModule[]>()
@@ -131,9 +133,9 @@ const buildSharedAdminApp = async (batch: Array<{ implementationPath: string; im
 }
 
 /**
- * The reference, served by the same app, on the browser requirements of the checks that replace
- * site modules: it must pass them all, or the app gives one implementation's modules to another
- * and a check could be "caught" for that instead of its own mistake.
+ * The reference, served by the same app, on browser requirements of checks that replace site
+ * modules: it must pass them all, or the app gives one implementation's modules to another and a
+ * check could be "caught" for that instead of its own mistake.
  */
 const referenceControl = (ids: string[]): SelfCheck => ({
   name: 'reference-in-shared-app',
@@ -171,9 +173,13 @@ try {
   }
   if (uiChecks.length) {
     const served = await Promise.all(uiChecks.map(async (check) => ({ check, implementationPath: check.file, implementation: await loadImplementation(check.file) })))
-    const replacing = served.filter(({ implementation }) => Object.keys(implementation.siteModules ?? {}).length)
+    // Per replaced package entry, the browser requirements of the first check replacing it: enough
+    // to show that the reference gets the entry as installed, from an app that also serves a fork's.
+    const firstReplacing = new Map<string, SelfCheck>()
+    for (const { check, implementation } of served) for (const specifier of Object.keys(implementation.siteModules ?? {})) if (!firstReplacing.has(specifier)) firstReplacing.set(specifier, check)
     const browserIds = (check: SelfCheck) => check.fails.filter((id) => requirements.get(id)?.tests.some(isUiFile))
-    const control = replacing.length ? referenceControl([...new Set(replacing.flatMap(({ check }) => browserIds(check)))].sort()) : undefined
+    const controlIds = [...new Set([...firstReplacing.values()].flatMap(browserIds))].sort()
+    const control = controlIds.length ? referenceControl(controlIds) : undefined
     const reference = control ? [{ implementationPath: control.file, implementation: await loadImplementation(control.file) }] : []
     // The reference last: an app serves its first implementation by default, which must not hide a wrong selection.
     await buildSharedAdminApp([...served, ...reference], appDir)

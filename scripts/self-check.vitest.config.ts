@@ -17,6 +17,8 @@ export interface SelfCheckProject {
   ui?: boolean
   /** Only these requirements' tests (CONFORMANCE_REQUIREMENTS); default: every test of the files. */
   requirements?: string[]
+  /** Where its tests write screenshots and traces (CONFORMANCE_REPORT_DIR). */
+  reportDir: string
 }
 
 const kitUi = kit.test?.projects?.find((project) => typeof project === 'object' && 'test' in project && project.test?.name === 'ui') as TestProjectInlineConfiguration
@@ -34,12 +36,12 @@ export default defineConfig({
     // config) shares them across projects: DS's 26 checks in 98 s instead of 114 s, from a cold cache.
     experimental: { ...kit.test?.experimental, fsModuleCache: true },
     projects: projects.map(
-      ({ name, implementation, files, ui, requirements }): TestProjectInlineConfiguration => ({
+      ({ name, implementation, files, ui, requirements, reportDir }): TestProjectInlineConfiguration => ({
         extends: true,
         test: {
           name,
           include: files,
-          env: { CONFORMANCE_IMPL: implementation, ...(requirements ? { CONFORMANCE_REQUIREMENTS: requirements.join(',') } : {}) },
+          env: { CONFORMANCE_IMPL: implementation, CONFORMANCE_REPORT_DIR: reportDir, ...(requirements ? { CONFORMANCE_REQUIREMENTS: requirements.join(',') } : {}) },
           ...(ui ? { globalSetup: [adminAppSetup], testTimeout: kitUi.test!.testTimeout } : {}),
         },
       }),

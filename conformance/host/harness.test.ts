@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   bootHost,
   createClient,
@@ -12,6 +15,27 @@ import {
   useHost,
 } from '../harness'
 import basicHost from './basic-host'
+
+/** The SQLite adapter's libsql client (what Payload's drizzle adapter and plugins' transactions use). */
+const libsqlClient = (host: { payload: { db: unknown } }) =>
+  (host.payload.db as { client: { transaction(mode: 'write'): Promise<{ commit(): Promise<void> }> } }).client
+
+/**
+ * Another process takes the write lock of a SQLite database (BEGIN IMMEDIATE) and commits after
+ * `ms`; resolves once it holds the lock. It uses the libsql client Payload's SQLite adapter uses.
+ */
+const holdWriteLock = async (databaseUrl: string, ms: number) => {
+  const libsql = pathToFileURL(createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite')).resolve('@libsql/client')).href
+  const script = `const { createClient } = await import(${JSON.stringify(libsql)})
+const lock = await createClient({ url: process.argv[1] }).transaction('write')
+console.log('locked')
+setTimeout(() => lock.commit().then(() => process.exit(0)), ${ms})`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const released = new Promise<number | null>((resolve) => child.once('close', resolve))
+  const [line] = await Promise.race([once(child.stdout!, 'data'), released.then((code) => [`exited with ${code}`])])
+  if (String(line).trim() !== 'locked') throw new Error(`holdWriteLock: the lock holder ${line}`)
+  return { released }
+}
 
 describeFamily('HOST', 'a booted host over real HTTP', () => {
   const host = useHost({ fixture: basicHost })
@@ -92,6 +116,21 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
       await client.end()
       expect(rowCount).toBe(0)
+    }
+  })
+
+  test('[HOST-16] a host waits for another process\'s write lock on its SQLite file, also after a transaction', async ({ skip }) => {
+    const first = host()
+    if (first.shared.db !== 'sqlite') skip('SQLite only: Postgres hosts share a server, not a file')
+    // A plugin's transaction (drizzle's, as the webhooks delivery log writes) leaves the libsql
+    // client on a fresh connection.
+    await (await libsqlClient(first).transaction('write')).commit()
+    const lock = await holdWriteLock(first.shared.databaseUrl, 1_000)
+    try {
+      // libsql waits synchronously: the create returns once the other process lets go.
+      await expect(first.payload.create({ collection: 'posts', data: { title: 'waits for the lock' } })).resolves.toMatchObject({ title: 'waits for the lock' })
+    } finally {
+      await lock.released
     }
   })
 })

@@ -15,6 +15,8 @@ interface DrizzleDb {
   select(fields: Record<string, Column>): { from(table: Table): { where(condition: object): PromiseLike<Row[]> } }
   update(table: Table): { set(values: Row): { where(condition: object): PromiseLike<unknown> } }
   transaction<T>(run: (tx: DrizzleDb) => Promise<T>): Promise<T>
+  /** libsql only: the statements in one transaction on the client's connection. */
+  batch?(statements: PromiseLike<unknown>[]): Promise<unknown>
 }
 
 interface DrizzleAdapter {
@@ -118,13 +120,20 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       if (!updates.length) return
-      const run = async (tx: DrizzleDb) => {
-        for (const { values, ids } of byValues(updates)) {
-          for (const chunk of chunks(ids, ROWS_PER_STATEMENT)) await tx.update(table).set(values).where(adapter.operators.in(table.id, chunk))
-        }
+      // drizzle builds statements lazily: each runs when awaited, or in a batch.
+      const statements = (target: DrizzleDb) =>
+        byValues(updates).flatMap(({ values, ids }) => chunks(ids, ROWS_PER_STATEMENT).map((chunk) => target.update(table).set(values).where(adapter.operators.in(table.id, chunk))))
+      const runInOrder = async (target: DrizzleDb) => {
+        for (const statement of statements(target)) await statement
       }
-      // Inside the request's transaction when there is one, else a transaction of its own.
-      await (db === adapter.drizzle ? db.transaction(run) : run(db))
+      // Inside the request's transaction when there is one.
+      if (db !== adapter.drizzle) return runInOrder(db)
+      // libsql runs a batch as one BEGIN…COMMIT on the client's own connection, in one synchronous
+      // call. Its interactive transaction would hold the write lock across awaits (other writes of
+      // this process meet it) and leave the client on a fresh connection without the busy timeout
+      // (tursodatabase/libsql-client-ts#288).
+      if (db.batch) return void (await db.batch(statements(db)))
+      await db.transaction(runInOrder)
     },
   }
 }

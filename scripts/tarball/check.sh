@@ -28,7 +28,8 @@ fresh_project() {
   echo '{ "name": "tarball-check", "private": true, "type": "module", "allowScripts": { "esbuild": true } }' > package.json
 }
 
-for plugin in dual-session jobs form-builder admin-wiki webhooks; do
+check_plugin() {
+  local plugin=$1
   echo "--- @payload-plugin-suite/$plugin alone"
   fresh_project "$work/$plugin"
   mapfile -t peers < <(required_peers "$plugin")
@@ -53,7 +54,25 @@ for plugin in dual-session jobs form-builder admin-wiki webhooks; do
       console.log('import map lists the wiki components')
     "
   fi
+}
+
+# The five projects are independent and mostly wait on npm: check them side by side, each logging
+# to its own file, printed whole once it ends.
+plugins=(dual-session jobs form-builder admin-wiki webhooks)
+pids=()
+for plugin in "${plugins[@]}"; do
+  (set -e; check_plugin "$plugin") > "$work/$plugin.log" 2>&1 &
+  pids+=($!)
 done
+failed=()
+for index in "${!plugins[@]}"; do
+  wait "${pids[$index]}" || failed+=("${plugins[$index]}")
+  cat "$work/${plugins[$index]}.log"
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "tarball check: failed for ${failed[*]}" >&2
+  exit 1
+fi
 
 echo "--- the kit with every plugin"
 fresh_project "$work/kit"

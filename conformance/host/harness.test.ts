@@ -122,8 +122,8 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
   test('[HOST-16] a host waits for another process\'s write lock on its SQLite file, also after a transaction', async ({ skip }) => {
     const first = host()
     if (first.shared.db !== 'sqlite') skip('SQLite only: Postgres hosts share a server, not a file')
-    // A plugin's transaction (drizzle's, as the webhooks delivery log writes) leaves the libsql
-    // client on a fresh connection.
+    // A transaction (drizzle's db.transaction in a plugin, or Payload's with transactionOptions)
+    // leaves the libsql client on a fresh connection.
     await (await libsqlClient(first).transaction('write')).commit()
     const lock = await holdWriteLock(first.shared.databaseUrl, 1_000)
     try {

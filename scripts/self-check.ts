@@ -77,7 +77,6 @@ const writeReport = (dir: string, report: ConformanceReport) => {
  * one file). `ui`: their browser files, on the admin app in PPS_ADMIN_APP_DIR.
  */
 const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: SelfCheck, outcomes: Map<string, Outcome>, seconds: number) => void) => {
-  const byName = new Map(batch.map((check) => [check.name, check]))
   const projects: SelfCheckProject[] = batch.map((check) => ({
     name: check.name,
     implementation: check.file,
@@ -89,7 +88,7 @@ const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: Self
     reportDir: reportDirOf(check, ui),
   }))
   for (const project of projects) rmSync(project.reportDir, { recursive: true, force: true })
-  const fileCount = new Map(projects.map((project) => [project.name, project.files.length]))
+  const byName = new Map(projects.map((project, index) => [project.name, { check: batch[index], project }]))
   const startedAt = new Date()
   const finished = new Map<string, TestModule[]>()
   const collector: Reporter = {
@@ -97,10 +96,10 @@ const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: Self
       const name = module.project.name
       const modules = [...(finished.get(name) ?? []), module]
       finished.set(name, modules)
-      if (modules.length < fileCount.get(name)!) return
-      const check = byName.get(name)!
+      const { check, project } = byName.get(name)!
+      if (modules.length < project.files.length) return
       const report = { ...buildReport(modules, root, startedAt), implementation: check.file }
-      writeReport(reportDirOf(check, ui), report)
+      writeReport(project.reportDir, report)
       onDone(check, outcomesOf(report), modules.reduce((sum, done) => sum + done.diagnostic().duration, 0) / 1000)
     },
   }
@@ -117,7 +116,7 @@ const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: Self
     reporters: [collector],
   })
   await vitest.close()
-  const missed = batch.filter((check) => (finished.get(check.name)?.length ?? 0) < fileCount.get(check.name)!)
+  const missed = batch.filter((check) => (finished.get(check.name)?.length ?? 0) < byName.get(check.name)!.project.files.length)
   if (missed.length) throw new Error(`vitest did not finish the files of ${missed.map((check) => check.name).join(', ')}; see the output above`)
 }
 

@@ -3,6 +3,7 @@ import whHost from './wh-host'
 
 const QUEUE = 'webhooks'
 const BACKOFF_MS = 60_000
+const SLOW_REPLY_MS = 150
 
 describeFamily('WH', 'batched delivery through the jobs plugin', () => {
   const receiver = useReceiver({ resetAfterEach: true })
@@ -65,5 +66,28 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         expect(receiver().received('/fails')).toHaveLength(2)
       },
     )
+  })
+
+  test('[WH-59] delivery.concurrency bounds the requests in flight to one endpoint across runs: two queue-run calls at once never have more out than it allows', async () => {
+    const concurrency = 2
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, concurrency }, jobsPlugin: true } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      let inFlight = 0
+      let peak = 0
+      receiver().route('/slow', () => {
+        peak = Math.max(peak, ++inFlight)
+        // Armed before the receiver's own reply timer of the same length, so it runs first.
+        setTimeout(() => inFlight--, SLOW_REPLY_MS)
+        return { delayMs: SLOW_REPLY_MS }
+      })
+      await operator.subscribe({ url: receiver().urlFor('/slow'), collections: ['posts'] })
+      for (let i = 0; i < 3 * concurrency; i++) await operator.api.post('/posts', { title: `slow ${i}` })
+      const run = () => operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 2 * concurrency, silent: 'true' } })
+      const answers = await Promise.all([run(), run()])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect(answers.flatMap((answer) => answer.body.ran as unknown[])).toHaveLength(3 * concurrency)
+      expect(receiver().received('/slow')).toHaveLength(3 * concurrency)
+      expect(peak).toBe(concurrency)
+    })
   })
 })

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit'
 import { getCurrentDate, type PayloadRequest } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc } from '../types'
 import type { AttemptResult } from '../delivery/http'
@@ -18,15 +19,6 @@ interface BatchOutcome {
   waitUntil?: Date
 }
 
-/** Runs `work` on every item, at most `concurrency` at a time, in order of the list. */
-const runPool = async <T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) => {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++])
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
-}
-
 /**
  * Queue mode, run by the jobs plugin's worker or queue-run: many webhooksDeliver jobs at once. One read
  * of their rows and subscriptions, the POSTs in flight together (at most delivery.concurrency per
@@ -35,9 +27,16 @@ const runPool = async <T>(items: T[], concurrency: number, work: (item: T) => Pr
  * is not ok (retried, or the job errors once retries run out), everything else (success, nothing to
  * send) completes the job.
  */
-export const deliverBatch =
-  (resolved: ResolvedWebhooks) =>
-  async ({ jobs, req }: { jobs: BatchJob[]; req: PayloadRequest }): Promise<BatchOutcome[]> => {
+export const deliverBatch = (resolved: ResolvedWebhooks) => {
+  // Requests in flight per endpoint, across the batches a process runs at once (two queue-run calls,
+  // a worker and a queue-run call).
+  const limiters = new Map<string, LimitFunction>()
+  const limiterFor = (endpoint: string) => {
+    let limiter = limiters.get(endpoint)
+    if (!limiter) limiters.set(endpoint, (limiter = pLimit(resolved.concurrency)))
+    return limiter
+  }
+  return async ({ jobs, req }: { jobs: BatchJob[]; req: PayloadRequest }): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
     const rows = await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload'])
@@ -49,7 +48,7 @@ export const deliverBatch =
 
     // Jobs with nothing to send are settled at once; the rest are POSTed, delivery.concurrency at a
     // time per endpoint.
-    const toSend = new Map<string, Array<{ job: BatchJob; index: number; row: BatchRow; subscription: SubscriptionDoc }>>()
+    const toSend: Array<{ job: BatchJob; index: number; row: BatchRow; subscription: SubscriptionDoc }> = []
     jobs.forEach((job, index) => {
       const row = rows.get(deliveryIds[index])
       // As the per-job handler: a row not written yet (or deleted) is retried.
@@ -62,14 +61,12 @@ export const deliverBatch =
         writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null })
         return void (outcomes[index] = { id: job.id, ok: true })
       }
-      const deliveries = toSend.get(row.endpoint) ?? []
-      deliveries.push({ job, index, row, subscription })
-      toSend.set(row.endpoint, deliveries)
+      toSend.push({ job, index, row, subscription })
     })
 
     await Promise.all(
-      [...toSend.values()].map((deliveries) =>
-        runPool(deliveries, resolved.concurrency, async ({ job, index, row, subscription }) => {
+      toSend.map(({ job, index, row, subscription }) =>
+        limiterFor(row.endpoint)(async () => {
           const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
           const result = await send(resolved, subscription, row)
           const { ok, responseStatus, responseBody, error, durationMs } = result
@@ -84,6 +81,11 @@ export const deliverBatch =
       ),
     )
 
+    // An idle endpoint's limiter goes, so the map holds only endpoints with deliveries under way.
+    for (const { row } of toSend) {
+      const limiter = limiters.get(row.endpoint)
+      if (limiter && !limiter.activeCount && !limiter.pendingCount) limiters.delete(row.endpoint)
+    }
     await writer.finish()
 
     // Health once per subscription: a 410 wins, else the batch's last result stands for the run of
@@ -96,6 +98,7 @@ export const deliverBatch =
     }
     return outcomes
   }
+}
 
 /** Row outcomes per write while the rest of the batch is in flight, where writes overlap the POSTs (Postgres). */
 const OUTCOMES_PER_WRITE = 100

@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 /*
- * Multi-row inserts through Payload's drizzle adapters (db-sqlite, db-postgres), described by shape:
- * the package depends on neither adapter. Payload's adapter API creates one row per call (and reads it
- * back); a write with three subscriptions would make six commits where one statement per table does.
- * Other adapters (or none of these tables) get `undefined` and the caller writes row by row.
+ * Multi-row statements through Payload's drizzle adapters (db-sqlite, db-postgres), described by shape:
+ * the package depends on neither adapter. Payload's adapter API creates or updates one row per call
+ * (and reads it back); a write with three subscriptions would make six commits where one statement
+ * per table does, and a batch's outcomes one statement per delivery. Other adapters (or none of these
+ * tables) get `undefined` and the caller writes row by row.
  */
 type Column = object
 type Row = Record<string, unknown>
@@ -13,10 +14,6 @@ type Table = Record<string, Column>
 interface DrizzleDb {
   insert(table: Table): { values(rows: Row[]): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> } }
   select(fields: Record<string, Column>): { from(table: Table): { where(condition: object): PromiseLike<Row[]> } }
-  update(table: Table): { set(values: Row): { where(condition: object): PromiseLike<unknown> } }
-  transaction<T>(run: (tx: DrizzleDb) => Promise<T>): Promise<T>
-  /** libsql only: the statements in one transaction on the client's connection. */
-  batch?(statements: PromiseLike<unknown>[]): Promise<unknown>
 }
 
 interface DrizzleAdapter {
@@ -26,7 +23,23 @@ interface DrizzleAdapter {
   sessions?: Record<string | number, { db?: DrizzleDb } | undefined>
   tableNameMap: Map<string, string>
   tables: Record<string, Table | undefined>
+  /** db-postgres: its node-postgres pool, and the schema its tables live in when not the default. */
+  pool?: { query(text: string, values: unknown[]): Promise<unknown> }
+  schemaName?: string
+  /** db-sqlite: its libsql client. */
+  client?: { execute(statement: { sql: string; args: unknown[] }): Promise<unknown> }
 }
+
+/** A drizzle column's name in the database. */
+const columnName = (table: Table, field: string) => {
+  const name = (table[field] as { name?: unknown } | undefined)?.name
+  if (typeof name !== 'string') throw new Error(`webhooks: no column for field ${field}`)
+  return name
+}
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+/** A SQLite JSON path to a top-level key, as an SQL string literal. */
+const jsonPath = (key: string) => `'$.${quote(key).replaceAll("'", "''")}'`
 
 /** drizzle names a column's type in columnType (SQLiteTextJson, PgJsonb, …). */
 const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column as { columnType?: unknown } | undefined)?.columnType ?? ''))
@@ -57,8 +70,8 @@ export interface RowStore {
    */
   select(collection: string, ids: Array<string | number>, columns: string[], jsonText?: string[]): Promise<Row[]>
   /**
-   * Sets columns of each row (by id), without reading them back, in one transaction (one commit).
-   * Rows getting the same values share one statement: a batch of deliveries mostly ends alike.
+   * Sets columns of each row (by id) to its own values (text, numbers, null), without reading them
+   * back: one statement, on the adapter's own connection.
    */
   updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>): Promise<void>
 }
@@ -67,18 +80,6 @@ export interface RowStore {
 export const ROWS_PER_STATEMENT = 500
 
 export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
-
-/** Groups updates by their values (same keys in the same order, as one caller builds them). */
-const byValues = (updates: Array<{ id: string | number; values: Row }>) => {
-  const groups = new Map<string, { values: Row; ids: Array<string | number> }>()
-  for (const { id, values } of updates) {
-    const key = JSON.stringify(values)
-    const group = groups.get(key) ?? { values, ids: [] }
-    group.ids.push(id)
-    groups.set(key, group)
-  }
-  return [...groups.values()]
-}
 
 /**
  * The store for one request: statements join the request's transaction when it has one (so a
@@ -120,20 +121,22 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       if (!updates.length) return
-      // drizzle builds statements lazily: each runs when awaited, or in a batch.
-      const statements = (target: DrizzleDb) =>
-        byValues(updates).flatMap(({ values, ids }) => chunks(ids, ROWS_PER_STATEMENT).map((chunk) => target.update(table).set(values).where(adapter.operators.in(table.id, chunk))))
-      const runInOrder = async (target: DrizzleDb) => {
-        for (const statement of statements(target)) await statement
-      }
-      // Inside the request's transaction when there is one.
-      if (db !== adapter.drizzle) return runInOrder(db)
-      // libsql runs a batch as one BEGIN…COMMIT on the client's own connection, in one synchronous
-      // call. Its interactive transaction would hold the write lock across awaits (other writes of
-      // this process meet it) and leave the client on a fresh connection without the busy timeout
-      // (tursodatabase/libsql-client-ts#288).
-      if (db.batch) return void (await db.batch(statements(db)))
-      await db.transaction(runInOrder)
+      // One multi-row UPDATE from a JSON parameter, however much the rows' values differ (every
+      // delivery's duration does): drizzle has no such statement, so it is written here for each
+      // driver. Every row sets the columns of the first (one caller builds them all alike).
+      const fields = Object.keys(updates[0].values)
+      const columns = fields.map((field) => columnName(table, field))
+      const rows = JSON.stringify(updates.map(({ id, values }) => Object.fromEntries([['id', id], ...fields.map((field, index) => [columns[index], values[field] ?? null])])))
+      const tableName = quote(adapter.tableNameMap.get(snake(collection)) ?? snake(collection))
+      if (adapter.pool) {
+        // The rows take the table's own column types (enums, timestamps) from its row type.
+        const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName
+        const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
+        await adapter.pool.query(`UPDATE ${qualified} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${qualified}, $1::jsonb) AS v WHERE t."id" = v."id"`, [rows])
+      } else if (adapter.client) {
+        const set = columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`).join(', ')
+        await adapter.client.execute({ sql: `UPDATE ${tableName} SET ${set} FROM json_each(?) AS v WHERE ${tableName}."id" = v.value ->> '$.id'`, args: [rows] })
+      } else throw new Error(`webhooks: no driver to update ${collection} with`)
     },
   }
 }

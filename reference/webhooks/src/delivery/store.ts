@@ -53,7 +53,9 @@ const snake = (slug: string) =>
 
 const adapterOf = (payload: Payload): DrizzleAdapter | undefined => {
   const adapter = payload.db as unknown as Partial<DrizzleAdapter>
-  return adapter.drizzle && adapter.tableNameMap && adapter.tables && adapter.operators ? (adapter as DrizzleAdapter) : undefined
+  // updateEach runs on the adapter's driver: node-postgres (db-postgres) or libsql (db-sqlite).
+  const driver = typeof adapter.pool?.query === 'function' || typeof adapter.client?.execute === 'function'
+  return adapter.drizzle && adapter.tableNameMap && adapter.tables && adapter.operators && driver ? (adapter as DrizzleAdapter) : undefined
 }
 
 export interface RowStore {
@@ -133,10 +135,10 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
         const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName
         const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
         await adapter.pool.query(`UPDATE ${qualified} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${qualified}, $1::jsonb) AS v WHERE t."id" = v."id"`, [rows])
-      } else if (adapter.client) {
+      } else {
         const set = columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`).join(', ')
-        await adapter.client.execute({ sql: `UPDATE ${tableName} SET ${set} FROM json_each(?) AS v WHERE ${tableName}."id" = v.value ->> '$.id'`, args: [rows] })
-      } else throw new Error(`webhooks: no driver to update ${collection} with`)
+        await adapter.client!.execute({ sql: `UPDATE ${tableName} SET ${set} FROM json_each(?) AS v WHERE ${tableName}."id" = v.value ->> '$.id'`, args: [rows] })
+      }
     },
   }
 }

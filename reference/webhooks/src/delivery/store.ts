@@ -84,15 +84,17 @@ export const ROWS_PER_STATEMENT = 500
 export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /**
- * The store for one request: statements join the request's transaction when it has one (so a
- * rolled-back write leaves no deliveries and no jobs behind), else run on the adapter's connection.
+ * The store for one request: inserts and selects join the request's transaction when it has one (so
+ * a rolled-back write leaves no deliveries and no jobs behind), else run on the adapter's connection;
+ * updateEach always runs there.
  */
 export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefined> => {
   const adapter = adapterOf(req.payload)
   if (!adapter) return undefined
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
-  const tableOf = (collection: string) => adapter.tables[adapter.tableNameMap.get(snake(collection)) ?? snake(collection)]
+  const tableNameOf = (collection: string) => adapter.tableNameMap.get(snake(collection)) ?? snake(collection)
+  const tableOf = (collection: string) => adapter.tables[tableNameOf(collection)]
   if (!tableOf('payload-jobs')) return undefined
   return {
     overlapsWork: adapter.name === 'postgres',
@@ -129,7 +131,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const fields = Object.keys(updates[0].values)
       const columns = fields.map((field) => columnName(table, field))
       const rows = JSON.stringify(updates.map(({ id, values }) => Object.fromEntries([['id', id], ...fields.map((field, index) => [columns[index], values[field] ?? null])])))
-      const tableName = quote(adapter.tableNameMap.get(snake(collection)) ?? snake(collection))
+      const tableName = quote(tableNameOf(collection))
       if (adapter.pool) {
         // The rows take the table's own column types (enums, timestamps) from its row type.
         const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName

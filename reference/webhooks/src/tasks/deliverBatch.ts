@@ -82,9 +82,10 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     )
 
     // An idle endpoint's limiter goes, so the map holds only endpoints with deliveries under way.
-    for (const { row } of toSend) {
-      const limiter = limiters.get(row.endpoint)
-      if (limiter && !limiter.activeCount && !limiter.pendingCount) limiters.delete(row.endpoint)
+    for (const endpoint of new Set(toSend.map(({ row }) => row.endpoint))) {
+      // Another batch on the same endpoint may have removed it already.
+      const limiter = limiters.get(endpoint)
+      if (limiter && !limiter.activeCount && !limiter.pendingCount) limiters.delete(endpoint)
     }
     await writer.finish()
 

@@ -21,11 +21,21 @@ export interface BatchOutcome {
 }
 
 /**
- * Runs many claimed jobs of one task in a single call. A plugin registers one for its task under
- * config.custom[BATCH_HANDLERS_KEY][taskSlug]; the task's own handler still serves Payload's /run and
- * autoRun. Described by shape, so the plugin registering it need not import this package.
+ * Runs many claimed jobs of one task in a single call and answers every job's outcome. A plugin
+ * registers one for its task under config.custom[BATCH_HANDLERS_KEY][taskSlug]; the task's own handler
+ * still serves Payload's /run and autoRun. Described by shape, so the plugin registering it need not
+ * import this package.
  */
-export type BatchHandler = (args: { jobs: BatchJob[]; req: PayloadRequest }) => Promise<BatchOutcome[]>
+export type BatchHandler = (args: {
+  jobs: BatchJob[]
+  req: PayloadRequest
+  /**
+   * Hands over outcomes known before the batch ends: their jobs are settled while the rest still run
+   * (so one slow job does not hold the others as processing). An outcome handed over here and
+   * answered again is settled once.
+   */
+  settle: (outcomes: BatchOutcome[]) => void
+}) => Promise<BatchOutcome[]>
 
 /** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
 export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
@@ -50,50 +60,66 @@ const attemptsOf = (task: TaskConfig | undefined): number =>
  * One batch: calls the handler once with the jobs as claimed, then writes every job's outcome the way
  * Payload's runJobs does (a completed job deleted when deleteJobOnComplete, else completedAt; a
  * failure's log entry, totalTried + 1, backoff waitUntil, hasError and error once retries run out)
- * in a few grouped statements instead of several per job.
+ * in a few grouped statements instead of several per job: for the outcomes the handler hands over
+ * early as they come, one statement group at a time, and for the rest when it returns.
  */
 export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
   const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
   const jobs = claimed.map(({ id, input, totalTried }) => ({ id, input, totalTried }))
+  const jobsById = new Map(jobs.map((job) => [String(job.id), job]))
   const executedAt = getCurrentDate().toISOString()
+  const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false
+  const attempts = attemptsOf(task)
+  const statuses = new Map<string, JobRunStatus>()
+  let settling: Promise<void> = Promise.resolve()
+  let settleFailure: { error: unknown } | undefined
+
+  const settle = (outcomes: BatchOutcome[]) => {
+    const now = getCurrentDate()
+    const args: SettleArgs = { now, succeeded: [], failed: [], log: [], deleteCompleted }
+    for (const outcome of outcomes) {
+      const job = jobsById.get(String(outcome.id))
+      // Not a job of this batch, or settled already.
+      if (!job || statuses.has(String(job.id))) continue
+      const entry: TaskLogEntry = {
+        jobId: job.id,
+        order: job.totalTried + 1,
+        executedAt,
+        completedAt: now.toISOString(),
+        taskSlug,
+        input: job.input,
+        state: outcome.ok ? 'succeeded' : 'failed',
+      }
+      if (outcome.ok) {
+        args.succeeded.push(job)
+        if (!deleteCompleted) args.log.push(entry)
+        statuses.set(String(job.id), 'success')
+        continue
+      }
+      const error = { name: 'Error', cancelled: false, message: outcome.error ?? 'Failed' }
+      const final = job.totalTried >= attempts
+      const backoff = backoffUntil(task, job.totalTried, now)
+      const waitUntil = outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
+      args.failed.push({ id: job.id, totalTried: job.totalTried, final, error, waitUntil: waitUntil > now ? waitUntil : null })
+      args.log.push({ ...entry, error })
+      statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
+    }
+    if (!args.succeeded.length && !args.failed.length) return
+    // One settle at a time; a failure is thrown once the batch is done (its jobs stay claimed, for the sweep).
+    settling = settling.then(() => store.settle(args)).catch((error: unknown) => void (settleFailure ??= { error }))
+  }
+
   let outcomes: BatchOutcome[]
   try {
-    outcomes = await handler({ jobs, req: await createLocalReq({}, payload) })
+    outcomes = await handler({ jobs, req: await createLocalReq({}, payload), settle })
   } catch (err) {
     payload.logger.error({ err, msg: `payload-plugin-suite/jobs: batch handler of ${taskSlug} failed` })
     outcomes = jobs.map((job) => ({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) }))
   }
-  const byId = new Map(outcomes.map((outcome) => [String(outcome.id), outcome]))
-  const now = getCurrentDate()
-  const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false
-  const attempts = attemptsOf(task)
-  const settle: SettleArgs = { now, succeeded: [], failed: [], log: [], deleteCompleted }
-  const statuses = new Map<string, JobRunStatus>()
-  for (const job of jobs) {
-    const outcome = byId.get(String(job.id)) ?? { id: job.id, ok: false, error: 'The batch handler returned no outcome for this job' }
-    const entry: TaskLogEntry = {
-      jobId: job.id,
-      order: job.totalTried + 1,
-      executedAt,
-      completedAt: now.toISOString(),
-      taskSlug,
-      input: job.input,
-      state: outcome.ok ? 'succeeded' : 'failed',
-    }
-    if (outcome.ok) {
-      settle.succeeded.push(job)
-      if (!deleteCompleted) settle.log.push(entry)
-      statuses.set(String(job.id), 'success')
-      continue
-    }
-    const error = { name: 'Error', cancelled: false, message: outcome.error ?? 'Failed' }
-    const final = job.totalTried >= attempts
-    const backoff = backoffUntil(task, job.totalTried, now)
-    const waitUntil = outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
-    settle.failed.push({ id: job.id, totalTried: job.totalTried, final, error, waitUntil: waitUntil > now ? waitUntil : null })
-    settle.log.push({ ...entry, error })
-    statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
-  }
-  await store.settle(settle)
+  const answered = new Set(outcomes.map((outcome) => String(outcome.id)))
+  const unanswered = jobs.filter((job) => !answered.has(String(job.id)) && !statuses.has(String(job.id)))
+  settle([...outcomes, ...unanswered.map((job) => ({ id: job.id, ok: false, error: 'The batch handler returned no outcome for this job' }))])
+  await settling
+  if (settleFailure) throw settleFailure.error
   return claimed.map((job) => ranAs(job, statuses.get(String(job.id)) ?? 'error'))
 }

@@ -22,10 +22,11 @@ interface BatchOutcome {
 /**
  * Queue mode, run by the jobs plugin's worker or queue-run: many webhooksDeliver jobs at once. One read
  * of their rows and subscriptions, the POSTs in flight together (at most delivery.concurrency per
- * endpoint, over the keep-alive agent), the rows' outcomes written in groups as the POSTs finish, without
- * read-back, and health once per subscription. Each job's outcome matches the per-job handler's (tasks/deliver.ts): a failed POST
- * is not ok (retried, or the job errors once retries run out), everything else (success, nothing to
- * send) completes the job.
+ * endpoint, over the keep-alive agent), the rows' outcomes written in groups as the POSTs finish,
+ * without read-back, each group's jobs handed to the runner to settle once it is written, and health
+ * once per subscription. Each job's outcome matches the per-job handler's (tasks/deliver.ts): a failed
+ * POST is not ok (retried, or the job errors once retries run out), everything else (success, nothing
+ * to send) completes the job.
  */
 export const deliverBatch = (resolved: ResolvedWebhooks) => {
   // Requests in flight per endpoint, across the batches a process runs at once (two queue-run calls,
@@ -36,14 +37,14 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     if (!limiter) limiters.set(endpoint, (limiter = pLimit(resolved.concurrency)))
     return limiter
   }
-  return async ({ jobs, req }: { jobs: BatchJob[]; req: PayloadRequest }): Promise<BatchOutcome[]> => {
+  return async ({ jobs, req, settle }: { jobs: BatchJob[]; req: PayloadRequest; settle?: (outcomes: BatchOutcome[]) => void }): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
     const rows = await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload'])
     const subscriptionIds = [...new Set([...rows.values()].map((row) => row.subscriptionId))]
     const subscriptions = await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds, SUBSCRIPTION_COLUMNS)
     const results = new Map<string, AttemptResult[]>()
-    const writer = outcomeWriter(req, resolved, store)
+    const writer = outcomeWriter(req, resolved, store, settle)
     const outcomes: BatchOutcome[] = []
 
     // Jobs with nothing to send are settled at once; the rest are POSTed, delivery.concurrency at a
@@ -58,27 +59,41 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
       const gone = unreachable(subscription)
       if (!subscription || gone) {
         const { attempt } = nextAttempt(resolved, row, job.totalTried)
-        writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null })
-        return void (outcomes[index] = { id: job.id, ok: true })
+        outcomes[index] = { id: job.id, ok: true }
+        return writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null }, outcomes[index])
       }
       toSend.push({ job, index, row, subscription })
     })
 
+    const deliver = async ({ job, index, row, subscription }: (typeof toSend)[number]) => {
+      const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
+      const result = await send(resolved, subscription, row)
+      const { ok, responseStatus, responseBody, error, durationMs } = result
+      const attempts = results.get(row.subscriptionId) ?? []
+      attempts.push(result)
+      results.set(row.subscriptionId, attempts)
+      const waitUntil = result.retryAfterMs ? new Date(getCurrentDate().getTime() + result.retryAfterMs) : undefined
+      outcomes[index] = ok ? { id: job.id, ok } : { id: job.id, ok, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
+      writer.add(row.id, { status: ok ? 'success' : final ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs }, outcomes[index])
+    }
+    // Per endpoint, up to delivery.concurrency lanes, each admitted by the endpoint's limiter and then
+    // sending the batch's deliveries one after another until none are left: the limiter is asked once
+    // per lane, not once per delivery.
+    const byEndpoint = new Map<string, typeof toSend>()
+    for (const item of toSend) {
+      const queue = byEndpoint.get(item.row.endpoint)
+      if (queue) queue.push(item)
+      else byEndpoint.set(item.row.endpoint, [item])
+    }
     await Promise.all(
-      toSend.map(({ job, index, row, subscription }) =>
-        limiterFor(row.endpoint)(async () => {
-          const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
-          const result = await send(resolved, subscription, row)
-          const { ok, responseStatus, responseBody, error, durationMs } = result
-          writer.add(row.id, { status: ok ? 'success' : final ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs })
-          const attempts = results.get(row.subscriptionId) ?? []
-          attempts.push(result)
-          results.set(row.subscriptionId, attempts)
-          if (ok) return void (outcomes[index] = { id: job.id, ok: true })
-          const waitUntil = result.retryAfterMs ? new Date(getCurrentDate().getTime() + result.retryAfterMs) : undefined
-          outcomes[index] = { id: job.id, ok: false, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
-        }),
-      ),
+      [...byEndpoint].flatMap(([endpoint, queue]) => {
+        let next = 0
+        return Array.from({ length: Math.min(resolved.concurrency, queue.length) }, () =>
+          limiterFor(endpoint)(async () => {
+            while (next < queue.length) await deliver(queue[next++])
+          }),
+        )
+      }),
     )
 
     // An idle endpoint's limiter goes, so the map holds only endpoints with deliveries under way.
@@ -106,17 +121,19 @@ const OUTCOMES_PER_WRITE = 100
 
 /**
  * Writes row outcomes in groups as POSTs finish, one write at a time, each stamped with its own
- * time. A failed write fails the batch at finish() (its jobs are retried, and a row already written
+ * time; once a group is written its jobs' outcomes go to `settle` (a job is never settled before its
+ * row). A failed write fails the batch at finish() (its jobs are retried, and a row already written
  * as sent is not sent again).
  */
-const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined) => {
-  let buffered: Array<{ id: string | number; values: Partial<DeliveryDoc> }> = []
+const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined, settle?: (outcomes: BatchOutcome[]) => void) => {
+  let buffered: Array<{ id: string | number; values: Partial<DeliveryDoc>; outcome: BatchOutcome }> = []
   let writing: Promise<void> = Promise.resolve()
   let failure: { error: unknown } | undefined
   const write = async (updates: typeof buffered) => {
     const updatedAt = new Date().toISOString()
     if (store) await store.updateEach(resolved.slugs.deliveries, updates.map(({ id, values }) => ({ id, values: { ...values, updatedAt } })))
     else for (const { id, values } of updates) await req.payload.db.updateOne({ collection: resolved.slugs.deliveries, id, data: { ...values, updatedAt }, req })
+    settle?.(updates.map(({ outcome }) => outcome))
   }
   const flush = () => {
     const updates = buffered
@@ -125,8 +142,8 @@ const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: R
     writing = writing.then(() => write(updates)).catch((error: unknown) => void (failure ??= { error }))
   }
   return {
-    add(id: string | number, values: Partial<DeliveryDoc>) {
-      buffered.push({ id, values })
+    add(id: string | number, values: Partial<DeliveryDoc>, outcome: BatchOutcome) {
+      buffered.push({ id, values, outcome })
       // Where a write would block the POSTs (SQLite), one write at the end: one commit, not one per group.
       if (store?.overlapsWork && buffered.length >= OUTCOMES_PER_WRITE) flush()
     },

@@ -39,6 +39,20 @@ describeFamily('QC', 'queue-run', () => {
     expect(nothing.body).toMatchObject({ ran: [], skipped: [] })
   })
 
+  test('[QC-14] a large limit runs exactly that many due jobs, answered oldest first, and leaves the rest due', async () => {
+    // Large enough that a runner may claim it in several statements.
+    const limit = 120
+    const queued = await queueJobs(host().payload, limit + 9)
+    const first = await browser.get(`${JOBS}/queue-run`, { query: { limit, silent: true, disableScheduling: true } })
+    expect(first.status).toBe(200)
+    expect(first.body.ran.map((entry: { id: number }) => entry.id)).toEqual(queued.slice(0, limit))
+    expect(first.body.ran.every((entry: { status: string }) => entry.status === 'success')).toBe(true)
+    expect(await completed()).toEqual(queued.slice(0, limit))
+
+    const rest = await browser.get(`${JOBS}/queue-run`, { query: { limit, silent: true, disableScheduling: true } })
+    expect(rest.body.ran.map((entry: { id: number }) => entry.id)).toEqual(queued.slice(limit))
+  })
+
   test('[QC-15] queue-run never runs a paused queue: it reports the queue and its due jobs as skipped, and runs them after resume', async () => {
     const store = implementation.createPauseStore!(host().payload)
     const inDefault = await queueJobs(host().payload, 2)

@@ -34,8 +34,13 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
 
   const runnable = queues ? queues.filter((queue) => !pause.queues.includes(queue)) : null
   const lease = reliability ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) } : undefined
-  const claimed = await store.claim({ exclude: runnable ? [] : pause.queues, lease, limit, now, queues: runnable })
-  if (!claimed.length) return { ran: [], skipped }
+  const claim = (count: number) => store.claim({ exclude: runnable ? [] : pause.queues, lease, limit: count, now, queues: runnable })
+  // A large run claims half its limit, then the rest while that half runs: a claim costs more the more
+  // rows it marks (every index of payload-jobs is written), and nothing would run until one claim of
+  // the whole limit returned.
+  const firstCount = limit >= SPLIT_CLAIM_FROM ? Math.ceil(limit / 2) : limit
+  const first = await claim(firstCount)
+  if (!first.length) return { ran: [], skipped }
 
   const heartbeat =
     lease && reliability
@@ -46,32 +51,48 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
         }, reliability.heartbeatMs)
       : undefined
   try {
-    // Tasks with a batch handler run as one call per task; every other job through Payload's runByID.
-    const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
-    const single: ClaimedJob[] = []
-    for (const job of claimed) {
-      const handler = batchHandlerFor(payload, job)
-      if (!handler) single.push(job)
-      else batches.set(job.task!, { handler, jobs: [...(batches.get(job.task!)?.jobs ?? []), job] })
+    const runRest = async (): Promise<RanJob[]> => {
+      // Nothing more to claim: the first claim took the whole limit, or found fewer jobs than it asked for.
+      if (limit === firstCount || first.length < firstCount) return []
+      // A failed second claim leaves its jobs due for the next run; the first half is still answered.
+      const rest = await claim(limit - firstCount).catch((err: unknown) => {
+        payload.logger.error({ err, msg: 'payload-plugin-suite/jobs: claiming the rest of a run failed' })
+        return []
+      })
+      return runClaimed(payload, store, rest, silent)
     }
-    // In parallel, as Payload's /run runs a batch.
-    const ran = (
-      await Promise.all([
-        ...[...batches].map(([task, batch]) => runBatch(payload, store, batch.handler, task, batch.jobs)),
-        ...single.map(async (job): Promise<RanJob[]> => {
-          const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
-          const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
-          return [ranAs(job, status ?? 'error')]
-        }),
-      ])
-    ).flat()
-    // Claim order (FIFO), whichever way each job ran.
-    const order = new Map(claimed.map((job, index) => [String(job.id), index]))
-    ran.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
-    return { ran, skipped }
+    return { ran: (await Promise.all([runClaimed(payload, store, first, silent), runRest()])).flat(), skipped }
   } finally {
     clearInterval(heartbeat)
   }
+}
+
+/** Runs of at least this many jobs claim in two halves. */
+const SPLIT_CLAIM_FROM = 100
+
+/** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runByID; answers in claim order. */
+const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {
+  const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
+  const single: ClaimedJob[] = []
+  for (const job of claimed) {
+    const handler = batchHandlerFor(payload, job)
+    if (!handler) single.push(job)
+    else batches.set(job.task!, { handler, jobs: [...(batches.get(job.task!)?.jobs ?? []), job] })
+  }
+  // In parallel, as Payload's /run runs a batch.
+  const ran = (
+    await Promise.all([
+      ...[...batches].map(([task, batch]) => runBatch(payload, store, batch.handler, task, batch.jobs)),
+      ...single.map(async (job): Promise<RanJob[]> => {
+        const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
+        const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
+        return [ranAs(job, status ?? 'error')]
+      }),
+    ])
+  ).flat()
+  // Claim order (FIFO), whichever way each job ran.
+  const order = new Map(claimed.map((job, index) => [String(job.id), index]))
+  return ran.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
 }
 
 const describeSkipped = async (

@@ -62,7 +62,7 @@ export interface RowStore {
    * overlap other work; SQLite's driver runs them synchronously on it.
    */
   overlapsWork: boolean
-  /** Inserts rows into a collection's table; returns `returning` columns of each row, in no set order. */
+  /** Inserts rows (all with the same fields) into a collection's table; returns `returning` columns of each row, in no set order. */
   insert(collection: string, rows: Row[], returning?: string[]): Promise<Row[]>
   /**
    * Reads `columns` of the rows with these ids, in no set order, on the adapter's own connection. JSON
@@ -81,6 +81,29 @@ export interface RowStore {
 export const ROWS_PER_STATEMENT = 500
 
 export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+
+/** drizzle's columns convert values to and from what the driver takes and gives (JSON text, numbers, booleans). */
+type MappedColumn = { mapFromDriverValue?: (value: unknown) => unknown; mapToDriverValue?: (value: unknown) => unknown }
+
+const toDriverValue = (column: Column | undefined, value: unknown) => {
+  const { mapToDriverValue } = (column ?? {}) as MappedColumn
+  return value === null || value === undefined ? null : mapToDriverValue ? mapToDriverValue.call(column, value) : value
+}
+
+/**
+ * A row the driver returned, as drizzle would hand it over (keyed by field). `jsonAsText`: the driver
+ * hands JSON over as text (SQLite; node-postgres parses it), parsed here unless a field of `jsonText`.
+ */
+const fromDriver = (table: Table, fields: string[], names: string[], raw: Row, jsonAsText: boolean, jsonText: string[] = []): Row =>
+  Object.fromEntries(
+    fields.map((field, index) => {
+      const column = table[field] as MappedColumn
+      const value = raw[names[index]]
+      if (value === null || value === undefined) return [field, null]
+      if (jsonAsText && typeof value === 'string' && isJsonColumn(column)) return [field, jsonText.includes(field) ? value : JSON.parse(value)]
+      return [field, column.mapFromDriverValue ? column.mapFromDriverValue(value) : value]
+    }),
+  )
 
 /**
  * The store for one request: inserts join the request's transaction when it has one (so a rolled-back
@@ -102,12 +125,29 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       if (!rows.length) return []
-      const statement = db.insert(table).values(rows)
-      if (!returning) {
-        await statement
-        return []
+      if (db !== adapter.drizzle) {
+        // In the request's transaction, through drizzle's session for it.
+        const statement = db.insert(table).values(rows)
+        if (!returning) {
+          await statement
+          return []
+        }
+        return statement.returning(Object.fromEntries(returning.map((name) => [name, table[name]])))
       }
-      return statement.returning(Object.fromEntries(returning.map((name) => [name, table[name]])))
+      // Otherwise on the driver: drizzle's insert builder costs more than the database does (3 rows on
+      // SQLite: 0.56 ms through drizzle, 0.33 ms on the driver), and every content write pays it twice.
+      const fields = Object.keys(rows[0])
+      if (rows.some((row) => Object.keys(row).length !== fields.length || fields.some((field) => !(field in row)))) {
+        throw new Error('webhooks: the rows of one insert must have the same fields')
+      }
+      const names = fields.map((field) => columnName(table, field))
+      const placeholder = adapter.pool ? (index: number) => `$${index + 1}` : () => '?'
+      const values = rows.map((_, row) => `(${fields.map((_, column) => placeholder(row * fields.length + column)).join(', ')})`).join(', ')
+      const returned = returning?.map((field) => columnName(table, field)) ?? []
+      const sql = `INSERT INTO ${qualify(quote(tableNameOf(collection)))} (${names.map(quote).join(', ')}) VALUES ${values}${returned.length ? ` RETURNING ${returned.map(quote).join(', ')}` : ''}`
+      const args = rows.flatMap((row) => fields.map((field) => toDriverValue(table[field], row[field])))
+      const result = adapter.pool ? await adapter.pool.query(sql, args) : await adapter.client!.execute({ sql, args })
+      return returning ? result.rows.map((raw) => fromDriver(table, returning, returned, raw, !adapter.pool)) : []
     },
     async select(collection, ids, columns, jsonText = []) {
       const table = tableOf(collection)
@@ -121,19 +161,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const { rows } = adapter.pool
         ? await adapter.pool.query(`SELECT ${list} FROM ${qualify(tableName)} WHERE "id" = ANY($1)`, [ids])
         : await adapter.client!.execute({ sql: `SELECT ${list} FROM ${tableName} WHERE "id" IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(ids)] })
-      // Each value as drizzle hands it over (its column's mapping), JSON parsed unless kept as text.
-      return rows.map((raw) =>
-        Object.fromEntries(
-          columns.map((field, index) => {
-            const column = table[field] as { mapFromDriverValue?: (value: unknown) => unknown }
-            const value = raw[names[index]]
-            if (value === null || value === undefined) return [field, null]
-            // SQLite's driver hands JSON over as text; node-postgres parses it.
-            if (!adapter.pool && typeof value === 'string' && isJsonColumn(column)) return [field, jsonText.includes(field) ? value : JSON.parse(value)]
-            return [field, column.mapFromDriverValue ? column.mapFromDriverValue(value) : value]
-          }),
-        ),
-      )
+      return rows.map((raw) => fromDriver(table, columns, names, raw, !adapter.pool, jsonText))
     },
     async updateEach(collection, updates) {
       const table = tableOf(collection)

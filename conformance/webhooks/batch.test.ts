@@ -90,4 +90,21 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       expect(peak).toBe(concurrency)
     })
   })
+
+  test('[WH-33] every failed attempt counts toward the failure streak when runs finish together: two large queue-run calls at once over one failing endpoint', async () => {
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      receiver().route('/down', () => ({ status: 500 }))
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/down'), collections: ['posts'] })
+      const failures = 150
+      for (let i = 0; i < failures; i++) await operator.api.post('/posts', { title: `down ${i}` })
+      // Large limits, so a runner may also split each call's jobs into batches of its own.
+      const run = () => operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+      const answers = await Promise.all([run(), run()])
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect(receiver().received('/down')).toHaveLength(failures)
+      const stored = await operator.api.get(`/webhook-subscriptions/${subscription.id}`)
+      expect(stored.body).toMatchObject({ enabled: true, failureStreak: failures, lastError: 'HTTP 500' })
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { getCurrentDate, type PayloadRequest } from 'payload'
+import { getCurrentDate, type Payload, type PayloadRequest } from 'payload'
 import type { ResolvedWebhooks, SubscriptionDoc } from '../types'
 import { SUCCESS_STAMP_INTERVAL_MS } from '../defaults'
 import type { AttemptResult } from './http'
@@ -8,46 +8,75 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const describeSpan = (ms: number) => (ms >= DAY_MS ? `${Math.round((ms / DAY_MS) * 10) / 10} days` : `${Math.round(ms / 60_000)} minutes`)
 
+/** Healthy and stamped recently: a success needs no write. */
+const needsNoWrite = (subscription: SubscriptionDoc, now: Date) =>
+  !subscription.failureStreak &&
+  !subscription.failingSince &&
+  (subscription.lastSuccessAt ? now.getTime() - new Date(subscription.lastSuccessAt).getTime() : Infinity) < SUCCESS_STAMP_INTERVAL_MS
+
+// Health updates under way, per Payload instance and subscription (see recordHealth).
+const turns = new WeakMap<Payload, Map<string, Promise<unknown>>>()
+
+/** Runs `update` after the updates already queued for this subscription in this process. */
+const inTurn = <T>(payload: Payload, id: string, update: () => Promise<T>): Promise<T> => {
+  let queued = turns.get(payload)
+  if (!queued) turns.set(payload, (queued = new Map()))
+  const turn = (queued.get(id) ?? Promise.resolve()).then(update)
+  const settled = turn.catch(() => undefined)
+  queued.set(id, settled)
+  void settled.then(() => queued.get(id) === settled && queued.delete(id))
+  return turn
+}
+
 /**
  * Keeps the subscription's health fields after an attempt and disables it when the endpoint is gone
  * (410) or has failed without a success for health.disableAfterMs. Times come from Payload's job
  * clock (getCurrentDate), the one retries and backoff use. A healthy subscription is rewritten at
- * most once per SUCCESS_STAMP_INTERVAL_MS, so a success usually costs no write here.
+ * most once per SUCCESS_STAMP_INTERVAL_MS, so a success usually costs no read or write here. Updates
+ * of one subscription run one at a time in the process, each from the subscription as stored then:
+ * runs finishing together (the two halves of a queue-run call, a worker and a queue-run call) would
+ * otherwise each write over the other's failure streak.
  */
 export const recordHealth = async (
   req: PayloadRequest,
   resolved: ResolvedWebhooks,
-  subscription: SubscriptionDoc,
+  /** The subscription as the attempt read it. */
+  seen: SubscriptionDoc,
   result: AttemptResult,
   /** Failed attempts this result stands for (a batch's failures since its last success). */
   failures = 1,
 ) => {
-  const now = getCurrentDate()
-  if (result.ok) {
-    const healthy = !subscription.failureStreak && !subscription.failingSince
-    const stamped = subscription.lastSuccessAt ? now.getTime() - new Date(subscription.lastSuccessAt).getTime() : Infinity
-    if (healthy && stamped < SUCCESS_STAMP_INTERVAL_MS) return
-    await updateSubscription(req, resolved, subscription, { lastSuccessAt: now.toISOString(), failingSince: null, failureStreak: 0 })
-    return
-  }
-  const failingSince = subscription.failingSince ?? now.toISOString()
-  const failingFor = now.getTime() - new Date(failingSince).getTime()
-  const reason =
-    result.responseStatus === 410
-      ? 'The endpoint answered 410 Gone.'
-      : failingFor >= resolved.health.disableAfterMs
-        ? `Every delivery failed for ${describeSpan(failingFor)} (since ${failingSince}); last error: ${result.error}.`
-        : undefined
-  const failure = {
-    lastFailureAt: now.toISOString(),
-    lastError: result.error,
-    failingSince,
-    failureStreak: (subscription.failureStreak ?? 0) + failures,
-  }
-  if (!reason || subscription.enabled === false) return updateSubscription(req, resolved, subscription, failure)
-  const disabled = await updateSubscription(req, resolved, subscription, { ...failure, enabled: false, disabledAt: now.toISOString(), disabledReason: reason })
-  req.payload.logger.warn(`webhooks: subscription ${subscription.id} (${subscription.url}) disabled: ${reason}`)
-  await resolved.health.onDisable?.({ subscription: disabled, reason, req })
+  if (result.ok && needsNoWrite(seen, getCurrentDate())) return
+  await inTurn(req.payload, String(seen.id), async () => {
+    const subscription = await req.payload.db.findOne<SubscriptionDoc>({ collection: resolved.slugs.subscriptions, where: { id: { equals: seen.id } }, req })
+    // Deleted since the attempt: nothing to keep.
+    if (!subscription) return
+    const now = getCurrentDate()
+    if (result.ok) {
+      if (needsNoWrite(subscription, now)) return
+      await updateSubscription(req, resolved, subscription, { lastSuccessAt: now.toISOString(), failingSince: null, failureStreak: 0 })
+      return
+    }
+    const failingSince = subscription.failingSince ?? now.toISOString()
+    const failingFor = now.getTime() - new Date(failingSince).getTime()
+    const reason =
+      result.responseStatus === 410
+        ? 'The endpoint answered 410 Gone.'
+        : failingFor >= resolved.health.disableAfterMs
+          ? `Every delivery failed for ${describeSpan(failingFor)} (since ${failingSince}); last error: ${result.error}.`
+          : undefined
+    const failure = {
+      lastFailureAt: now.toISOString(),
+      lastError: result.error,
+      failingSince,
+      failureStreak: (subscription.failureStreak ?? 0) + failures,
+    }
+    if (!reason || subscription.enabled === false) return void (await updateSubscription(req, resolved, subscription, failure))
+    const disabling = { ...failure, enabled: false, disabledAt: now.toISOString(), disabledReason: reason }
+    const disabled = await updateSubscription(req, resolved, subscription, disabling)
+    req.payload.logger.warn(`webhooks: subscription ${subscription.id} (${subscription.url}) disabled: ${reason}`)
+    await resolved.health.onDisable?.({ subscription: disabled, reason, req })
+  })
 }
 
 /** Adapter-level write (no hooks: the collection's hooks keep health fields away from callers). */

@@ -77,7 +77,8 @@ const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob
   for (const job of claimed) {
     const handler = batchHandlerFor(payload, job)
     if (!handler) single.push(job)
-    else batches.set(job.task!, { handler, jobs: [...(batches.get(job.task!)?.jobs ?? []), job] })
+    else if (batches.has(job.task!)) batches.get(job.task!)!.jobs.push(job)
+    else batches.set(job.task!, { handler, jobs: [job] })
   }
   // In parallel, as Payload's /run runs a batch.
   const ran = (

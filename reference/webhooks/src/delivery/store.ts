@@ -118,7 +118,8 @@ type Execute = (sql: string, args: unknown[]) => Promise<Row[]>
  */
 const executorFor = (adapter: DrizzleAdapter, db: DrizzleDb): Execute | undefined => {
   const { pool, client } = adapter
-  if (db === adapter.drizzle) return pool ? async (sql, args) => (await pool.query(sql, args)).rows : async (sql, args) => (await client!.execute({ sql, args })).rows
+  if (db === adapter.drizzle && pool) return async (sql, args) => (await pool.query(sql, args)).rows
+  if (db === adapter.drizzle) return async (sql, args) => (await client!.execute({ sql, args })).rows
   const pgClient = pool ? db.session?.client : undefined
   if (pgClient?.query) return async (sql, args) => (await pgClient.query!(sql, args)).rows
   const libsqlTransaction = pool ? undefined : db.session?.tx
@@ -139,7 +140,12 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
   const tableNameOf = (collection: string) => adapter.tableNameMap.get(snake(collection)) ?? snake(collection)
   const tableOf = (collection: string) => adapter.tables[tableNameOf(collection)]
   if (!tableOf('payload-jobs')) return undefined
-  const qualify = (tableName: string) => (adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName)
+  /** The collection's table as SQL names it (schema-qualified when the adapter has a schema). */
+  const tableRef = (collection: string) => {
+    const tableName = quote(tableNameOf(collection))
+    return adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName
+  }
+  const onAdapter = executorFor(adapter, adapter.drizzle)!
   return {
     overlapsWork: adapter.name === 'postgres',
     async insert(collection, rows, returning) {
@@ -165,7 +171,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const placeholder = adapter.pool ? (index: number) => `$${index + 1}` : () => '?'
       const values = rows.map((_, row) => `(${fields.map((_, column) => placeholder(row * fields.length + column)).join(', ')})`).join(', ')
       const returned = returning?.map((field) => columnName(table, field)) ?? []
-      const sql = `INSERT INTO ${qualify(quote(tableNameOf(collection)))} (${names.map(quote).join(', ')}) VALUES ${values}${returned.length ? ` RETURNING ${returned.map(quote).join(', ')}` : ''}`
+      const sql = `INSERT INTO ${tableRef(collection)} (${names.map(quote).join(', ')}) VALUES ${values}${returned.length ? ` RETURNING ${returned.map(quote).join(', ')}` : ''}`
       const args = rows.flatMap((row) => fields.map((field) => toDriverValue(table[field], row[field])))
       const inserted = await execute(sql, args)
       return returning ? inserted.map((raw) => fromDriver(table, returning, returned, raw, !adapter.pool)) : []
@@ -178,10 +184,9 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       // database does here (a batch reads 500 rows), and its IN binds one parameter per id.
       const names = columns.map((field) => columnName(table, field))
       const list = names.map(quote).join(', ')
-      const tableName = quote(tableNameOf(collection))
-      const { rows } = adapter.pool
-        ? await adapter.pool.query(`SELECT ${list} FROM ${qualify(tableName)} WHERE "id" = ANY($1)`, [ids])
-        : await adapter.client!.execute({ sql: `SELECT ${list} FROM ${tableName} WHERE "id" IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(ids)] })
+      const rows = adapter.pool
+        ? await onAdapter(`SELECT ${list} FROM ${tableRef(collection)} WHERE "id" = ANY($1)`, [ids])
+        : await onAdapter(`SELECT ${list} FROM ${tableRef(collection)} WHERE "id" IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])
       return rows.map((raw) => fromDriver(table, columns, names, raw, !adapter.pool, jsonText))
     },
     async updateEach(collection, updates) {
@@ -194,15 +199,14 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const fields = Object.keys(updates[0].values)
       const columns = fields.map((field) => columnName(table, field))
       const rows = JSON.stringify(updates.map(({ id, values }) => Object.fromEntries([['id', id], ...fields.map((field, index) => [columns[index], values[field] ?? null])])))
-      const tableName = quote(tableNameOf(collection))
+      const target = tableRef(collection)
       if (adapter.pool) {
         // The rows take the table's own column types (enums, timestamps) from its row type.
-        const qualified = qualify(tableName)
         const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
-        await adapter.pool.query(`UPDATE ${qualified} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${qualified}, $1::jsonb) AS v WHERE t."id" = v."id"`, [rows])
+        await onAdapter(`UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id"`, [rows])
       } else {
         const set = columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`).join(', ')
-        await adapter.client!.execute({ sql: `UPDATE ${tableName} SET ${set} FROM json_each(?) AS v WHERE ${tableName}."id" = v.value ->> '$.id'`, args: [rows] })
+        await onAdapter(`UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, [rows])
       }
     },
   }

@@ -200,7 +200,9 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
         })
       // RETURNING has no order: restore FIFO so the caller runs jobs in Payload's default order.
       return rows
-        .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || Number(a.id) - Number(b.id))
+        // As instants: Postgres prints a whole second without its fraction, and "…:01+00" compares as
+        // text after "…:01.001+00".
+        .sort((a, b) => Date.parse(String(a.createdAt)) - Date.parse(String(b.createdAt)) || Number(a.id) - Number(b.id))
         .map((row) => ({
           id: row.id as number | string,
           queue: (row.queue as string | null) ?? 'default',

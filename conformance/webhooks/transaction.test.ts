@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
 import whHost from './wh-host'
 
@@ -42,4 +43,26 @@ describeFamily('WH', 'deliveries in the write’s transaction', () => {
       },
     )
   })
+
+  test('[WH-60] more writes at once than the database pool has connections all complete, each queuing its deliveries', async () => {
+    // A cache that expires at once: the writes below, already in their transactions, each find it stale.
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, subscriptionCacheMs: 1 } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/concurrent'), collections: ['posts'] })
+      const titles = Array.from({ length: CONCURRENT_WRITES }, (_, index) => `concurrent ${index}`)
+      const writes = Promise.all(titles.map(async (title) => (await operator.api.post('/posts', { title })).status))
+      const deadline = sleep(WRITE_DEADLINE_MS, 'still waiting' as const, { ref: false })
+      const statuses = await Promise.race([writes, deadline])
+      expect(statuses, `${CONCURRENT_WRITES} writes at once, still unanswered after ${WRITE_DEADLINE_MS} ms`).toEqual(titles.map(() => 201))
+      const rows = await operator.list()
+      expect(rows).toHaveLength(CONCURRENT_WRITES)
+      expect(rows.every((row) => row.subscriptionId === String(subscription.id) && row.status === 'pending')).toBe(true)
+      expect(new Set(rows.map((row) => (row.payload as { data: { title: string } }).data.title))).toEqual(new Set(titles))
+    })
+  })
 })
+
+/** More than twice the connections the fixtures' Postgres pool holds (Payload's adapter keeps one of them for itself). */
+const CONCURRENT_WRITES = 10
+/** A write answers in milliseconds; writes that wait on each other never answer. */
+const WRITE_DEADLINE_MS = 15_000

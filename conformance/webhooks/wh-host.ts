@@ -26,6 +26,8 @@ export interface WebhooksFixtureOptions {
   failAfterWebhooks?: boolean
   /** Install the jobs plugin with queue control (its worker and queue-run run deliveries in batches). */
   jobsPlugin?: boolean
+  /** Passed as the plugin's subscriptionCacheMs. */
+  subscriptionCacheMs?: number
 }
 
 /** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
@@ -62,6 +64,7 @@ export default defineFixture<WebhooksFixtureOptions>({
     const withPlugin = implementation.webhooks!({
       collections: { posts: true, comments: { operations: ['create'] } },
       delivery: options.delivery,
+      ...(options.subscriptionCacheMs === undefined ? {} : { subscriptionCacheMs: options.subscriptionCacheMs }),
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
         summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),

@@ -201,9 +201,14 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       const rows = JSON.stringify(updates.map(({ id, values }) => Object.fromEntries([['id', id], ...fields.map((field, index) => [columns[index], values[field] ?? null])])))
       const target = tableRef(collection)
       if (adapter.pool) {
-        // The rows take the table's own column types (enums, timestamps) from its row type.
+        // The rows take the table's own column types (enums, timestamps) from its row type. The ids
+        // again as an array: the planner cannot see inside the JSON, and without them it joins by a
+        // scan of the whole log until the log is large enough to make it change its mind.
         const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
-        await onAdapter(`UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id"`, [rows])
+        await onAdapter(
+          `UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id" AND t."id" = ANY($2)`,
+          [rows, updates.map(({ id }) => id)],
+        )
       } else {
         const set = columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`).join(', ')
         await onAdapter(`UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, [rows])

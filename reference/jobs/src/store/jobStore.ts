@@ -199,11 +199,12 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
           ...(jobs.workflowSlug && { workflow: jobs.workflowSlug }),
         })
       // RETURNING has no order: restore FIFO so the caller runs jobs in Payload's default order.
+      // As instants: Postgres prints a whole second without its fraction, and "…:01+00" compares as
+      // text after "…:01.001+00". Parsed once per row, not once per comparison.
       return rows
-        // As instants: Postgres prints a whole second without its fraction, and "…:01+00" compares as
-        // text after "…:01.001+00".
-        .sort((a, b) => Date.parse(String(a.createdAt)) - Date.parse(String(b.createdAt)) || Number(a.id) - Number(b.id))
-        .map((row) => ({
+        .map((row) => ({ row, at: Date.parse(String(row.createdAt)) }))
+        .sort((a, b) => a.at - b.at || Number(a.row.id) - Number(b.row.id))
+        .map(({ row }) => ({
           id: row.id as number | string,
           queue: (row.queue as string | null) ?? 'default',
           task: (row.task as string | null) ?? null,

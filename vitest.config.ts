@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: [resolve(root, 'conformance/harness/global-setup.ts'), resolve(root, 'conformance/harness/admin-app-setup.ts')],
           // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles each route on its first request.
           testTimeout: process.env.PPS_ADMIN_APP_DEV === '1' ? 300_000 : 60_000,
+          // The page renders after the action that caused it, later on a loaded machine: expect.poll
+          // waits up to 10 s, not its default 1 s (FB-58 timed out at the default in CI at 0f42be3).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -64,7 +64,7 @@ export default defineFixture<WebhooksFixtureOptions>({
     const withPlugin = implementation.webhooks!({
       collections: { posts: true, comments: { operations: ['create'] } },
       delivery: options.delivery,
-      ...(options.subscriptionCacheMs === undefined ? {} : { subscriptionCacheMs: options.subscriptionCacheMs }),
+      subscriptionCacheMs: options.subscriptionCacheMs,
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
         summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),

@@ -93,7 +93,10 @@ const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob
   ).flat()
   // Claim order (FIFO), whichever way each job ran.
   const order = new Map(claimed.map((job, index) => [String(job.id), index]))
-  return ran.sort((a, b) => order.get(String(a.id))! - order.get(String(b.id))!)
+  return ran
+    .map((job) => ({ job, index: order.get(String(job.id))! }))
+    .sort((a, b) => a.index - b.index)
+    .map(({ job }) => job)
 }
 
 const describeSkipped = async (

@@ -59,9 +59,10 @@ export interface ClaimedJob {
 /*
  * The part of Payload's drizzle adapters (db-postgres, db-sqlite) this store uses, described by shape:
  * the package depends on neither adapter. Conditions are built with the adapter's own operator map
- * (drizzle's eq, and, inArray, …), so no SQL is written here. Statements run on the adapter's own
- * connection, never in a request's transaction: a claim must be seen by other runners at once and
- * must not roll back with the caller's work.
+ * (drizzle's eq, and, inArray, …), so SQL is written here for one statement only (deleting a
+ * batch's completed jobs, see settle). Statements run on the adapter's own connection, never in a
+ * request's transaction: a claim must be seen by other runners at once and must not roll back with
+ * the caller's work.
  */
 type Condition = object
 type Column = object
@@ -87,16 +88,21 @@ interface Update {
   set(values: Partial<Record<keyof JobsTable, unknown>>): { where(condition: Condition | undefined): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> } }
 }
 
+interface Drizzle {
+  select(fields: Record<string, Column>): { from(table: JobsTable): Select }
+  selectDistinct(fields: Record<string, Column>): { from(table: JobsTable): Select }
+  update(table: JobsTable): Update
+  insert(table: Record<string, Column>): Insert
+  delete(table: JobsTable): Delete
+  $count(table: JobsTable, filter: Condition | undefined): PromiseLike<number>
+  transaction<T>(run: (tx: Drizzle) => PromiseLike<T>): Promise<T>
+}
+
 interface DrizzleAdapter {
   name: string
-  drizzle: {
-    select(fields: Record<string, Column>): { from(table: JobsTable): Select }
-    selectDistinct(fields: Record<string, Column>): { from(table: JobsTable): Select }
-    update(table: JobsTable): Update
-    insert(table: Record<string, Column>): Insert
-    delete(table: JobsTable): Delete
-    $count(table: JobsTable, filter: Condition | undefined): PromiseLike<number>
-  }
+  drizzle: Drizzle
+  /** Payload's raw-SQL entry point on a drizzle instance (a transaction's, here). */
+  execute(args: { drizzle: Drizzle; raw: string }): PromiseLike<unknown>
   operators: {
     and(...conditions: Array<Condition | undefined>): Condition
     or(...conditions: Array<Condition | undefined>): Condition
@@ -110,6 +116,11 @@ interface DrizzleAdapter {
   }
   tableNameMap: Map<string, string>
   tables: Record<string, JobsTable | undefined>
+  /** db-postgres: its node-postgres pool, and the schema its tables live in when not the default. */
+  pool?: { query(text: string, values: unknown[]): Promise<unknown> }
+  schemaName?: string
+  /** db-sqlite: its libsql client. */
+  client?: { execute(statement: { sql: string; args: unknown[] }): Promise<unknown> }
 }
 
 /** The payload-jobs table of the adapter's schema; its keys are Payload's field names. */
@@ -154,7 +165,39 @@ const drizzleAdapterOf = (payload: Payload): { adapter: DrizzleAdapter; jobs: Jo
   return { adapter: adapter as DrizzleAdapter, jobs }
 }
 
-const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableNameMap, tables }, jobs }: { adapter: DrizzleAdapter; jobs: JobsTable }): JobStore => {
+const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: JobsTable }): JobStore => {
+  const { drizzle: db, name, operators: op, tableNameMap, tables } = adapter
+  /**
+   * Claims and settles, on Postgres in a transaction that commits without waiting for its WAL flush
+   * (synchronous_commit off, for that transaction only): a run waits on one before its first job
+   * starts and on one after its last ends, a disk flush each. A database crash can lose the last
+   * of them, as a runner crash loses a run's outcome: those jobs run again, or stay processing
+   * until their lease expires. Queueing a job stays a durable commit, so none is lost.
+   */
+  const bookkeeping = async <T>(run: (tx: Drizzle) => PromiseLike<T>): Promise<T> =>
+    name === 'postgres'
+      ? db.transaction(async (tx) => {
+          await adapter.execute({ drizzle: tx, raw: 'SET LOCAL synchronous_commit TO OFF' })
+          return run(tx)
+        })
+      : run(db)
+  const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+  /** payload-jobs as SQL names it (schema-qualified when the adapter has a schema). */
+  const jobsTableRef = `${adapter.schemaName ? `${quote(adapter.schemaName)}.` : ''}${quote(tableNameMap.get('payload_jobs') ?? 'payload_jobs')}`
+  /**
+   * Deletes jobs by id on the adapter's driver, the ids as one parameter: drizzle's inArray binds one
+   * parameter per id, and its builder costs more than the delete itself (100 ids on Postgres: 0.84 ms
+   * against 0.26). On Postgres committed as bookkeeping is.
+   */
+  const deleteJobs = async (ids: Array<number | string>) => {
+    if (!ids.length) return
+    if (adapter.pool) {
+      const statement = `WITH "deleted" AS (DELETE FROM ${jobsTableRef} WHERE "id" = ANY($1)) SELECT set_config('synchronous_commit', 'off', true)`
+      await adapter.pool.query(statement, [ids])
+    } else if (adapter.client) {
+      await adapter.client.execute({ sql: `DELETE FROM ${jobsTableRef} WHERE "id" IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(ids)] })
+    } else await db.delete(jobs).where(op.in(jobs.id, ids))
+  }
   const logTable = () => {
     const table = tables[tableNameMap.get('payload_jobs_log') ?? 'payload_jobs_log']
     if (!table) throw new Error('payload-plugin-suite/jobs: the adapter has no payload_jobs_log table')
@@ -178,26 +221,28 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
     async claim({ exclude, lease, limit, now, queues }) {
       if (queues && !queues.length) return []
       const candidates = db.select({ id: jobs.id }).from(jobs).where(op.and(due(now), inQueues(queues, exclude))).orderBy(jobs.createdAt, jobs.id).limit(limit)
-      const rows = await db
-        .update(jobs)
-        .set({
-          processing: true,
-          updatedAt: iso(now),
-          ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
-        })
-        // Postgres lets concurrent claimers skip each other's rows; re-checking `processing` on the
-        // outer row is what makes a lost race claim nothing.
-        .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), op.equals(jobs.processing, false)))
-        // Payload adds the workflowSlug column only when the config has workflows.
-        .returning({
-          createdAt: jobs.createdAt,
-          id: jobs.id,
-          input: jobs.input,
-          queue: jobs.queue,
-          task: jobs.taskSlug,
-          totalTried: jobs.totalTried,
-          ...(jobs.workflowSlug && { workflow: jobs.workflowSlug }),
-        })
+      const rows = await bookkeeping((tx) =>
+        tx
+          .update(jobs)
+          .set({
+            processing: true,
+            updatedAt: iso(now),
+            ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
+          })
+          // Postgres lets concurrent claimers skip each other's rows; re-checking `processing` on the
+          // outer row is what makes a lost race claim nothing.
+          .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), op.equals(jobs.processing, false)))
+          // Payload adds the workflowSlug column only when the config has workflows.
+          .returning({
+            createdAt: jobs.createdAt,
+            id: jobs.id,
+            input: jobs.input,
+            queue: jobs.queue,
+            task: jobs.taskSlug,
+            totalTried: jobs.totalTried,
+            ...(jobs.workflowSlug && { workflow: jobs.workflowSlug }),
+          }),
+      )
       // RETURNING has no order: restore FIFO so the caller runs jobs in Payload's default order.
       // As instants: Postgres prints a whole second without its fraction, and "…:01+00" compares as
       // text after "…:01.001+00". Parsed once per row, not once per comparison.
@@ -239,53 +284,58 @@ const createJobStore = ({ adapter: { drizzle: db, name, operators: op, tableName
       for (const [count, ids] of idsByCount) await db.update(jobs).set({ recoveredCount: count + 1 }).where(op.in(jobs.id, ids))
       return rows.map((row) => row.id as number | string)
     },
-    async settle({ deleteCompleted, failed, log, now, succeeded }) {
-      // Log first, as Payload's runTask does before the job row changes.
-      if (log.length) {
-        await db.insert(logTable()).values(
-          log.map((entry) => ({
-            _order: entry.order,
-            _parentID: entry.jobId,
-            id: randomBytes(12).toString('hex'),
-            executedAt: entry.executedAt,
-            completedAt: entry.completedAt,
-            taskSlug: entry.taskSlug,
-            taskID: '1',
-            input: entry.input,
-            output: {},
-            state: entry.state,
-            ...(entry.error ? { error: entry.error } : {}),
-          })),
-        )
-      }
-      if (succeeded.length && deleteCompleted) await db.delete(jobs).where(op.in(jobs.id, succeeded.map((job) => job.id)))
-      else {
-        // Grouped by the value each row gets, so a batch is a handful of statements.
-        const byTries = new Map<number, unknown[]>()
-        for (const job of succeeded) byTries.set(job.totalTried + 1, [...(byTries.get(job.totalTried + 1) ?? []), job.id])
-        for (const [totalTried, ids] of byTries) {
-          await db.update(jobs).set({ completedAt: iso(now), processing: false, totalTried, updatedAt: iso(now) }).where(op.in(jobs.id, ids))
+    settle({ deleteCompleted, failed, log, now, succeeded }) {
+      // The usual outcome of a batch, every job done and deleted (no log entries then), is one statement.
+      if (deleteCompleted && !failed.length) return deleteJobs(succeeded.map((job) => job.id))
+      // On Postgres one transaction: the log entries and the jobs' changes land together.
+      return bookkeeping(async (tx) => {
+        // Log first, as Payload's runTask does before the job row changes.
+        if (log.length) {
+          await tx.insert(logTable()).values(
+            log.map((entry) => ({
+              _order: entry.order,
+              _parentID: entry.jobId,
+              id: randomBytes(12).toString('hex'),
+              executedAt: entry.executedAt,
+              completedAt: entry.completedAt,
+              taskSlug: entry.taskSlug,
+              taskID: '1',
+              input: entry.input,
+              output: {},
+              state: entry.state,
+              ...(entry.error ? { error: entry.error } : {}),
+            })),
+          )
         }
-      }
-      const retrying = new Map<string, unknown[]>()
-      for (const job of failed) {
-        if (job.final) {
-          await db
+        if (succeeded.length && deleteCompleted) await tx.delete(jobs).where(op.in(jobs.id, succeeded.map((job) => job.id)))
+        else {
+          // Grouped by the value each row gets, so a batch is a handful of statements.
+          const byTries = new Map<number, unknown[]>()
+          for (const job of succeeded) byTries.set(job.totalTried + 1, [...(byTries.get(job.totalTried + 1) ?? []), job.id])
+          for (const [totalTried, ids] of byTries) {
+            await tx.update(jobs).set({ completedAt: iso(now), processing: false, totalTried, updatedAt: iso(now) }).where(op.in(jobs.id, ids))
+          }
+        }
+        const retrying = new Map<string, unknown[]>()
+        for (const job of failed) {
+          if (job.final) {
+            await tx
+              .update(jobs)
+              .set({ error: job.error, hasError: true, processing: false, totalTried: job.totalTried + 1, updatedAt: iso(now), waitUntil: job.waitUntil && iso(job.waitUntil) })
+              .where(op.equals(jobs.id, job.id))
+            continue
+          }
+          const key = `${job.totalTried + 1}|${job.waitUntil ? iso(job.waitUntil) : ''}`
+          retrying.set(key, [...(retrying.get(key) ?? []), job.id])
+        }
+        for (const [key, ids] of retrying) {
+          const [totalTried, waitUntil] = key.split('|')
+          await tx
             .update(jobs)
-            .set({ error: job.error, hasError: true, processing: false, totalTried: job.totalTried + 1, updatedAt: iso(now), waitUntil: job.waitUntil && iso(job.waitUntil) })
-            .where(op.equals(jobs.id, job.id))
-          continue
+            .set({ processing: false, totalTried: Number(totalTried), updatedAt: iso(now), waitUntil: waitUntil || null })
+            .where(op.in(jobs.id, ids))
         }
-        const key = `${job.totalTried + 1}|${job.waitUntil ? iso(job.waitUntil) : ''}`
-        retrying.set(key, [...(retrying.get(key) ?? []), job.id])
-      }
-      for (const [key, ids] of retrying) {
-        const [totalTried, waitUntil] = key.split('|')
-        await db
-          .update(jobs)
-          .set({ processing: false, totalTried: Number(totalTried), updatedAt: iso(now), waitUntil: waitUntil || null })
-          .where(op.in(jobs.id, ids))
-      }
+      })
     },
     async countDue({ now, queues }) {
       // Payload gives every job a queue ('default' unless named), so a null queue is not looked for.

@@ -203,10 +203,14 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       if (adapter.pool) {
         // The rows take the table's own column types (enums, timestamps) from its row type. The ids
         // again as an array: the planner cannot see inside the JSON, and without them it joins by a
-        // scan of the whole log until the log is large enough to make it change its mind.
+        // scan of the whole log until the log is large enough to make it change its mind. Committed
+        // without waiting for the WAL flush (for this statement's transaction only): outcomes are
+        // written on the way to settling their jobs, and a database crash that loses the last of them
+        // leaves those jobs to run again, so a delivery can be sent twice (receivers dedupe on
+        // webhook-id), never lost.
         const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
         await onAdapter(
-          `UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id" AND t."id" = ANY($2)`,
+          `WITH "written" AS (UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id" AND t."id" = ANY($2)) SELECT set_config('synchronous_commit', 'off', true)`,
           [rows, updates.map(({ id }) => id)],
         )
       } else {

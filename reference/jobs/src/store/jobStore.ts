@@ -191,10 +191,10 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
    */
   const deleteJobs = async (ids: Array<number | string>) => {
     if (!ids.length) return
-    if (adapter.pool) {
+    if (typeof adapter.pool?.query === 'function') {
       const statement = `WITH "deleted" AS (DELETE FROM ${jobsTableRef} WHERE "id" = ANY($1)) SELECT set_config('synchronous_commit', 'off', true)`
       await adapter.pool.query(statement, [ids])
-    } else if (adapter.client) {
+    } else if (typeof adapter.client?.execute === 'function') {
       await adapter.client.execute({ sql: `DELETE FROM ${jobsTableRef} WHERE "id" IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(ids)] })
     } else await db.delete(jobs).where(op.in(jobs.id, ids))
   }

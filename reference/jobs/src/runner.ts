@@ -35,11 +35,11 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
   const runnable = queues ? queues.filter((queue) => !pause.queues.includes(queue)) : null
   const lease = reliability ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) } : undefined
   const claim = (count: number) => store.claim({ exclude: runnable ? [] : pause.queues, lease, limit: count, now, queues: runnable })
-  // A large run claims half its limit, then the rest while that half runs: a claim costs more the more
-  // rows it marks (every index of payload-jobs is written), and nothing would run until one claim of
-  // the whole limit returned.
-  const firstCount = limit >= SPLIT_CLAIM_FROM ? Math.ceil(limit / 2) : limit
-  const first = await claim(firstCount)
+  // A large run claims in parts, each claim sent as the one before returns, and each part runs as soon
+  // as it is claimed: a claim costs more the more rows it marks (every index of payload-jobs is
+  // written), and nothing would run until one claim of the whole limit returned.
+  const parts = claimSizes(limit, store.overlapsWork)
+  const first = await claim(parts[0])
   if (!first.length) return { ran: [], skipped }
 
   const heartbeat =
@@ -51,24 +51,46 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
         }, reliability.heartbeatMs)
       : undefined
   try {
-    const runRest = async (): Promise<RanJob[]> => {
-      // Nothing more to claim: the first claim took the whole limit, or found fewer jobs than it asked for.
-      if (limit === firstCount || first.length < firstCount) return []
-      // A failed second claim leaves its jobs due for the next run; the first half is still answered.
-      const rest = await claim(limit - firstCount).catch((err: unknown) => {
+    const runs: Array<Promise<RanJob[]>> = []
+    const start = (jobs: ClaimedJob[]) => {
+      const run = runClaimed(payload, store, jobs, silent)
+      // Rejects through Promise.all below; until then the rejection must not count as unhandled.
+      run.catch(() => {})
+      runs.push(run)
+    }
+    start(first)
+    // A claim that found fewer jobs than it asked for leaves none to claim.
+    for (let part = 1, last = first; part < parts.length && last.length === parts[part - 1]; part++) {
+      // A failed claim leaves its jobs due for the next run; the parts claimed so far are still answered.
+      last = await claim(parts[part]).catch((err: unknown) => {
         payload.logger.error({ err, msg: 'payload-plugin-suite/jobs: claiming the rest of a run failed' })
         return []
       })
-      return runClaimed(payload, store, rest, silent)
+      if (last.length) start(last)
     }
-    return { ran: (await Promise.all([runClaimed(payload, store, first, silent), runRest()])).flat(), skipped }
+    return { ran: (await Promise.all(runs)).flat(), skipped }
   } finally {
     clearInterval(heartbeat)
   }
 }
 
-/** Runs of at least this many jobs claim in two halves. */
+/** Runs of at least this many jobs claim in parts. */
 const SPLIT_CLAIM_FROM = 100
+
+/**
+ * A run's claims. Where a claim waits on a database server (Postgres): a fifth of the limit first, so
+ * the first jobs start soon, then each twice the one before (500: 100, 200, 200), each claimed while
+ * the parts before it run. Where the driver runs on the event loop (SQLite), a claim holds up the
+ * running parts and every part writes its outcomes once, so halves (measured faster there, 1,000
+ * webhook deliveries: 132 ms against 152).
+ */
+const claimSizes = (limit: number, overlapsWork: boolean): number[] => {
+  if (limit < SPLIT_CLAIM_FROM) return [limit]
+  if (!overlapsWork) return [Math.ceil(limit / 2), Math.floor(limit / 2)]
+  const sizes = [Math.ceil(limit / 5)]
+  for (let claimed = sizes[0]; claimed < limit; claimed += sizes.at(-1)!) sizes.push(Math.min(limit - claimed, 2 * sizes.at(-1)!))
+  return sizes
+}
 
 /** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runByID; answers in claim order. */
 const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {

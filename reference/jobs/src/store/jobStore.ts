@@ -9,6 +9,8 @@ import { invalidOption } from '../errors'
  * it (Postgres re-checks the WHERE after a row lock; SQLite serializes writers).
  */
 export interface JobStore {
+  /** Statements wait on a database server without blocking the event loop (Postgres); SQLite's driver runs them on it. */
+  overlapsWork: boolean
   /** Marks up to `limit` due jobs as processing (and leased, when `lease` is given); returns them oldest first. */
   claim(args: { queues: string[] | null; exclude: string[]; limit: number; now: Date; lease?: { owner: string; expiresAt: Date } }): Promise<ClaimedJob[]>
   /** Extends the lease of every job `owner` still holds; returns how many it holds. */
@@ -263,6 +265,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
     )
 
   return {
+    overlapsWork: name === 'postgres',
     async claim({ exclude, lease, limit, now, queues }) {
       if (queues && !queues.length) return []
       const candidates = db.select({ id: jobs.id }).from(jobs).where(op.and(due(now), inQueues(queues, exclude))).orderBy(jobs.createdAt, jobs.id).limit(limit)

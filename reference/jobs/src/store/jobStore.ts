@@ -88,7 +88,8 @@ interface Delete {
 
 /** A built statement that returns rows: awaited through drizzle, or its SQL run on the driver. */
 interface Returning extends PromiseLike<Row[]> {
-  toSQL(): { sql: string; params: unknown[] }
+  /** Absent where the adapter's drizzle is wrapped (instrumentation): the statement is then awaited. */
+  toSQL?(): { sql: string; params: unknown[] }
 }
 
 interface Update {
@@ -212,8 +213,8 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
   const claimedRows = async (statement: Returning, fields: Record<string, Column>): Promise<Row[]> => {
     const columnOf = (field: string) => (fields[field] as { name: string }).name
     const byField = (raw: Row) => Object.fromEntries(Object.keys(fields).map((field) => [field, raw[columnOf(field)]]))
-    const { sql, params } = statement.toSQL()
-    if (typeof adapter.pool?.query === 'function') {
+    const built = typeof statement.toSQL === 'function' ? statement.toSQL() : undefined
+    if (built && typeof adapter.pool?.query === 'function') {
       const column = (field: string) => `"statement".${quote(columnOf(field))}`
       const read = {
         columns: Object.keys(fields)
@@ -222,9 +223,12 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
           .join(', '),
         orderBy: `${column('createdAt')}, ${column('id')}`,
       }
-      return (await adapter.pool.query(committedAsync(sql, read), params)).rows.map(byField)
+      return (await adapter.pool.query(committedAsync(built.sql, read), built.params)).rows.map(byField)
     }
-    const rows = typeof adapter.client?.execute === 'function' ? (await adapter.client.execute({ sql, args: params })).rows.map(byField) : await statement
+    const rows =
+      built && typeof adapter.client?.execute === 'function'
+        ? (await adapter.client.execute({ sql: built.sql, args: built.params })).rows.map(byField)
+        : await statement
     // As instants: a timestamp may be printed without its fraction, and "…:01Z" compares as text after
     // "…:01.001Z". Parsed once per row, not once per comparison.
     return rows

@@ -37,23 +37,28 @@ check_plugin() {
     "${peers[@]}" "@payloadcms/db-sqlite@$(version @payloadcms/db-sqlite)"
   cp "$root/scripts/tarball/boot-plugin.mjs" .
   node boot-plugin.mjs "$plugin"
-  if [ "$plugin" = admin-wiki ]; then
-    # The admin surfaces exist for an editor only if Payload's own import map generator finds them.
-    cp "$root/scripts/tarball/wiki-importmap.config.ts" payload.config.ts
-    # On Node 20 loading lexical's modules (top-level await) sometimes deadlocks, and `payload` then
-    # exits 0 having written nothing (about 1 run in 6 here, never without the plugin): try again.
-    for _ in 1 2 3; do
-      PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap
-      [ -f importMap.js ] && break
-    done
-    node -e "
-      const map = require('fs').readFileSync('importMap.js', 'utf8')
-      const missing = ['WikiProvider', 'GuidesPanel', 'ListBand', 'FieldHelp', 'BlockHelp', 'TargetPicker', 'TargetPrefill']
-        .filter((name) => !map.includes('@payload-plugin-suite/admin-wiki/admin#' + name))
-      if (missing.length) throw new Error('payload generate:importmap lists no ' + missing.join(', '))
-      console.log('import map lists the wiki components')
-    "
-  fi
+}
+
+# The admin surfaces exist for an editor only if Payload's own import map generator finds them. Run in
+# the wiki's project once the five checks are done: on Node 20 loading lexical's modules (top-level
+# await) sometimes deadlocks, and `payload` then exits 0 having written nothing (about 1 run in 6 on an
+# idle machine, never without the plugin; three runs in a row while the other four projects installed
+# and booted beside it): try again, on a quiet machine.
+check_wiki_import_map() {
+  echo "--- @payload-plugin-suite/admin-wiki: payload generate:importmap"
+  cd "$work/admin-wiki"
+  cp "$root/scripts/tarball/wiki-importmap.config.ts" payload.config.ts
+  for _ in 1 2 3 4 5; do
+    PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap
+    [ -f importMap.js ] && break
+  done
+  node -e "
+    const map = require('fs').readFileSync('importMap.js', 'utf8')
+    const missing = ['WikiProvider', 'GuidesPanel', 'ListBand', 'FieldHelp', 'BlockHelp', 'TargetPicker', 'TargetPrefill']
+      .filter((name) => !map.includes('@payload-plugin-suite/admin-wiki/admin#' + name))
+    if (missing.length) throw new Error('payload generate:importmap lists no ' + missing.join(', '))
+    console.log('import map lists the wiki components')
+  "
 }
 
 # The five projects are independent and mostly wait on npm: check them side by side, each logging
@@ -73,6 +78,7 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "tarball check: failed for ${failed[*]}" >&2
   exit 1
 fi
+check_wiki_import_map
 
 echo "--- the kit with every plugin"
 fresh_project "$work/kit"

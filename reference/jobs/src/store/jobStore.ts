@@ -211,13 +211,14 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
    * no timestamp is parsed in JavaScript.
    */
   const claimedRows = async (statement: Returning, fields: Record<string, Column>): Promise<Row[]> => {
-    const columnOf = (field: string) => (fields[field] as { name: string }).name
-    const byField = (raw: Row) => Object.fromEntries(Object.keys(fields).map((field) => [field, raw[columnOf(field)]]))
+    // Each field's column name, looked up once per claim rather than once per row.
+    const columns = Object.fromEntries(Object.entries(fields).map(([field, column]) => [field, (column as { name: string }).name]))
+    const byField = (raw: Row) => Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, raw[column]]))
     const built = typeof statement.toSQL === 'function' ? statement.toSQL() : undefined
     if (built && typeof adapter.pool?.query === 'function') {
-      const column = (field: string) => `"statement".${quote(columnOf(field))}`
+      const column = (field: string) => `"statement".${quote(columns[field])}`
       const read = {
-        columns: Object.keys(fields)
+        columns: Object.keys(columns)
           .filter((field) => field !== 'createdAt')
           .map(column)
           .join(', '),

@@ -1,7 +1,7 @@
 import { createLocalReq, getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { JobRunStatus, RanJob } from './types'
 import { BATCH_HANDLERS_KEY } from './defaults'
-import type { ClaimedJob, JobStore, SettleArgs, TaskLogEntry } from './store/jobStore'
+import type { ClaimDocument, ClaimedJob, JobStore, Row, SettleArgs, TaskLogEntry } from './store/jobStore'
 
 /** A claimed job as a batch handler sees it. */
 export interface BatchJob {
@@ -9,6 +9,19 @@ export interface BatchJob {
   input: unknown
   /** Runs before this one. */
   totalTried: number
+  /**
+   * The document its input names (the handler's `document`), as the claim read it: null when there is
+   * none; absent when the claim did not read it (SQLite), so the handler reads it itself.
+   */
+  document?: Row | null
+}
+
+/** A document each job of the task names in its input, for the claim to read with the job (Postgres): one round trip, not two, before the first job runs. */
+export interface BatchDocument {
+  collection: string
+  /** The key of the job's input that holds the document's id (a text id). */
+  inputKey: string
+  fields: string[]
 }
 
 /** A job's outcome: ok completes it; a failure is retried with the task's backoff (or later, at waitUntil). */
@@ -26,7 +39,7 @@ export interface BatchOutcome {
  * still serves Payload's /run and autoRun. Described by shape, so the plugin registering it need not
  * import this package.
  */
-export type BatchHandler = (args: {
+export type BatchHandler = ((args: {
   jobs: BatchJob[]
   req: PayloadRequest
   /**
@@ -35,16 +48,20 @@ export type BatchHandler = (args: {
    * answered again is settled once.
    */
   settle: (outcomes: BatchOutcome[]) => void
-}) => Promise<BatchOutcome[]>
+}) => Promise<BatchOutcome[]>) & { document?: BatchDocument }
 
 /** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
 export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
 
-export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined => {
-  if (!job.task || job.workflow) return undefined
-  const handlers = (payload.config.custom as Record<string, Record<string, BatchHandler> | undefined> | undefined)?.[BATCH_HANDLERS_KEY]
-  return handlers?.[job.task]
-}
+const batchHandlersOf = (payload: Payload) =>
+  (payload.config.custom as Record<string, Record<string, BatchHandler> | undefined> | undefined)?.[BATCH_HANDLERS_KEY]
+
+export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined =>
+  !job.task || job.workflow ? undefined : batchHandlersOf(payload)?.[job.task]
+
+/** The documents batch handlers ask the claim to read, by task. */
+export const claimDocuments = (payload: Payload): ClaimDocument[] =>
+  Object.entries(batchHandlersOf(payload) ?? {}).flatMap(([task, handler]) => (handler.document ? [{ task, ...handler.document }] : []))
 
 /** Payload's calculateBackoffWaitUntil, for the run that just failed (totalTried is its count before it). */
 const backoffUntil = (task: TaskConfig | undefined, totalTried: number, now: Date): Date => {
@@ -65,7 +82,7 @@ const attemptsOf = (task: TaskConfig | undefined): number =>
  */
 export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
   const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
-  const jobs = claimed.map(({ id, input, totalTried }) => ({ id, input, totalTried }))
+  const jobs = claimed.map(({ document, id, input, totalTried }) => ({ id, input, totalTried, ...(document !== undefined && { document }) }))
   const jobsById = new Map(jobs.map((job) => [String(job.id), job]))
   const executedAt = getCurrentDate().toISOString()
   const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false
@@ -81,7 +98,8 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
       const job = jobsById.get(String(outcome.id))
       // Not a job of this batch, or settled already.
       if (!job || statuses.has(String(job.id))) continue
-      const entry: TaskLogEntry = {
+      // Built only when logged: a completed job that is deleted keeps no log.
+      const entry = (): TaskLogEntry => ({
         jobId: job.id,
         order: job.totalTried + 1,
         executedAt,
@@ -89,10 +107,10 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
         taskSlug,
         input: job.input,
         state: outcome.ok ? 'succeeded' : 'failed',
-      }
+      })
       if (outcome.ok) {
         args.succeeded.push(job)
-        if (!deleteCompleted) args.log.push(entry)
+        if (!deleteCompleted) args.log.push(entry())
         statuses.set(String(job.id), 'success')
         continue
       }
@@ -101,7 +119,7 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
       const backoff = backoffUntil(task, job.totalTried, now)
       const waitUntil = outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
       args.failed.push({ id: job.id, totalTried: job.totalTried, final, error, waitUntil: waitUntil > now ? waitUntil : null })
-      args.log.push({ ...entry, error })
+      args.log.push({ ...entry(), error })
       statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
     }
     if (!args.succeeded.length && !args.failed.length) return

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import toSnakeCase from 'to-snake-case'
 import { invalidOption } from '../errors'
 
 /**
@@ -12,7 +13,15 @@ export interface JobStore {
   /** Statements wait on a database server without blocking the event loop (Postgres); SQLite's driver runs them on it. */
   overlapsWork: boolean
   /** Marks up to `limit` due jobs as processing (and leased, when `lease` is given); returns them oldest first. */
-  claim(args: { queues: string[] | null; exclude: string[]; limit: number; now: Date; lease?: { owner: string; expiresAt: Date } }): Promise<ClaimedJob[]>
+  claim(args: {
+    queues: string[] | null
+    exclude: string[]
+    limit: number
+    now: Date
+    lease?: { owner: string; expiresAt: Date }
+    /** Documents the claimed jobs of a task name in their input, read by the claim where it can (Postgres). */
+    documents?: ClaimDocument[]
+  }): Promise<ClaimedJob[]>
   /** Extends the lease of every job `owner` still holds; returns how many it holds. */
   heartbeat(args: { owner: string; expiresAt: Date }): Promise<number>
   /** Makes jobs whose lease expired runnable again and marks them recovered; returns their ids. */
@@ -56,6 +65,19 @@ export interface ClaimedJob {
   input: unknown
   /** Runs before this one. */
   totalTried: number
+  /**
+   * The document its input names (ClaimDocument), read by the claim itself: null when there is no such
+   * document; absent when the claim did not read it (SQLite, or not asked).
+   */
+  document?: Row | null
+}
+
+/** A document that jobs of `task` name in their input (its id under `inputKey`), and the fields of it to read. */
+export interface ClaimDocument {
+  task: string
+  collection: string
+  inputKey: string
+  fields: string[]
 }
 
 /*
@@ -68,7 +90,7 @@ export interface ClaimedJob {
  */
 type Condition = object
 type Column = object
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
 interface Select extends PromiseLike<Row[]> {
   where(condition: Condition | undefined): Select
@@ -154,6 +176,13 @@ type JobsTable = { workflowSlug?: Column } & Record<
   Column
 >
 
+/** A drizzle column: its name in the database, its SQL type, and how it converts what the driver gives. */
+type MappedColumn = { name: string; getSQLType?(): string; mapFromDriverValue?(value: unknown): unknown }
+
+/** A value the driver returned, as drizzle would hand it over. */
+const fromDriver = (column: MappedColumn, value: unknown) =>
+  value === null || value === undefined ? null : column.mapFromDriverValue ? column.mapFromDriverValue(value) : value
+
 /** Payload's drizzle adapters store dates as ISO strings (SQLite text, Postgres timestamp in string mode). */
 const iso = (date: Date) => date.toISOString()
 
@@ -197,34 +226,84 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
    * own transaction, so a claim or a delete is one round trip, not four (BEGIN, SET, it, COMMIT).
    * `read` selects from the statement's RETURNING rows (as "statement").
    */
-  const committedAsync = (sql: string, read?: { columns: string; orderBy: string }) =>
+  const committedAsync = (sql: string, read?: { columns: string; joins: string; orderBy: string }) =>
     read
-      ? `WITH "statement" AS (${sql}) SELECT ${read.columns} FROM "statement", set_config('synchronous_commit', 'off', true) ORDER BY ${read.orderBy}`
+      ? `WITH "statement" AS (${sql}) SELECT ${read.columns} FROM "statement"${read.joins}, set_config('synchronous_commit', 'off', true) ORDER BY ${read.orderBy}`
       : `WITH "statement" AS (${sql}) SELECT set_config('synchronous_commit', 'off', true)`
   const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
-  /** payload-jobs as SQL names it (schema-qualified when the adapter has a schema). */
-  const jobsTableRef = `${adapter.schemaName ? `${quote(adapter.schemaName)}.` : ''}${quote(tableNameMap.get('payload_jobs') ?? 'payload_jobs')}`
+  /** A table as SQL names it (schema-qualified when the adapter has a schema). */
+  const tableRef = (name: string) => `${adapter.schemaName ? `${quote(adapter.schemaName)}.` : ''}${quote(name)}`
+  const jobsTableRef = tableRef(tableNameMap.get('payload_jobs') ?? 'payload_jobs')
+  /**
+   * The LEFT JOINs that read the documents claimed jobs name, one per ClaimDocument, each matching only
+   * its task's jobs, and how to read each job's document off a joined row. Only a document with a text
+   * id is joined: the input's value is compared as it is, so the primary key serves the join and no
+   * cast can fail on a job's malformed input. Parameters are numbered after the claim's own.
+   */
+  const documentReads = (documents: ClaimDocument[], jobColumns: Record<string, string>, firstParam: number) => {
+    const params: unknown[] = []
+    const param = (value: unknown) => `$${firstParam + params.push(value)}`
+    const selected: string[] = []
+    const joins: string[] = []
+    const readers = new Map<string, (raw: Row) => Row | null>()
+    documents.forEach((document, index) => {
+      const name = tableNameMap.get(toSnakeCase(document.collection))
+      const table = name ? (tables[name] as Record<string, MappedColumn | undefined> | undefined) : undefined
+      const fields = [...new Set(['id', ...document.fields])]
+      const mapped = table && fields.map((field) => table[field])
+      if (!name || !mapped || mapped.some((column) => typeof column?.name !== 'string') || !/^(text|varchar)/.test(mapped[0]!.getSQLType?.() ?? '')) return
+      const alias = quote(`document${index}`)
+      const as = (field: number) => `document${index}.${field}`
+      mapped.forEach((column, field) => selected.push(`${alias}.${quote(column!.name)} AS ${quote(as(field))}`))
+      joins.push(
+        ` LEFT JOIN ${tableRef(name)} AS ${alias} ON "statement".${quote(jobColumns.task)}::text = ${param(document.task)} AND ${alias}.${quote(mapped[0]!.name)} = "statement".${quote(jobColumns.input)} ->> ${param(document.inputKey)}`,
+      )
+      const names = fields.map((_, field) => as(field))
+      readers.set(document.task, (raw) => {
+        if (raw[names[0]] === null || raw[names[0]] === undefined) return null
+        const read: Row = {}
+        fields.forEach((field, at) => (read[field] = fromDriver(mapped[at]!, raw[names[at]])))
+        return read
+      })
+    })
+    return { selected, joins: joins.join(''), params, readers }
+  }
   /**
    * A claim's rows, oldest first, keyed by field as drizzle keys them. On the adapter's driver: drizzle
    * would run a Postgres claim in a transaction of four round trips (see committedAsync), and its
    * result mapping costs more than the UPDATE. Postgres sorts them itself and leaves createdAt out, so
    * no timestamp is parsed in JavaScript.
    */
-  const claimedRows = async (statement: Returning, fields: Record<string, Column>): Promise<Row[]> => {
+  const claimedRows = async (statement: Returning, fields: Record<string, Column>, documents: ClaimDocument[]): Promise<Row[]> => {
     // Each field's column name, looked up once per claim rather than once per row.
     const columns = Object.fromEntries(Object.entries(fields).map(([field, column]) => [field, (column as { name: string }).name]))
-    const byField = (raw: Row) => Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, raw[column]]))
+    const named = Object.entries(columns)
+    const byField = (raw: Row) => {
+      const row: Row = {}
+      for (const [field, column] of named) row[field] = raw[column]
+      return row
+    }
     const built = typeof statement.toSQL === 'function' ? statement.toSQL() : undefined
     if (built && typeof adapter.pool?.query === 'function') {
       const column = (field: string) => `"statement".${quote(columns[field])}`
+      const reads = documentReads(documents, columns, built.params.length)
       const read = {
-        columns: Object.keys(columns)
-          .filter((field) => field !== 'createdAt')
-          .map(column)
-          .join(', '),
+        columns: [
+          ...Object.keys(columns)
+            .filter((field) => field !== 'createdAt')
+            .map(column),
+          ...reads.selected,
+        ].join(', '),
+        joins: reads.joins,
         orderBy: `${column('createdAt')}, ${column('id')}`,
       }
-      return (await adapter.pool.query(committedAsync(built.sql, read), built.params)).rows.map(byField)
+      const { rows } = await adapter.pool.query(committedAsync(built.sql, read), [...built.params, ...reads.params])
+      return rows.map((raw) => {
+        const row = byField(raw)
+        const readDocument = reads.readers.get(row.task as string)
+        if (readDocument) row.document = readDocument(raw)
+        return row
+      })
     }
     const rows =
       built && typeof adapter.client?.execute === 'function'
@@ -271,7 +350,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
 
   return {
     overlapsWork: name === 'postgres',
-    async claim({ exclude, lease, limit, now, queues }) {
+    async claim({ documents = [], exclude, lease, limit, now, queues }) {
       if (queues && !queues.length) return []
       const candidates = db.select({ id: jobs.id }).from(jobs).where(op.and(due(now), inQueues(queues, exclude))).orderBy(jobs.createdAt, jobs.id).limit(limit)
       // Payload adds the workflowSlug column only when the config has workflows.
@@ -296,7 +375,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
         .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), op.equals(jobs.processing, false)))
         .returning(returned)
       // RETURNING has no order: FIFO is restored so the caller runs jobs in Payload's default order.
-      return (await claimedRows(statement, returned)).map((row) => ({
+      return (await claimedRows(statement, returned, documents)).map((row) => ({
         id: row.id as number | string,
         queue: (row.queue as string | null) ?? 'default',
         task: (row.task as string | null) ?? null,
@@ -304,6 +383,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
         // SQLite drivers may hand the JSON column back as text.
         input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input,
         totalTried: Number(row.totalTried ?? 0),
+        ...('document' in row && { document: row.document as Row | null }),
       }))
     },
     async heartbeat({ expiresAt, owner }) {

@@ -8,11 +8,22 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const describeSpan = (ms: number) => (ms >= DAY_MS ? `${Math.round((ms / DAY_MS) * 10) / 10} days` : `${Math.round(ms / 60_000)} minutes`)
 
-/** Healthy and stamped recently: a success needs no write. */
-const needsNoWrite = (subscription: SubscriptionDoc, now: Date) =>
-  !subscription.failureStreak &&
-  !subscription.failingSince &&
-  (subscription.lastSuccessAt ? now.getTime() - new Date(subscription.lastSuccessAt).getTime() : Infinity) < SUCCESS_STAMP_INTERVAL_MS
+// When this process last stamped a subscription's success, per Payload instance: batches that read the
+// subscription before that stamp landed would otherwise each read it again to find it stamped.
+const stamps = new WeakMap<Payload, Map<string, number>>()
+const stampsOf = (payload: Payload) => {
+  let stamped = stamps.get(payload)
+  if (!stamped) stamps.set(payload, (stamped = new Map()))
+  return stamped
+}
+
+/** Healthy and stamped recently (as read, or by this process since): a success needs no write. */
+const needsNoWrite = (payload: Payload, subscription: SubscriptionDoc, now: Date) => {
+  if (subscription.failureStreak || subscription.failingSince) return false
+  const read = subscription.lastSuccessAt ? new Date(subscription.lastSuccessAt).getTime() : -Infinity
+  const stamped = Math.max(read, stampsOf(payload).get(String(subscription.id)) ?? -Infinity)
+  return now.getTime() - stamped < SUCCESS_STAMP_INTERVAL_MS
+}
 
 // Health updates under way, per Payload instance and subscription (see recordHealth).
 const turns = new WeakMap<Payload, Map<string, Promise<unknown>>>()
@@ -46,17 +57,20 @@ export const recordHealth = async (
   /** Failed attempts this result stands for (a batch's failures since its last success). */
   failures = 1,
 ) => {
-  if (result.ok && needsNoWrite(seen, getCurrentDate())) return
-  await inTurn(req.payload, String(seen.id), async () => {
+  const id = String(seen.id)
+  if (result.ok && needsNoWrite(req.payload, seen, getCurrentDate())) return
+  await inTurn(req.payload, id, async () => {
     const subscription = await req.payload.db.findOne<SubscriptionDoc>({ collection: resolved.slugs.subscriptions, where: { id: { equals: seen.id } }, req })
     // Deleted since the attempt: nothing to keep.
     if (!subscription) return
     const now = getCurrentDate()
     if (result.ok) {
-      if (needsNoWrite(subscription, now)) return
+      if (needsNoWrite(req.payload, subscription, now)) return
       await updateSubscription(req, resolved, subscription, { lastSuccessAt: now.toISOString(), failingSince: null, failureStreak: 0 })
+      stampsOf(req.payload).set(id, now.getTime())
       return
     }
+    stampsOf(req.payload).delete(id)
     const failingSince = subscription.failingSince ?? now.toISOString()
     const failingFor = now.getTime() - new Date(failingSince).getTime()
     const reason =

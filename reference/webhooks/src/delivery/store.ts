@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import toSnakeCase from 'to-snake-case'
 
 /*
  * Multi-row statements through Payload's drizzle adapters (db-sqlite, db-postgres), described by shape:
@@ -47,13 +48,6 @@ const jsonPath = (key: string) => `'$.${quote(key).replaceAll("'", "''")}'`
 /** drizzle names a column's type in columnType (SQLiteTextJson, PgJsonb, …). */
 const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column as { columnType?: unknown } | undefined)?.columnType ?? ''))
 
-/** Payload names a collection's table after its slug in snake case (to-snake-case). */
-const snake = (slug: string) =>
-  slug
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toLowerCase()
-
 const adapterOf = (payload: Payload): DrizzleAdapter | undefined => {
   const adapter = payload.db as unknown as Partial<DrizzleAdapter>
   // select and updateEach run on the adapter's driver: node-postgres (db-postgres) or libsql (db-sqlite).
@@ -76,10 +70,11 @@ export interface RowStore {
    */
   select(collection: string, ids: Array<string | number>, columns: string[], jsonText?: string[]): Promise<Row[]>
   /**
-   * Sets columns of each row (by id) to its own values (text, numbers, null), without reading them
-   * back: one statement, on the adapter's own connection.
+   * Sets columns of each row (by id) to its own values (text, numbers, null), and those of `shared` to
+   * the same values in every row, without reading them back: one statement, on the adapter's own
+   * connection.
    */
-  updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>): Promise<void>
+  updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>, shared?: Row): Promise<void>
 }
 
 /** Rows (or ids) per statement: well under SQLite's bound-parameter limit at ~10 columns a row. */
@@ -137,7 +132,8 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
   if (!adapter) return undefined
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
-  const tableNameOf = (collection: string) => adapter.tableNameMap.get(snake(collection)) ?? snake(collection)
+  // Payload names a collection's table after its slug in snake case.
+  const tableNameOf = (collection: string) => adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
   const tableOf = (collection: string) => adapter.tables[tableNameOf(collection)]
   if (!tableOf('payload-jobs')) return undefined
   /** The collection's table as SQL names it (schema-qualified when the adapter has a schema). */
@@ -189,7 +185,7 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
         : await onAdapter(`SELECT ${list} FROM ${tableRef(collection)} WHERE "id" IN (SELECT value FROM json_each(?))`, [JSON.stringify(ids)])
       return rows.map((raw) => fromDriver(table, columns, names, raw, !adapter.pool, jsonText))
     },
-    async updateEach(collection, updates) {
+    async updateEach(collection, updates, shared = {}) {
       const table = tableOf(collection)
       if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
       if (!updates.length) return
@@ -198,7 +194,16 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
       // driver. Every row sets the columns of the first (one caller builds them all alike).
       const fields = Object.keys(updates[0].values)
       const columns = fields.map((field) => columnName(table, field))
-      const rows = JSON.stringify(updates.map(({ id, values }) => Object.fromEntries([['id', id], ...fields.map((field, index) => [columns[index], values[field] ?? null])])))
+      const rows = JSON.stringify(
+        updates.map(({ id, values }) => {
+          const row: Row = { id }
+          fields.forEach((field, index) => (row[columns[index]] = values[field] ?? null))
+          return row
+        }),
+      )
+      const sharedFields = Object.keys(shared)
+      const sharedValues = sharedFields.map((field) => toDriverValue(table[field], shared[field]))
+      const sharedColumns = sharedFields.map((field) => columnName(table, field))
       const target = tableRef(collection)
       if (adapter.pool) {
         // The rows take the table's own column types (enums, timestamps) from its row type. The ids
@@ -208,14 +213,20 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
         // written on the way to settling their jobs, and a database crash that loses the last of them
         // leaves those jobs to run again, so a delivery can be sent twice (receivers dedupe on
         // webhook-id), never lost.
-        const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ')
+        const set = [
+          ...columns.map((column) => `${quote(column)} = v.${quote(column)}`),
+          ...sharedColumns.map((column, index) => `${quote(column)} = $${index + 3}`),
+        ].join(', ')
         await onAdapter(
           `WITH "written" AS (UPDATE ${target} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${target}, $1::jsonb) AS v WHERE t."id" = v."id" AND t."id" = ANY($2)) SELECT set_config('synchronous_commit', 'off', true)`,
-          [rows, updates.map(({ id }) => id)],
+          [rows, updates.map(({ id }) => id), ...sharedValues],
         )
       } else {
-        const set = columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`).join(', ')
-        await onAdapter(`UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, [rows])
+        const set = [
+          ...columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`),
+          ...sharedColumns.map((column) => `${quote(column)} = ?`),
+        ].join(', ')
+        await onAdapter(`UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, [...sharedValues, rows])
       }
     },
   }

@@ -107,4 +107,38 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       expect(stored.body).toMatchObject({ enabled: true, failureStreak: failures, lastError: 'HTTP 500' })
     })
   })
+
+  test('[WH-61] a queued delivery whose subscription is disabled or deleted before its attempt sends nothing: its row ends dead with the reason, its job completes', async () => {
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const kept = await operator.subscribe({ url: receiver().urlFor('/kept'), collections: ['posts'] })
+      const disabled = await operator.subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'] })
+      const deleted = await operator.subscribe({ url: receiver().urlFor('/deleted'), collections: ['posts'] })
+      // Many deliveries each, so a runner that claims in parts sees the change in every part.
+      const writes = 30
+      for (let i = 0; i < writes; i++) await operator.api.post('/posts', { title: `queued ${i}` })
+      const rowsOf = (subscription: { id: string | number }) => operator.forSubscription(subscription.id)
+      expect((await rowsOf(disabled)).every((row) => row.status === 'pending')).toBe(true)
+      const deletedRowIds = (await rowsOf(deleted)).map((row) => row.id)
+      expect(deletedRowIds).toHaveLength(writes)
+
+      expect((await operator.api.patch(`/webhook-subscriptions/${disabled.id}`, { enabled: false })).status).toBe(200)
+      expect((await operator.api.delete(`/webhook-subscriptions/${deleted.id}`)).status).toBe(200)
+      const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 500, silent: 'true' } })
+      expect(response.status).toBe(200)
+      const ran = response.body.ran as Array<{ status: string }>
+      expect(ran).toHaveLength(3 * writes)
+      expect(ran.every((job) => job.status === 'success')).toBe(true)
+
+      expect(receiver().received('/kept')).toHaveLength(writes)
+      expect(receiver().received('/disabled')).toHaveLength(0)
+      expect(receiver().received('/deleted')).toHaveLength(0)
+      expect((await rowsOf(kept)).map((row) => row.status)).toEqual(Array(writes).fill('success'))
+      for (const row of await rowsOf(disabled)) expect(row).toMatchObject({ status: 'dead', error: 'Subscription disabled; nothing sent' })
+      const deletedRows = await host.payload.find({ collection: 'webhook-deliveries', where: { id: { in: deletedRowIds } }, limit: 0, depth: 0 })
+      expect(deletedRows.docs).toHaveLength(writes)
+      for (const row of deletedRows.docs) expect(row).toMatchObject({ status: 'dead', error: 'Subscription deleted; nothing sent' })
+      expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
+    })
+  })
 })

@@ -14,14 +14,22 @@ export interface BatchJob {
    * none; absent when the claim did not read it (SQLite), so the handler reads it itself.
    */
   document?: Row | null
+  /** The document `document` names in the field the handler's `document.related` gives, read likewise. */
+  related?: Row | null
 }
 
-/** A document each job of the task names in its input, for the claim to read with the job (Postgres): one round trip, not two, before the first job runs. */
+/**
+ * A document each job of the task names in its input, for the claim to read with the job (Postgres):
+ * one round trip before the first job runs, not one per read. Read when its id (and the related one's)
+ * is text or an integer.
+ */
 export interface BatchDocument {
   collection: string
-  /** The key of the job's input that holds the document's id (a text id). */
+  /** The key of the job's input that holds the document's id. */
   inputKey: string
   fields: string[]
+  /** A document the first one names in its field `field`, read in the same statement. */
+  related?: { field: string; collection: string; fields: string[] }
 }
 
 /** A job's outcome: ok completes it; a failure is retried with the task's backoff (or later, at waitUntil). */
@@ -82,7 +90,13 @@ const attemptsOf = (task: TaskConfig | undefined): number =>
  */
 export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
   const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
-  const jobs = claimed.map(({ document, id, input, totalTried }) => ({ id, input, totalTried, ...(document !== undefined && { document }) }))
+  const jobs = claimed.map(({ document, id, input, related, totalTried }) => ({
+    id,
+    input,
+    totalTried,
+    ...(document !== undefined && { document }),
+    ...(related !== undefined && { related }),
+  }))
   const jobsById = new Map(jobs.map((job) => [String(job.id), job]))
   const executedAt = getCurrentDate().toISOString()
   const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false

@@ -70,14 +70,20 @@ export interface ClaimedJob {
    * document; absent when the claim did not read it (SQLite, or not asked).
    */
   document?: Row | null
+  /** The document `document` names (ClaimDocument.related), read likewise: null when there is none. */
+  related?: Row | null
 }
 
-/** A document that jobs of `task` name in their input (its id under `inputKey`), and the fields of it to read. */
+/**
+ * A document that jobs of `task` name in their input (its id under `inputKey`), and the fields of it to
+ * read; and optionally a document that one names in its field `related.field`.
+ */
 export interface ClaimDocument {
   task: string
   collection: string
   inputKey: string
   fields: string[]
+  related?: { field: string; collection: string; fields: string[] }
 }
 
 /*
@@ -234,36 +240,65 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
   /** A table as SQL names it (schema-qualified when the adapter has a schema). */
   const tableRef = (name: string) => `${adapter.schemaName ? `${quote(adapter.schemaName)}.` : ''}${quote(name)}`
   const jobsTableRef = tableRef(tableNameMap.get('payload_jobs') ?? 'payload_jobs')
+  /** A collection's table and the columns of `fields` (id first); undefined when the adapter lacks either. */
+  const columnsOf = (collection: string, fields: string[]) => {
+    const name = tableNameMap.get(toSnakeCase(collection))
+    const table = name ? (tables[name] as Record<string, MappedColumn | undefined> | undefined) : undefined
+    const all = [...new Set(['id', ...fields])]
+    const columns = table && all.map((field) => table[field])
+    return name && columns?.every((column) => typeof column?.name === 'string') ? { name, fields: all, columns: columns as MappedColumn[] } : undefined
+  }
   /**
-   * The LEFT JOINs that read the documents claimed jobs name, one per ClaimDocument, each matching only
-   * its task's jobs, and how to read each job's document off a joined row. Only a document with a text
-   * id is joined: the input's value is compared as it is, so the primary key serves the join and no
-   * cast can fail on a job's malformed input. Parameters are numbered after the claim's own.
+   * `alias`'s id equal to a text value, so the primary key serves the join: compared as it is to a text
+   * id, cast to an integer one only when it is all digits (a malformed value matches nothing rather
+   * than failing the claim). Other id types are not joined.
+   */
+  const idEquals = (id: MappedColumn, alias: string, value: string) => {
+    const type = id.getSQLType?.() ?? ''
+    const column = `${alias}.${quote(id.name)}`
+    if (/^(text|varchar)/.test(type)) return `${column} = ${value}`
+    if (/^(small|big)?(int|integer|serial)$/.test(type)) return `${column} = CASE WHEN ${value} ~ '^[0-9]{1,18}$' THEN (${value})::bigint END`
+    return undefined
+  }
+  /**
+   * The LEFT JOINs that read the documents claimed jobs name, one per ClaimDocument (and its related
+   * document), each matching only its task's jobs, and how to read them off a joined row into the job's
+   * `document` and `related`. Parameters are numbered after the claim's own.
    */
   const documentReads = (documents: ClaimDocument[], jobColumns: Record<string, string>, firstParam: number) => {
     const params: unknown[] = []
     const param = (value: unknown) => `$${firstParam + params.push(value)}`
     const selected: string[] = []
     const joins: string[] = []
-    const readers = new Map<string, (raw: Row) => Row | null>()
-    documents.forEach((document, index) => {
-      const name = tableNameMap.get(toSnakeCase(document.collection))
-      const table = name ? (tables[name] as Record<string, MappedColumn | undefined> | undefined) : undefined
-      const fields = [...new Set(['id', ...document.fields])]
-      const mapped = table && fields.map((field) => table[field])
-      if (!name || !mapped || mapped.some((column) => typeof column?.name !== 'string') || !/^(text|varchar)/.test(mapped[0]!.getSQLType?.() ?? '')) return
-      const alias = quote(`document${index}`)
-      const as = (field: number) => `document${index}.${field}`
-      mapped.forEach((column, field) => selected.push(`${alias}.${quote(column!.name)} AS ${quote(as(field))}`))
-      joins.push(
-        ` LEFT JOIN ${tableRef(name)} AS ${alias} ON "statement".${quote(jobColumns.task)}::text = ${param(document.task)} AND ${alias}.${quote(mapped[0]!.name)} = "statement".${quote(jobColumns.input)} ->> ${param(document.inputKey)}`,
-      )
-      const names = fields.map((_, field) => as(field))
-      readers.set(document.task, (raw) => {
+    const readers = new Map<string, (row: Row, raw: Row) => void>()
+    /** Selects a joined table's columns; reads them back as a document (null when the join found none). */
+    const select = (alias: string, { fields, columns }: NonNullable<ReturnType<typeof columnsOf>>) => {
+      const names = fields.map((_, field) => `${alias}.${field}`)
+      columns.forEach((column, field) => selected.push(`${quote(alias)}.${quote(column.name)} AS ${quote(names[field])}`))
+      return (raw: Row): Row | null => {
         if (raw[names[0]] === null || raw[names[0]] === undefined) return null
         const read: Row = {}
-        fields.forEach((field, at) => (read[field] = fromDriver(mapped[at]!, raw[names[at]])))
+        fields.forEach((field, at) => (read[field] = fromDriver(columns[at], raw[names[at]])))
         return read
+      }
+    }
+    documents.forEach((document, index) => {
+      const alias = `document${index}`
+      const target = columnsOf(document.collection, document.fields)
+      const on = target && idEquals(target.columns[0], quote(alias), `"statement".${quote(jobColumns.input)} ->> ${param(document.inputKey)}`)
+      if (!target || !on) return
+      joins.push(` LEFT JOIN ${tableRef(target.name)} AS ${quote(alias)} ON "statement".${quote(jobColumns.task)}::text = ${param(document.task)} AND ${on}`)
+      const readDocument = select(alias, target)
+      const { related } = document
+      const relatedAlias = `related${index}`
+      const relatedTarget = related && columnsOf(related.collection, related.fields)
+      const via = related && columnsOf(document.collection, [related.field])?.columns[1]
+      const relatedOn = relatedTarget && via && idEquals(relatedTarget.columns[0], quote(relatedAlias), `${quote(alias)}.${quote(via.name)}`)
+      if (relatedTarget && relatedOn) joins.push(` LEFT JOIN ${tableRef(relatedTarget.name)} AS ${quote(relatedAlias)} ON ${relatedOn}`)
+      const readRelated = relatedTarget && relatedOn ? select(relatedAlias, relatedTarget) : undefined
+      readers.set(document.task, (row, raw) => {
+        row.document = readDocument(raw)
+        if (readRelated) row.related = readRelated(raw)
       })
     })
     return { selected, joins: joins.join(''), params, readers }
@@ -300,8 +335,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
       const { rows } = await adapter.pool.query(committedAsync(built.sql, read), [...built.params, ...reads.params])
       return rows.map((raw) => {
         const row = byField(raw)
-        const readDocument = reads.readers.get(row.task as string)
-        if (readDocument) row.document = readDocument(raw)
+        reads.readers.get(row.task as string)?.(row, raw)
         return row
       })
     }
@@ -384,6 +418,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
         input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input,
         totalTried: Number(row.totalTried ?? 0),
         ...('document' in row && { document: row.document as Row | null }),
+        ...('related' in row && { related: row.related as Row | null }),
       }))
     },
     async heartbeat({ expiresAt, owner }) {

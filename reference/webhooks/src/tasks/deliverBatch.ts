@@ -13,6 +13,8 @@ interface BatchJob {
   totalTried: number
   /** Its delivery row, when the claim read it (the handler's `document`): null when there is none. */
   document?: Record<string, unknown> | null
+  /** The row's subscription, when the claim read it: null when there is none. */
+  related?: Record<string, unknown> | null
 }
 interface BatchOutcome {
   id: number | string
@@ -54,7 +56,9 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
       ? new Map(jobs.flatMap(({ document }) => (document ? [[String(document.id), document as BatchRow] as const] : [])))
       : await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload'])
     const subscriptionIds = [...new Set([...rows.values()].map((row) => row.subscriptionId))]
-    const subscriptions = await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds, SUBSCRIPTION_COLUMNS)
+    const subscriptions = jobs.every((job) => job.related !== undefined)
+      ? new Map(jobs.flatMap(({ related }) => (related ? [[String(related.id), related as unknown as SubscriptionDoc] as const] : [])))
+      : await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds, SUBSCRIPTION_COLUMNS)
     const results = new Map<string, AttemptResult[]>()
     const writer = outcomeWriter(req, resolved, store, settle)
     const outcomes: BatchOutcome[] = []
@@ -126,8 +130,16 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     }
     return outcomes
   }
-  // The claim reads each job's row with it where it can: one round trip before the first POST, not two.
-  return Object.assign(handler, { document: { collection: resolved.slugs.deliveries, inputKey: 'deliveryId', fields: ROW_COLUMNS } })
+  // The claim reads each job's row and its subscription with it where it can: one round trip before the
+  // first POST, not three.
+  return Object.assign(handler, {
+    document: {
+      collection: resolved.slugs.deliveries,
+      inputKey: 'deliveryId',
+      fields: ROW_COLUMNS,
+      related: { field: 'subscriptionId', collection: resolved.slugs.subscriptions, fields: SUBSCRIPTION_COLUMNS },
+    },
+  })
 }
 
 /** Row outcomes per write while the rest of the batch is in flight, where writes overlap the POSTs (Postgres). */

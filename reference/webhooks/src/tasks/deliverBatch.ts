@@ -52,13 +52,13 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
   }): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
-    const rows = jobs.every((job) => job.document !== undefined)
-      ? new Map(jobs.flatMap(({ document }) => (document ? [[String(document.id), document as BatchRow] as const] : [])))
-      : await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload'])
-    const subscriptionIds = [...new Set([...rows.values()].map((row) => row.subscriptionId))]
-    const subscriptions = jobs.every((job) => job.related !== undefined)
-      ? new Map(jobs.flatMap(({ related }) => (related ? [[String(related.id), related as unknown as SubscriptionDoc] as const] : [])))
-      : await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds, SUBSCRIPTION_COLUMNS)
+    const rows =
+      readByClaim<BatchRow>(jobs.map((job) => job.document)) ??
+      (await findByIds<BatchRow>(req, store, resolved.slugs.deliveries, deliveryIds, ROW_COLUMNS, ['payload']))
+    const subscriptionIds = () => [...new Set([...rows.values()].map((row) => row.subscriptionId))]
+    const subscriptions =
+      readByClaim<SubscriptionDoc>(jobs.map((job) => job.related)) ??
+      (await findByIds<SubscriptionDoc>(req, store, resolved.slugs.subscriptions, subscriptionIds(), SUBSCRIPTION_COLUMNS))
     const results = new Map<string, AttemptResult[]>()
     const writer = outcomeWriter(req, resolved, store, settle)
     const outcomes: BatchOutcome[] = []
@@ -189,6 +189,12 @@ const ROW_COLUMNS = ['id', 'status', 'event', 'endpoint', 'subscriptionId', 'att
 
 /** What sending and recordHealth read of a subscription (no relationship or hasMany fields). */
 const SUBSCRIPTION_COLUMNS = ['id', 'url', 'enabled', 'secret', 'lastSuccessAt', 'failingSince', 'failureStreak'] satisfies Array<keyof SubscriptionDoc>
+
+/** The documents the claim read for every job, by id (a job's null: none found); undefined when it did not read them all. */
+const readByClaim = <T>(documents: Array<Record<string, unknown> | null | undefined>): Map<string, T> | undefined =>
+  documents.every((document) => document !== undefined)
+    ? new Map(documents.flatMap((document) => (document ? [[String(document.id), document as T] as const] : [])))
+    : undefined
 
 /** Documents by id: one plain select of `columns` through the row store, else Payload's adapter find (whole documents). */
 const findByIds = async <T extends { id: string | number }>(

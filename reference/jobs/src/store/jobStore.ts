@@ -284,15 +284,16 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
     }
     documents.forEach((document, index) => {
       const alias = `document${index}`
-      const target = columnsOf(document.collection, document.fields)
+      const { related } = document
+      // The related document's key is read with the document, so one lookup finds both columns.
+      const target = columnsOf(document.collection, related ? [...document.fields, related.field] : document.fields)
       const on = target && idEquals(target.columns[0], quote(alias), `"statement".${quote(jobColumns.input)} ->> ${param(document.inputKey)}`)
       if (!target || !on) return
       joins.push(` LEFT JOIN ${tableRef(target.name)} AS ${quote(alias)} ON "statement".${quote(jobColumns.task)}::text = ${param(document.task)} AND ${on}`)
       const readDocument = select(alias, target)
-      const { related } = document
       const relatedAlias = `related${index}`
       const relatedTarget = related && columnsOf(related.collection, related.fields)
-      const via = related && columnsOf(document.collection, [related.field])?.columns[1]
+      const via = related && target.columns[target.fields.indexOf(related.field)]
       const relatedOn = relatedTarget && via && idEquals(relatedTarget.columns[0], quote(relatedAlias), `${quote(alias)}.${quote(via.name)}`)
       if (relatedTarget && relatedOn) joins.push(` LEFT JOIN ${tableRef(relatedTarget.name)} AS ${quote(relatedAlias)} ON ${relatedOn}`)
       const readRelated = relatedTarget && relatedOn ? select(relatedAlias, relatedTarget) : undefined

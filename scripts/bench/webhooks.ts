@@ -7,7 +7,8 @@
  *     again with as many requests in flight, to the same receiver (goal ≥ 0.5×), both warmed up by 3
  *     runs and then 5 interleaved runs each, each run started on an idle event loop; the ratio is the
  *     median over the 5 pairs (a drain and the raw run right after it). Again against a receiver that
- *     answers in 20 ms.
+ *     answers in 20 ms, and (fast receiver) through the worker's passes in process instead of queue-run
+ *     over HTTP.
  * Run: npx tsx scripts/bench/webhooks.ts [--json]  (DATABASE_URL / REDIS_URL as for the tests); with
  * --json the last line is one JSON object (createRatio, drainRatio, the baselines and sizes).
  */
@@ -82,18 +83,33 @@ try {
   await queued.payload.delete({ collection: 'payload-jobs', where: {} })
   await queued.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
 
-  const measureDrain = async (path: string, deliveries: number) => {
+  /** One call of queue-run (over HTTP, as a cron caller makes it): how many jobs it ran. */
+  const queueRun = async () => {
+    const response = await withPlugin.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: BATCH, silent: 'true' } })
+    if (response.status !== 200) throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
+    return (response.body.ran as unknown[]).length
+  }
+  /**
+   * One pass of the jobs plugin's worker, in process: the pass its loop runs back to back while there
+   * is work (same claim and batch handler as queue-run, without the HTTP request and authentication).
+   */
+  const worker = implementation.createWorker?.({
+    payload: queued.payload,
+    queues: [QUEUE],
+    limit: BATCH,
+    silent: true,
+    pauseStore: implementation.createPauseStore?.(queued.payload),
+  }) as { runOnce?: () => Promise<{ ran: unknown[] }> } | undefined
+  const workerPass = worker?.runOnce && (async () => (await worker.runOnce!()).ran.length)
+
+  const measureDrain = async (path: string, deliveries: number, runPass: () => Promise<number>) => {
     const target = await withPlugin.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
     for (let i = 0; i < deliveries; i++) await queued.payload.create({ collection: 'posts', data: { title: `d${i}` } })
     const pending = await queued.payload.count({ collection: 'webhook-deliveries', where: { subscriptionId: { equals: String(target.id) } } })
     if (pending.totalDocs !== deliveries) throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
     await sleep(SETTLE_MS)
     const started = performance.now()
-    for (;;) {
-      const response = await withPlugin.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: BATCH, silent: 'true' } })
-      if (response.status !== 200) throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
-      if (!response.body.ran.length) break
-    }
+    while (await runPass());
     const ms = performance.now() - started
     const delivered = await queued.payload.count({
       collection: 'webhook-deliveries',
@@ -129,14 +145,14 @@ try {
    * connections), WARMUP_ROUNDS runs each, then ROUNDS runs of each, all interleaved; the median of
    * each side's measured runs.
    */
-  const compareDrain = async (drainPath: string, rawPath: string) => {
+  const compareDrain = async (drainPath: string, rawPath: string, runPass: () => Promise<number> = queueRun) => {
     const warmup = { drain: [] as number[], raw: [] as number[] }
     const drains: number[] = []
     const raws: number[] = []
     let sent: ReturnType<typeof replayOf> | undefined
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
       const [drainSide, rawSide] = round < WARMUP_ROUNDS ? [warmup.drain, warmup.raw] : [drains, raws]
-      drainSide.push(await measureDrain(`${drainPath}-${round}`, DELIVERIES))
+      drainSide.push(await measureDrain(`${drainPath}-${round}`, DELIVERIES, runPass))
       // The raw loop sends one of the drain's requests again, its signature headers included as they
       // are: computing them is the plugin's work, reading them the receiver's either way.
       sent ??= replayOf(receiver.received(`${drainPath}-0`)[0])
@@ -155,6 +171,7 @@ try {
   const slow = await compareDrain('/slow-drain', '/slow-raw')
   const { drainMs: slowDrainMs, rawMs: slowRawMs } = slow
   receiver.reset()
+  const viaWorker = workerPass ? await compareDrain('/worker-drain', '/worker-raw', workerPass) : undefined
 
   const rate = (ms: number) => (DELIVERIES / ms) * 1000
   const createRatio = p50Webhooks / p50Baseline
@@ -177,12 +194,16 @@ try {
     raw: { ms: rawMs, perSecond: rate(rawMs), roundsMs: fast.rounds.raw, warmupMs: fast.warmupMs.raw },
     drainRatio,
     slowReceiver: { delayMs: SLOW_MS, drainMs: slowDrainMs, rawMs: slowRawMs, drainRatio: slowDrainRatio, roundsMs: slow.rounds },
+    worker: viaWorker && { drainMs: viaWorker.drainMs, rawMs: viaWorker.rawMs, drainRatio: viaWorker.ratio, roundsMs: viaWorker.rounds },
   }
   const lines = [
     `webhooks benchmark (${db}${process.env.REDIS_URL ? ' + redis' : ''}, ${SAMPLES} samples)`,
     `create p50: without plugin ${p50Baseline.toFixed(2)} ms, with 3 queued subscriptions ${p50Webhooks.toFixed(2)} ms → ratio ${createRatio.toFixed(2)}× (goal ≤ 1.30×) ${createRatio <= 1.3 ? 'OK' : 'MISSED'}`,
     `drain (median of ${ROUNDS}, after ${WARMUP_ROUNDS} warm-up runs): ${DELIVERIES} queued deliveries via queue-run in ${drainMs.toFixed(0)} ms (${rate(drainMs).toFixed(0)}/s), raw undici loop (${CONCURRENCY} in flight) ${rawMs.toFixed(0)} ms (${rate(rawMs).toFixed(0)}/s) → ratio ${drainRatio.toFixed(2)}× (median of the pairs; goal ≥ 0.50×) ${drainRatio >= 0.5 ? 'OK' : 'MISSED'}`,
     `drain with a ${SLOW_MS} ms receiver: ${slowDrainMs.toFixed(0)} ms vs raw ${slowRawMs.toFixed(0)} ms → ratio ${slowDrainRatio.toFixed(2)}×`,
+    viaWorker
+      ? `drain through the worker's passes (in process, limit ${BATCH}): ${viaWorker.drainMs.toFixed(0)} ms vs raw ${viaWorker.rawMs.toFixed(0)} ms → ratio ${viaWorker.ratio.toFixed(2)}× ${viaWorker.ratio >= 0.5 ? 'OK' : 'MISSED'}`
+      : 'drain through the worker: not measured (the implementation has no createWorker with runOnce)',
   ]
   if (JSON_OUTPUT) lines.push(JSON.stringify(result))
   process.stdout.write(`${lines.join('\n')}\n`)

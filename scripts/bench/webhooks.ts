@@ -8,10 +8,12 @@
  *     runs and then 5 interleaved runs each, each run started on an idle event loop; the ratio is the
  *     median over the 5 pairs (a drain and the raw run right after it). Again against a receiver that
  *     answers in 20 ms, and (fast receiver) through the worker's passes in process instead of queue-run
- *     over HTTP.
+ *     over HTTP. Each run also records the CPU it cost: this process's (Payload, the receiver and the
+ *     loop all run in it), and on Postgres the server's, read from /proc when it runs on this machine.
  * Run: npx tsx scripts/bench/webhooks.ts [--json]  (DATABASE_URL / REDIS_URL as for the tests); with
  * --json the last line is one JSON object (createRatio, drainRatio, the baselines and sizes).
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { request } from 'undici'
 import { bootHost, type Host } from '../../fixtures/host'
@@ -43,6 +45,44 @@ const SETTLE_MS = 200
 const JSON_OUTPUT = process.argv.includes('--json')
 /** Request headers undici writes itself. */
 const TRANSPORT_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'])
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ; 100 on every mainstream kernel). */
+const TICKS_PER_SECOND = 100
+
+/**
+ * CPU time (ms) the processes named postgres on this machine have used: the server a drain shares the
+ * two cores with. undefined where none can be read (no /proc, a server on another machine).
+ */
+const postgresCpuMs = (): number | undefined => {
+  let ticks = 0
+  let found = false
+  let pids: string[]
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return undefined
+  }
+  for (const pid of pids) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      // Exited since the listing.
+      continue
+    }
+    if (!stat.includes(' (postgres) ')) continue
+    // After the command name: state is field 0, utime field 11 and stime field 12 (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11]) + Number(fields[12])
+    found = true
+  }
+  return found ? (ticks * 1000) / TICKS_PER_SECOND : undefined
+}
+/** This process's CPU time (ms), user and system. */
+const processCpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
 
 const receiver = await startReceiver()
 const boot = (options: Record<string, unknown>) => bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })
@@ -89,6 +129,7 @@ try {
     if (response.status !== 200) throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
     return (response.body.ran as unknown[]).length
   }
+  const serverCpuMs = queued.shared.db === 'postgres' ? postgresCpuMs : () => undefined
   /**
    * One pass of the jobs plugin's worker, in process: the pass its loop runs back to back while there
    * is work (same claim and batch handler as queue-run, without the HTTP request and authentication).
@@ -108,16 +149,20 @@ try {
     const pending = await queued.payload.count({ collection: 'webhook-deliveries', where: { subscriptionId: { equals: String(target.id) } } })
     if (pending.totalDocs !== deliveries) throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
     await sleep(SETTLE_MS)
+    const serverCpu = serverCpuMs()
+    const cpu = processCpuMs()
     const started = performance.now()
     while (await runPass());
     const ms = performance.now() - started
+    const cpuMs = processCpuMs() - cpu
+    const postgresMs = serverCpu === undefined ? undefined : serverCpuMs()! - serverCpu
     const delivered = await queued.payload.count({
       collection: 'webhook-deliveries',
       where: { and: [{ subscriptionId: { equals: String(target.id) } }, { status: { equals: 'success' } }] },
     })
     if (delivered.totalDocs !== deliveries) throw new Error(`drained ${delivered.totalDocs}/${deliveries}`)
     await queued.payload.update({ collection: 'webhook-subscriptions', id: target.id, data: { enabled: false } })
-    return ms
+    return { ms, cpuMs, postgresMs }
   }
   /** A request as the receiver got it, to send again: its body and headers, less those undici writes itself. */
   const replayOf = ({ rawBody, headers }: ReceivedRequest) => ({
@@ -129,6 +174,7 @@ try {
   const measureRaw = async (path: string, { body, headers }: ReturnType<typeof replayOf>, deliveries: number) => {
     let next = 0
     await sleep(SETTLE_MS)
+    const cpu = processCpuMs()
     const started = performance.now()
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -138,7 +184,7 @@ try {
         }
       }),
     )
-    return performance.now() - started
+    return { ms: performance.now() - started, cpuMs: processCpuMs() - cpu }
   }
   /**
    * Steady state, as a worker that keeps draining sees it: both sides warmed up first (JIT, pooled
@@ -149,19 +195,27 @@ try {
     const warmup = { drain: [] as number[], raw: [] as number[] }
     const drains: number[] = []
     const raws: number[] = []
+    const cpu = { drain: [] as number[], raw: [] as number[], postgres: [] as number[] }
     let sent: ReturnType<typeof replayOf> | undefined
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-      const [drainSide, rawSide] = round < WARMUP_ROUNDS ? [warmup.drain, warmup.raw] : [drains, raws]
-      drainSide.push(await measureDrain(`${drainPath}-${round}`, DELIVERIES, runPass))
+      const measured = round >= WARMUP_ROUNDS
+      const drain = await measureDrain(`${drainPath}-${round}`, DELIVERIES, runPass)
       // The raw loop sends one of the drain's requests again, its signature headers included as they
       // are: computing them is the plugin's work, reading them the receiver's either way.
       sent ??= replayOf(receiver.received(`${drainPath}-0`)[0])
-      rawSide.push(await measureRaw(`${rawPath}-${round}`, sent, DELIVERIES))
+      const raw = await measureRaw(`${rawPath}-${round}`, sent, DELIVERIES)
+      ;(measured ? drains : warmup.drain).push(drain.ms)
+      ;(measured ? raws : warmup.raw).push(raw.ms)
+      if (!measured) continue
+      cpu.drain.push(drain.cpuMs)
+      cpu.raw.push(raw.cpuMs)
+      if (drain.postgresMs !== undefined) cpu.postgres.push(drain.postgresMs)
     }
     // Each drain against the raw run right after it: the machine's load drifts over the minutes a
     // run takes, and a pair shares most of it.
     const ratios = drains.map((drain, round) => raws[round] / drain)
-    return { drainMs: median(drains), rawMs: median(raws), ratio: median(ratios), rounds: { drain: drains, raw: raws, ratios }, warmupMs: warmup }
+    const cpuMs = { drain: median(cpu.drain), raw: median(cpu.raw), postgres: cpu.postgres.length ? median(cpu.postgres) : null, rounds: cpu }
+    return { drainMs: median(drains), rawMs: median(raws), ratio: median(ratios), rounds: { drain: drains, raw: raws, ratios }, warmupMs: warmup, cpuMs }
   }
 
   const fast = await compareDrain('/drain', '/raw')
@@ -193,13 +247,21 @@ try {
     drain: { ms: drainMs, perSecond: rate(drainMs), roundsMs: fast.rounds.drain, warmupMs: fast.warmupMs.drain },
     raw: { ms: rawMs, perSecond: rate(rawMs), roundsMs: fast.rounds.raw, warmupMs: fast.warmupMs.raw },
     drainRatio,
+    cpuMs: fast.cpuMs,
     slowReceiver: { delayMs: SLOW_MS, drainMs: slowDrainMs, rawMs: slowRawMs, drainRatio: slowDrainRatio, roundsMs: slow.rounds },
-    worker: viaWorker && { drainMs: viaWorker.drainMs, rawMs: viaWorker.rawMs, drainRatio: viaWorker.ratio, roundsMs: viaWorker.rounds },
+    worker: viaWorker && {
+      drainMs: viaWorker.drainMs,
+      rawMs: viaWorker.rawMs,
+      drainRatio: viaWorker.ratio,
+      roundsMs: viaWorker.rounds,
+      cpuMs: viaWorker.cpuMs,
+    },
   }
   const lines = [
     `webhooks benchmark (${db}${process.env.REDIS_URL ? ' + redis' : ''}, ${SAMPLES} samples)`,
     `create p50: without plugin ${p50Baseline.toFixed(2)} ms, with 3 queued subscriptions ${p50Webhooks.toFixed(2)} ms → ratio ${createRatio.toFixed(2)}× (goal ≤ 1.30×) ${createRatio <= 1.3 ? 'OK' : 'MISSED'}`,
     `drain (median of ${ROUNDS}, after ${WARMUP_ROUNDS} warm-up runs): ${DELIVERIES} queued deliveries via queue-run in ${drainMs.toFixed(0)} ms (${rate(drainMs).toFixed(0)}/s), raw undici loop (${CONCURRENCY} in flight) ${rawMs.toFixed(0)} ms (${rate(rawMs).toFixed(0)}/s) → ratio ${drainRatio.toFixed(2)}× (median of the pairs; goal ≥ 0.50×) ${drainRatio >= 0.5 ? 'OK' : 'MISSED'}`,
+    `CPU per run of ${DELIVERIES} (median): drain ${fast.cpuMs.drain.toFixed(0)} ms in this process${fast.cpuMs.postgres === null ? '' : ` and ${fast.cpuMs.postgres.toFixed(0)} ms in Postgres`}, raw loop ${fast.cpuMs.raw.toFixed(0)} ms`,
     `drain with a ${SLOW_MS} ms receiver: ${slowDrainMs.toFixed(0)} ms vs raw ${slowRawMs.toFixed(0)} ms → ratio ${slowDrainRatio.toFixed(2)}×`,
     viaWorker
       ? `drain through the worker's passes (in process, limit ${BATCH}): ${viaWorker.drainMs.toFixed(0)} ms vs raw ${viaWorker.rawMs.toFixed(0)} ms → ratio ${viaWorker.ratio.toFixed(2)}× ${viaWorker.ratio >= 0.5 ? 'OK' : 'MISSED'}`
@@ -211,4 +273,3 @@ try {
   for (const host of hosts) await host.close()
   await receiver.close()
 }
-

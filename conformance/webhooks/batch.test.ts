@@ -141,4 +141,38 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
     })
   })
+
+  test('[WH-62] a queued delivery whose row already ended (success or dead) before its job ran, as when a runner stopped between writing the outcome and settling the job, is not sent again: through queue-run and through Payload’s /run its job completes and the row stays as it was', async () => {
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/ended'), collections: ['posts'] })
+      const outcomes = [
+        { status: 'success', attempt: 1, responseStatus: 200, responseBody: 'ok', error: null, durationMs: 4 },
+        { status: 'dead', attempt: 5, responseStatus: 500, responseBody: 'down', error: 'HTTP 500', durationMs: 6 },
+      ]
+      const runners = {
+        'queue-run': async () => {
+          const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+          expect(response.status).toBe(200)
+          expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(['success', 'success'])
+        },
+        '/run': () => operator.runQueue(QUEUE),
+      }
+      for (const [runner, run] of Object.entries(runners)) {
+        for (let index = 0; index < outcomes.length; index++) await operator.api.post('/posts', { title: `${runner} ${index}` })
+        const pending = (await operator.forSubscription(subscription.id)).filter((row) => row.status === 'pending')
+        expect(pending).toHaveLength(outcomes.length)
+        // The outcome an earlier run wrote before it stopped, its jobs still due: written as the server writes the log.
+        for (const [index, row] of pending.entries()) {
+          await host.payload.db.updateOne({ collection: operator.deliveries, id: row.id, data: outcomes[index] })
+        }
+
+        await run()
+        expect(receiver().received('/ended'), runner).toHaveLength(0)
+        const rows = new Map((await operator.forSubscription(subscription.id)).map((row) => [row.id, row]))
+        for (const [index, row] of pending.entries()) expect(rows.get(row.id), runner).toMatchObject(outcomes[index])
+        expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs, runner).toBe(0)
+      }
+    })
+  })
 })

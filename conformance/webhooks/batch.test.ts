@@ -25,7 +25,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         const jobOf = async (id: string) => (await host.payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, depth: 0 })).docs[0]
         const [okRow, failRow, limitedRow] = [await rowOf(ok), await rowOf(fails), await rowOf(limited)]
         const run = async () => {
-          const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+          const response = await operator.queueRun(QUEUE, 100)
           expect(response.status).toBe(200)
           return Object.fromEntries((response.body.ran as Array<{ id: string | number; status: string }>).map((job) => [String(job.id), job.status]))
         }
@@ -82,7 +82,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       })
       await operator.subscribe({ url: receiver().urlFor('/slow'), collections: ['posts'] })
       for (let i = 0; i < 3 * concurrency; i++) await operator.api.post('/posts', { title: `slow ${i}` })
-      const run = () => operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 2 * concurrency, silent: 'true' } })
+      const run = () => operator.queueRun(QUEUE, 2 * concurrency)
       const answers = await Promise.all([run(), run()])
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
       expect(answers.flatMap((answer) => answer.body.ran as unknown[])).toHaveLength(3 * concurrency)
@@ -99,7 +99,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       const failures = 150
       for (let i = 0; i < failures; i++) await operator.api.post('/posts', { title: `down ${i}` })
       // Large limits, so a runner may also split each call's jobs into batches of its own.
-      const run = () => operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+      const run = () => operator.queueRun(QUEUE, 100)
       const answers = await Promise.all([run(), run()])
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
       expect(receiver().received('/down')).toHaveLength(failures)
@@ -124,7 +124,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
 
       expect((await operator.api.patch(`/webhook-subscriptions/${disabled.id}`, { enabled: false })).status).toBe(200)
       expect((await operator.api.delete(`/webhook-subscriptions/${deleted.id}`)).status).toBe(200)
-      const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 500, silent: 'true' } })
+      const response = await operator.queueRun(QUEUE, 500)
       expect(response.status).toBe(200)
       const ran = response.body.ran as Array<{ status: string }>
       expect(ran).toHaveLength(3 * writes)
@@ -152,7 +152,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       ]
       const runners = {
         'queue-run': async () => {
-          const response = await operator.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: 100, silent: 'true' } })
+          const response = await operator.queueRun(QUEUE, 100)
           expect(response.status).toBe(200)
           expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(['success', 'success'])
         },

@@ -83,6 +83,12 @@ const processCpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
+/** Starts a CPU reading: the function it returns tells the CPU spent since, by this process and (`withPostgres`) by Postgres. */
+const cpuSince = (withPostgres: boolean) => {
+  const processStart = processCpuMs()
+  const postgresStart = withPostgres ? postgresCpuMs() : undefined
+  return () => ({ cpuMs: processCpuMs() - processStart, postgresMs: postgresStart === undefined ? undefined : postgresCpuMs()! - postgresStart })
+}
 
 const receiver = await startReceiver()
 const boot = (options: Record<string, unknown>) => bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })
@@ -125,11 +131,10 @@ try {
 
   /** One call of queue-run (over HTTP, as a cron caller makes it): how many jobs it ran. */
   const queueRun = async () => {
-    const response = await withPlugin.api.get('/payload-jobs/queue-run', { query: { queue: QUEUE, limit: BATCH, silent: 'true' } })
+    const response = await withPlugin.queueRun(QUEUE, BATCH)
     if (response.status !== 200) throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
     return (response.body.ran as unknown[]).length
   }
-  const serverCpuMs = queued.shared.db === 'postgres' ? postgresCpuMs : () => undefined
   /**
    * One pass of the jobs plugin's worker, in process: the pass its loop runs back to back while there
    * is work (same claim and batch handler as queue-run, without the HTTP request and authentication).
@@ -149,20 +154,18 @@ try {
     const pending = await queued.payload.count({ collection: 'webhook-deliveries', where: { subscriptionId: { equals: String(target.id) } } })
     if (pending.totalDocs !== deliveries) throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
     await sleep(SETTLE_MS)
-    const serverCpu = serverCpuMs()
-    const cpu = processCpuMs()
+    const cpu = cpuSince(queued.shared.db === 'postgres')
     const started = performance.now()
     while (await runPass());
     const ms = performance.now() - started
-    const cpuMs = processCpuMs() - cpu
-    const postgresMs = serverCpu === undefined ? undefined : serverCpuMs()! - serverCpu
+    const spent = cpu()
     const delivered = await queued.payload.count({
       collection: 'webhook-deliveries',
       where: { and: [{ subscriptionId: { equals: String(target.id) } }, { status: { equals: 'success' } }] },
     })
     if (delivered.totalDocs !== deliveries) throw new Error(`drained ${delivered.totalDocs}/${deliveries}`)
     await queued.payload.update({ collection: 'webhook-subscriptions', id: target.id, data: { enabled: false } })
-    return { ms, cpuMs, postgresMs }
+    return { ms, ...spent }
   }
   /** A request as the receiver got it, to send again: its body and headers, less those undici writes itself. */
   const replayOf = ({ rawBody, headers }: ReceivedRequest) => ({
@@ -174,7 +177,7 @@ try {
   const measureRaw = async (path: string, { body, headers }: ReturnType<typeof replayOf>, deliveries: number) => {
     let next = 0
     await sleep(SETTLE_MS)
-    const cpu = processCpuMs()
+    const cpu = cpuSince(false)
     const started = performance.now()
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -184,7 +187,8 @@ try {
         }
       }),
     )
-    return { ms: performance.now() - started, cpuMs: processCpuMs() - cpu }
+    const ms = performance.now() - started
+    return { ms, ...cpu() }
   }
   /**
    * Steady state, as a worker that keeps draining sees it: both sides warmed up first (JIT, pooled
@@ -192,30 +196,35 @@ try {
    * each side's measured runs.
    */
   const compareDrain = async (drainPath: string, rawPath: string, runPass: () => Promise<number> = queueRun) => {
-    const warmup = { drain: [] as number[], raw: [] as number[] }
-    const drains: number[] = []
-    const raws: number[] = []
-    const cpu = { drain: [] as number[], raw: [] as number[], postgres: [] as number[] }
+    const pairs: Array<{ drain: Awaited<ReturnType<typeof measureDrain>>; raw: Awaited<ReturnType<typeof measureRaw>> }> = []
     let sent: ReturnType<typeof replayOf> | undefined
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-      const measured = round >= WARMUP_ROUNDS
       const drain = await measureDrain(`${drainPath}-${round}`, DELIVERIES, runPass)
       // The raw loop sends one of the drain's requests again, its signature headers included as they
       // are: computing them is the plugin's work, reading them the receiver's either way.
       sent ??= replayOf(receiver.received(`${drainPath}-0`)[0])
-      const raw = await measureRaw(`${rawPath}-${round}`, sent, DELIVERIES)
-      ;(measured ? drains : warmup.drain).push(drain.ms)
-      ;(measured ? raws : warmup.raw).push(raw.ms)
-      if (!measured) continue
-      cpu.drain.push(drain.cpuMs)
-      cpu.raw.push(raw.cpuMs)
-      if (drain.postgresMs !== undefined) cpu.postgres.push(drain.postgresMs)
+      pairs.push({ drain, raw: await measureRaw(`${rawPath}-${round}`, sent, DELIVERIES) })
     }
+    const warmup = pairs.slice(0, WARMUP_ROUNDS)
+    const measured = pairs.slice(WARMUP_ROUNDS)
+    const drains = measured.map(({ drain }) => drain.ms)
+    const raws = measured.map(({ raw }) => raw.ms)
     // Each drain against the raw run right after it: the machine's load drifts over the minutes a
     // run takes, and a pair shares most of it.
-    const ratios = drains.map((drain, round) => raws[round] / drain)
-    const cpuMs = { drain: median(cpu.drain), raw: median(cpu.raw), postgres: cpu.postgres.length ? median(cpu.postgres) : null, rounds: cpu }
-    return { drainMs: median(drains), rawMs: median(raws), ratio: median(ratios), rounds: { drain: drains, raw: raws, ratios }, warmupMs: warmup, cpuMs }
+    const ratios = measured.map(({ drain, raw }) => raw.ms / drain.ms)
+    const cpu = {
+      drain: measured.map(({ drain }) => drain.cpuMs),
+      raw: measured.map(({ raw }) => raw.cpuMs),
+      postgres: measured.flatMap(({ drain }) => drain.postgresMs ?? []),
+    }
+    return {
+      drainMs: median(drains),
+      rawMs: median(raws),
+      ratio: median(ratios),
+      rounds: { drain: drains, raw: raws, ratios },
+      warmupMs: { drain: warmup.map(({ drain }) => drain.ms), raw: warmup.map(({ raw }) => raw.ms) },
+      cpuMs: { drain: median(cpu.drain), raw: median(cpu.raw), postgres: cpu.postgres.length ? median(cpu.postgres) : null, rounds: cpu },
+    }
   }
 
   const fast = await compareDrain('/drain', '/raw')

@@ -8,7 +8,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const file = new URL('../package-lock.json', import.meta.url)
+// The root lockfile, or the one named (a matrix set's, scripts/matrix/refresh.ts).
+const file = process.argv[2] ?? new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 const packages = lock.packages
 const OSES = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'netbsd', 'sunos', 'aix', 'linux']

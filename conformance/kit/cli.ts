@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { FAMILIES, type Family } from './contract'
+import { assertEnvironment } from './environment'
 import { resolveImplementationPath } from './loader'
 import { readRequirements } from './requirements'
 import { runConformance } from './run'
@@ -23,6 +24,7 @@ const { values } = parseArgs({
 })
 
 const known = Object.keys(FAMILIES) as Family[]
+if (!values.help) assertEnvironment()
 if (values.help) {
   process.stdout.write(
     `usage: payload-conformance [--impl MODULE] [--family ${known.join('|')}]... [--file PATH]... [--requirement ID]... [--report-dir DIR] [--ui]\n` +

@@ -9,7 +9,7 @@ export {
   type Plugin,
 } from './contract'
 export { loadImplementation, resolveImplementationPath } from './loader'
-export { preloadLexical } from './preload-lexical'
+export { checkEnvironment } from './environment'
 export { readRequirements, type Requirement } from './requirements'
 export { runConformance, type ConformanceRun, type RunConformanceOptions } from './run'
 export type { ConformanceReport, Outcome, RequirementResult } from './reporter'

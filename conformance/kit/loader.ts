@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Expectations, Implementation } from './contract'
-import { preloadLexical } from './preload-lexical'
 
 /** The package root, from the source tree (conformance/) or from the build (dist/<entry>/). */
 export const PACKAGE_ROOT = (() => {
@@ -34,15 +33,17 @@ export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): 
   }
 }
 
+/** The expected failures: CONFORMANCE_EXPECTATIONS names the file, else conformance.expectations.json beside the implementation. */
 export const loadExpectations = (implementationPath: string): Expectations => {
-  const file = resolve(dirname(implementationPath), 'conformance.expectations.json')
+  const file = process.env.CONFORMANCE_EXPECTATIONS
+    ? resolve(process.cwd(), process.env.CONFORMANCE_EXPECTATIONS)
+    : resolve(dirname(implementationPath), 'conformance.expectations.json')
   if (!existsSync(file)) return { expectedFailures: {} }
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Expectations>
   return { expectedFailures: parsed.expectedFailures ?? {} }
 }
 
 export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
-  await preloadLexical()
   const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
   const implementation = mod.default
   if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {

@@ -16,7 +16,6 @@ const { values: args } = parseArgs({ options: { rounds: { type: 'string', defaul
 const rounds = Number(args.rounds)
 const batch = Number(args.batch)
 
-// Imported after the implementation: loading it preloads lexical (Node 20 deadlock, see conformance/kit/preload-lexical.ts).
 const { lexicalEditor } = await import('@payloadcms/richtext-lexical')
 if (!implementation.formBuilder) throw new Error('the implementation under test has no formBuilder')
 

@@ -4,24 +4,14 @@
  * temporary SQLite file, the plugin's collections or endpoints are there, and a Local API write and
  * read go through.   node boot-plugin.mjs <plugin>
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const plugin = process.argv[2]
 const needsEditor = plugin === 'form-builder' || plugin === 'admin-wiki'
 
-let editor
-if (needsEditor) {
-  // Node 20 deadlocks when one import evaluates many lexical modules with top-level await at once
-  // (the kit's preloadLexical does the same): load lexical's packages one by one first.
-  const manifest = JSON.parse(readFileSync('node_modules/@payloadcms/richtext-lexical/package.json', 'utf8'))
-  const lexicalPackages = Object.keys(manifest.dependencies).filter(
-    (name) => name === 'lexical' || name.startsWith('@lexical/'),
-  )
-  for (const name of lexicalPackages) await import(name).catch(() => undefined)
-  editor = (await import('@payloadcms/richtext-lexical')).lexicalEditor()
-}
+const editor = needsEditor ? (await import('@payloadcms/richtext-lexical')).lexicalEditor() : undefined
 
 const { buildConfig, getPayload } = await import('payload')
 const { sqliteAdapter } = await import('@payloadcms/db-sqlite')

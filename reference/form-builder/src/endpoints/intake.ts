@@ -4,12 +4,11 @@ import {
   addLocalesToRequestFromData,
   APIError,
   createOperation,
-  parseParams,
-  unlinkClientUploadTempFile,
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
 import { SUBMISSIONS_SLUG } from '../defaults'
+import { parseCreateParams, unlinkUploadTempFile } from './coreCompat'
 
 /**
  * Objects and arrays a submission body may nest (body › values › repeater › row is 4). Deeper is a
@@ -67,7 +66,7 @@ export const buildIntakeEndpoint = (): Endpoint => ({
       await readSubmission(req)
       addLocalesToRequestFromData(req)
       const collection = req.payload.collections[SUBMISSIONS_SLUG]!
-      const { autosave, depth, draft, populate, publishAllLocales, select } = parseParams(req.query)
+      const { autosave, depth, draft, populate, publishAllLocales, select } = parseCreateParams(req.query)
       const doc = await createOperation({
         autosave,
         collection,
@@ -83,7 +82,7 @@ export const buildIntakeEndpoint = (): Endpoint => ({
       const label = getTranslation(collection.config.labels.singular, req.i18n)
       return Response.json({ doc, message: req.t('general:successfullyCreated', { label }) }, { status: 201 })
     } finally {
-      await unlinkClientUploadTempFile({ req })
+      await unlinkUploadTempFile(req)
     }
   },
 })

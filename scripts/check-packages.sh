@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# What npm will publish, checked as a consumer's tools see it (run after the build): publint on each
+# package's manifest and files, and @arethetypeswrong/cli on its packed tarball (ESM-only packages:
+# every entry's types must resolve for Node 16+ ESM and for bundlers). Quiet when all is good.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$root"
+failed=()
+for dir in . reference/*/; do
+  dir=${dir%/}
+  name=$(node -p "require('./$dir/package.json').name")
+  tarball=$(cd "$dir" && npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
+  if ! npx --no-install publint --strict "$dir" > "$work/publint.log" 2>&1; then
+    cat "$work/publint.log"; failed+=("$name (publint)")
+  fi
+  if ! npx --no-install attw --profile esm-only --format ascii "$work/$tarball" > "$work/attw.log" 2>&1; then
+    cat "$work/attw.log"; failed+=("$name (attw)")
+  fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "package check failed: ${failed[*]}" >&2
+  exit 1
+fi
+echo "Package check: publint and attw pass for the kit and the five plugin packages."

@@ -1,0 +1,118 @@
+/**
+ * `npm run matrix [-- --set floor --node 22 --db postgres --skip latest:24:sqlite]`: the HTTP
+ * conformance families in every cell of the compatibility matrix (scripts/matrix/versions.json): each
+ * Payload set × its Node builds × its databases. The set 'latest' runs in this checkout; every other
+ * set in a copy of it (.tmp/matrix/<set>/) installed with `npm ci` from its committed lockfile, once
+ * for all of its cells. Postgres cells use DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * with REDIS_URL (default redis://127.0.0.1:6379). A lane's cell passes when its outcomes match
+ * scripts/matrix/<set>.expectations.json. Prints a table of cells and exits 1 when a cell failed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type Database, expectationsOf, lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', multiple: true },
+    node: { type: 'string', multiple: true },
+    db: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
+  },
+})
+
+const databaseUrl = process.env.MATRIX_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.MATRIX_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const reportRoot = resolve(ROOT, 'conformance-report/matrix')
+
+interface Cell {
+  set: string
+  node: string
+  db: Database
+}
+const nameOf = (cell: Cell) => `${cell.set}:${cell.node}:${cell.db}`
+
+const cells: Cell[] = Object.entries(versions.payload)
+  .filter(([set]) => !values.set || values.set.includes(set))
+  .flatMap(([set, spec]) =>
+    spec.node
+      .filter((node) => !values.node || values.node.includes(node))
+      .flatMap((node) => spec.databases.filter((db) => !values.db || values.db.includes(db)).map((db) => ({ set, node, db }))),
+  )
+  .filter((cell) => !values.skip?.includes(nameOf(cell)))
+
+/** The files of this checkout (tracked, and new ones not ignored), copied for a set's install. */
+const checkoutCopy = (set: string) => {
+  const dir = resolve(ROOT, '.tmp/matrix', set)
+  rmSync(dir, { force: true, recursive: true })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(resolve(ROOT, file)))
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    copyFileSync(resolve(ROOT, file), join(dir, file))
+  }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifestFor(set), null, 2)}\n`)
+  copyFileSync(lockfileOf(set), join(dir, 'package-lock.json'))
+  return dir
+}
+
+const withNode = resolve(ROOT, 'scripts/with-node.sh')
+const installed = new Map<string, string>()
+/** The directory a set's cells run in; a set other than the root's is installed once. */
+const checkoutOf = (set: string) => {
+  if (set === ROOT_SET) return ROOT
+  let dir = installed.get(set)
+  if (!dir) {
+    dir = checkoutCopy(set)
+    console.log(`\n--- ${set}: npm ci (Payload ${versions.payload[set]!.version})`)
+    const ci = spawnSync(withNode, ['npm', 'ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
+    if (ci.status !== 0) throw new Error(`npm ci failed for the ${set} set (exit ${ci.status}); run npm run matrix:refresh if a dependency changed`)
+    installed.set(set, dir)
+  }
+  return dir
+}
+
+interface Result {
+  cell: Cell
+  ok: boolean
+  counts: string
+  seconds: number
+}
+
+const run = (cell: Cell): Result => {
+  const cwd = checkoutOf(cell.set)
+  const spec = versions.payload[cell.set]!
+  const reportDir = join(reportRoot, nameOf(cell).replaceAll(':', '-'))
+  console.log(`\n--- ${nameOf(cell)}: Node ${versions.node[cell.node]}, Payload ${spec.version}, ${cell.db === 'sqlite' ? 'SQLite' : 'Postgres + Redis'}`)
+  const env: NodeJS.ProcessEnv = { ...process.env, PPS_NODE: cell.node, CONFORMANCE_REPORT_DIR: reportDir }
+  delete env.DATABASE_URL
+  delete env.REDIS_URL
+  if (cell.db === 'postgres') Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl })
+  if (spec.lane) Object.assign(env, { PPS_UNSUPPORTED_PAYLOAD: '1', CONFORMANCE_EXPECTATIONS: expectationsOf(cell.set) })
+  const started = Date.now()
+  const families = (spec.families ?? []).flatMap((family) => ['--family', family])
+  const { status } = spawnSync(withNode, ['npx', 'tsx', 'scripts/conformance.ts', ...families], { cwd, env, stdio: 'inherit' })
+  const seconds = Math.round((Date.now() - started) / 1000)
+  const reportFile = join(reportDir, 'conformance-report.json')
+  const counts = existsSync(reportFile)
+    ? Object.entries((JSON.parse(readFileSync(reportFile, 'utf8')) as { counts: Record<string, number> }).counts)
+        .filter(([outcome, count]) => count && outcome !== 'not-run')
+        .map(([outcome, count]) => `${count} ${outcome}`)
+        .join(', ')
+    : 'no report'
+  return { cell, ok: status === 0, counts, seconds }
+}
+
+const results = cells.map(run)
+console.log('\nCompatibility matrix (HTTP families)')
+for (const { cell, ok, counts, seconds } of results) {
+  const lane = versions.payload[cell.set]!.lane ? ' (lane: against its expectations)' : ''
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${nameOf(cell).padEnd(26)} ${String(seconds).padStart(4)} s  ${counts}${lane}`)
+}
+const failed = results.filter((result) => !result.ok)
+if (failed.length) {
+  console.error(`matrix: ${failed.length} of ${results.length} cells failed: ${failed.map((result) => nameOf(result.cell)).join(', ')}`)
+  process.exit(1)
+}

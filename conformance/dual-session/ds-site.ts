@@ -18,6 +18,13 @@ export interface DsSiteOptions {
   recordHooks?: boolean
 }
 
+function signedInUser({ req }: { req: PayloadRequest }) {
+  return Boolean(req.user)
+}
+
+/** Payload 3's default access for a collection, any signed-in user. */
+const signedIn = { create: signedInUser, read: signedInUser, update: signedInUser, delete: signedInUser }
+
 /** Who counts as staff: users with the staff role keep the shared (admin) cookie. */
 const isVisitor = (user: { roles?: unknown }) => !(Array.isArray(user.roles) && user.roles.includes('staff'))
 
@@ -82,10 +89,12 @@ export default defineFixture<DsSiteOptions>({
             tokenExpiration: options.members?.tokenExpiration ?? 7200,
             verify: options.members?.verify ?? false,
           },
+          // Stated rather than left to the default, which Payload 4 narrows to the admin collection's users.
+          access: signedIn,
           hooks: options.recordHooks === false ? undefined : recordedHooks('members'),
           fields: [{ name: 'name', type: 'text' }],
         },
-        { slug: 'partners', auth: { useAPIKey: true }, fields: [{ name: 'name', type: 'text' }] },
+        { slug: 'partners', access: signedIn, auth: { useAPIKey: true }, fields: [{ name: 'name', type: 'text' }] },
         {
           slug: 'hook-calls',
           access: { read: () => true },

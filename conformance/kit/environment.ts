@@ -1,35 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import semver from 'semver'
-import { PACKAGE_ROOT } from './loader'
+import { findPackage, PACKAGE_ROOT, type InstalledPackage } from './packages'
 
 /** Set to run the kit on a Payload outside its peer range (the Payload 4 lane does). */
 export const UNSUPPORTED_PAYLOAD_ENV = 'PPS_UNSUPPORTED_PAYLOAD'
 
-interface Manifest {
-  version: string
-  engines?: { node?: string }
-  peerDependencies?: Record<string, string>
-}
+/** Notices are printed by the first check of a run: the processes it starts inherit this mark. */
+const NOTED_ENV = 'PPS_ENVIRONMENT_NOTED'
 
-const readManifest = (file: string): Manifest => JSON.parse(readFileSync(file, 'utf8')) as Manifest
-
-/**
- * An installed package's manifest, looked up as Node resolves a package (node_modules/<name> in each
- * folder up from the project that runs the kit, then from the kit): packages need not export their
- * package.json.
- */
-const installed = (name: string): Manifest | undefined => {
-  for (let dir of [process.cwd(), PACKAGE_ROOT]) {
-    for (;;) {
-      const file = join(dir, 'node_modules', name, 'package.json')
-      if (existsSync(file)) return readManifest(file)
-      if (dirname(dir) === dir) break
-      dir = dirname(dir)
-    }
-  }
-  return undefined
-}
+const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest']
+const installed = (name: string) => findPackage(name)?.manifest
 
 /** Payload's own packages that are installed beside `payload` (the names its dependency checker checks). */
 const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'next', 'richtext-lexical', 'translations', 'ui'].map(
@@ -45,7 +26,8 @@ const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'ne
  * check, which otherwise throws from a floating promise and ends the process: hosts do the same, and
  * the line is printed as a notice.
  */
-export const checkEnvironment = (log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): string | undefined => {
+export const checkEnvironment = (): string | undefined => {
+  const notices: string[] = []
   const kit = readManifest(resolve(PACKAGE_ROOT, 'package.json'))
   const nodeRange = kit.engines?.node
   if (nodeRange && !semver.satisfies(process.versions.node, nodeRange)) {
@@ -57,7 +39,7 @@ export const checkEnvironment = (log: (line: string) => void = (line) => process
   if (!semver.satisfies(payload.version, payloadRange)) {
     const line = `payload-plugin-suite: Payload ${payload.version} is outside the supported range ${payloadRange}`
     if (process.env[UNSUPPORTED_PAYLOAD_ENV] !== '1') return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
-    log(`${line}; running anyway (${UNSUPPORTED_PAYLOAD_ENV}=1).`)
+    notices.push(`${line}; running anyway (${UNSUPPORTED_PAYLOAD_ENV}=1).`)
   }
   const mismatched = PAYLOAD_PACKAGES.flatMap((name) => {
     const version = installed(name)?.version
@@ -65,7 +47,11 @@ export const checkEnvironment = (log: (line: string) => void = (line) => process
   })
   if (mismatched.length && process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER === undefined) {
     process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-    log(`payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`)
+    notices.push(`payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`)
+  }
+  if (notices.length && !process.env[NOTED_ENV]) {
+    process.env[NOTED_ENV] = '1'
+    for (const notice of notices) process.stderr.write(`${notice}\n`)
   }
   return undefined
 }

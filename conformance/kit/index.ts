@@ -10,6 +10,7 @@ export {
 } from './contract'
 export { loadImplementation, resolveImplementationPath } from './loader'
 export { checkEnvironment } from './environment'
+export { preloadLexical } from './preload-lexical'
 export { readRequirements, type Requirement } from './requirements'
 export { runConformance, type ConformanceRun, type RunConformanceOptions } from './run'
 export type { ConformanceReport, Outcome, RequirementResult } from './reporter'

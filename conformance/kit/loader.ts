@@ -1,19 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import type { Expectations, Implementation } from './contract'
+import { PACKAGE_ROOT } from './packages'
+import { preloadLexical } from './preload-lexical'
 
-/** The package root, from the source tree (conformance/) or from the build (dist/<entry>/). */
-export const PACKAGE_ROOT = (() => {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(resolve(dir, 'CONFORMANCE.md'))) {
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('payload-plugin-suite: package root (CONFORMANCE.md) not found')
-    dir = parent
-  }
-  return dir
-})()
+export { PACKAGE_ROOT }
 export const REFERENCE_IMPLEMENTATION = resolve(PACKAGE_ROOT, 'reference/index.ts')
 
 /**
@@ -44,6 +37,7 @@ export const loadExpectations = (implementationPath: string): Expectations => {
 }
 
 export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
+  await preloadLexical()
   const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
   const implementation = mod.default
   if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {

@@ -2,13 +2,14 @@
  * `npm run matrix [-- --set floor --node 22 --db postgres --skip latest:24:sqlite]`: the HTTP
  * conformance families in every cell of the compatibility matrix (scripts/matrix/versions.json): each
  * Payload set × its Node builds × its databases. The set 'latest' runs in this checkout; every other
- * set in a copy of it (.tmp/matrix/<set>/) installed with `npm ci` from its committed lockfile, once
+ * set in a copy of it (PPS_MATRIX_DIR/<set>/, default <tmp>/pps-matrix/) installed with `npm ci` from its committed lockfile, once
  * for all of its cells. Postgres cells use DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * with REDIS_URL (default redis://127.0.0.1:6379). A lane's cell passes when its outcomes match
  * scripts/matrix/<set>.expectations.json. Prints a table of cells and exits 1 when a cell failed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Database, expectationsOf, lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
@@ -42,9 +43,12 @@ const cells: Cell[] = Object.entries(versions.payload)
   )
   .filter((cell) => !values.skip?.includes(nameOf(cell)))
 
-/** The files of this checkout (tracked, and new ones not ignored), copied for a set's install. */
+/**
+ * The files of this checkout (tracked, and new ones not ignored), copied for a set's install outside
+ * this checkout: inside it, a package the set lacks would resolve from this checkout's node_modules.
+ */
 const checkoutCopy = (set: string) => {
-  const dir = resolve(ROOT, '.tmp/matrix', set)
+  const dir = resolve(process.env.PPS_MATRIX_DIR ?? join(tmpdir(), 'pps-matrix'), set)
   rmSync(dir, { force: true, recursive: true })
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')

@@ -10,7 +10,6 @@ export const UNSUPPORTED_PAYLOAD_ENV = 'PPS_UNSUPPORTED_PAYLOAD'
 const NOTED_ENV = 'PPS_ENVIRONMENT_NOTED'
 
 const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest']
-const installed = (name: string) => findPackage(name)?.manifest
 
 /** Payload's own packages that are installed beside `payload` (the names its dependency checker checks). */
 const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'next', 'richtext-lexical', 'translations', 'ui'].map(
@@ -26,31 +25,32 @@ const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'ne
  * check, which otherwise throws from a floating promise and ends the process: hosts do the same, and
  * the line is printed as a notice.
  */
-export const checkEnvironment = (): string | undefined => {
+export const checkEnvironment = ({ node = process.versions.node, cwd = process.cwd(), env = process.env } = {}): string | undefined => {
+  const installed = (name: string) => findPackage(name, cwd)?.manifest
   const notices: string[] = []
   const kit = readManifest(resolve(PACKAGE_ROOT, 'package.json'))
   const nodeRange = kit.engines?.node
-  if (nodeRange && !semver.satisfies(process.versions.node, nodeRange)) {
-    return `payload-plugin-suite: Node ${process.versions.node} is not supported; it needs Node ${nodeRange}.`
+  if (nodeRange && !semver.satisfies(node, nodeRange)) {
+    return `payload-plugin-suite: Node ${node} is not supported; it needs Node ${nodeRange}.`
   }
   const payload = installed('payload')
   if (!payload) return 'payload-plugin-suite: the `payload` package is not installed (npm i -D payload).'
   const payloadRange = kit.peerDependencies?.payload ?? '*'
   if (!semver.satisfies(payload.version, payloadRange)) {
     const line = `payload-plugin-suite: Payload ${payload.version} is outside the supported range ${payloadRange}`
-    if (process.env[UNSUPPORTED_PAYLOAD_ENV] !== '1') return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
+    if (env[UNSUPPORTED_PAYLOAD_ENV] !== '1') return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
     notices.push(`${line}; running anyway (${UNSUPPORTED_PAYLOAD_ENV}=1).`)
   }
   const mismatched = PAYLOAD_PACKAGES.flatMap((name) => {
     const version = installed(name)?.version
     return version && version !== payload.version ? [`${name}@${version}`] : []
   })
-  if (mismatched.length && process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER === undefined) {
-    process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+  if (mismatched.length && env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER === undefined) {
+    env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
     notices.push(`payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`)
   }
-  if (notices.length && !process.env[NOTED_ENV]) {
-    process.env[NOTED_ENV] = '1'
+  if (notices.length && !env[NOTED_ENV]) {
+    env[NOTED_ENV] = '1'
     for (const notice of notices) process.stderr.write(`${notice}\n`)
   }
   return undefined

@@ -23,8 +23,8 @@ export interface InstalledPackage {
  * (node_modules/<name> in each folder up from the project that runs the kit, then from the kit):
  * packages need not export their package.json, and their entry files may sit anywhere.
  */
-export const findPackage = (name: string): InstalledPackage | undefined => {
-  for (let dir of [process.cwd(), PACKAGE_ROOT]) {
+export const findPackage = (name: string, from = process.cwd()): InstalledPackage | undefined => {
+  for (let dir of [from, PACKAGE_ROOT]) {
     for (;;) {
       const file = join(dir, 'node_modules', name, 'package.json')
       if (existsSync(file)) return { dir: dirname(file), manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest'] }

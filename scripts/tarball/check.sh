@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the published artifacts work, not the source tree: packs the five plugin packages and the
-# kit, installs each plugin ALONE (with only its required peers) into a fresh Payload project that
-# boots, then installs the kit with the plugins and runs its bin on the HOST family.
+# kit, installs each plugin ALONE into a fresh Payload project at the floor and at the latest Payload
+# of its range, with the README's install line, and boots it; then installs the kit with the plugins
+# and runs its bin on the HOST family.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -14,13 +15,15 @@ kit=$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
 
 # The version this repo develops against, for a package it uses.
 version() { node -p "require('$root/package.json').devDependencies['$1'] ?? require('$root/package.json').dependencies['$1']"; }
-# A plugin's required (non-optional) peers, each at the version this repo develops against.
-required_peers() {
+# The Payload versions a plugin is checked at: the floor the compatibility matrix runs its family on,
+# and the latest 3.x; each with the release of @payloadcms/db-sqlite a project installs beside it.
+payload_versions() {
   node -e "
-    const pkg = require('$root/reference/$1/package.json')
-    const optional = pkg.peerDependenciesMeta ?? {}
-    const dev = require('$root/package.json').devDependencies
-    for (const name of Object.keys(pkg.peerDependencies ?? {})) if (!optional[name]?.optional) console.log(name + '@' + dev[name])
+    const { payload: sets } = require('$root/scripts/matrix/versions.json')
+    const family = { 'admin-wiki': 'WK', 'dual-session': 'DS', 'form-builder': 'FB', jobs: 'QC', webhooks: 'WH' }['$1']
+    const runs = Object.values(sets).filter((set) => !set.lane && (!set.families || set.families.includes(family)))
+    const byVersion = (a, b) => a.version.localeCompare(b.version, undefined, { numeric: true })
+    for (const set of [runs.sort(byVersion)[0], sets.latest]) console.log(set.version, set.packages?.['@payloadcms/db-sqlite'] ?? set.version)
   "
 }
 fresh_project() {
@@ -28,25 +31,29 @@ fresh_project() {
   echo '{ "name": "tarball-check", "private": true, "type": "module", "allowScripts": { "esbuild": true } }' > package.json
 }
 
+# A Payload project at each version of the plugin's range, then the README's install line for the
+# plugin with its tarball in place of the registry name; the plugin boots in it.
 check_plugin() {
-  local plugin=$1
-  echo "--- @payload-plugin-suite/$plugin alone"
-  fresh_project "$work/$plugin"
-  mapfile -t peers < <(required_peers "$plugin")
-  npm install --no-audit --no-fund --silent "$work/payload-plugin-suite-$plugin-"*.tgz \
-    "${peers[@]}" "@payloadcms/db-sqlite@$(version @payloadcms/db-sqlite)"
-  cp "$root/scripts/tarball/boot-plugin.mjs" .
-  node boot-plugin.mjs "$plugin"
+  local plugin=$1 payload sqlite
+  while read -r payload sqlite; do
+    echo "--- @payload-plugin-suite/$plugin alone, Payload $payload"
+    fresh_project "$work/$plugin-$payload"
+    npm install -E --no-audit --no-fund --silent "payload@$payload" "@payloadcms/db-sqlite@$sqlite"
+    install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
+    echo "$install"
+    bash -euo pipefail -c "$install --no-audit --no-fund --silent"
+    cp "$root/scripts/tarball/boot-plugin.mjs" .
+    node boot-plugin.mjs "$plugin"
+  done < <(payload_versions "$plugin")
 }
 
 # The admin surfaces exist for an editor only if Payload's own import map generator finds them. Run in
-# the wiki's project once the five checks are done: on Node 20 loading lexical's modules (top-level
-# await) sometimes deadlocks, and `payload` then exits 0 having written nothing (about 1 run in 6 on an
-# idle machine, never without the plugin; three runs in a row while the other four projects installed
-# and booted beside it): try again, on a quiet machine.
+# the wiki's project (latest Payload) once the five checks are done: on Node 20 loading lexical's modules
+# (top-level await) sometimes deadlocked, and `payload` then exited 0 having written nothing: it is
+# tried again, on a quiet machine.
 check_wiki_import_map() {
   echo "--- @payload-plugin-suite/admin-wiki: payload generate:importmap"
-  cd "$work/admin-wiki"
+  cd "$work/admin-wiki-$(version payload)"
   cp "$root/scripts/tarball/wiki-importmap.config.ts" payload.config.ts
   for _ in 1 2 3 4 5; do
     PAYLOAD_CONFIG_PATH=payload.config.ts npx --no-install payload generate:importmap

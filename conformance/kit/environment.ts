@@ -25,7 +25,11 @@ const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'ne
  * check, which otherwise throws from a floating promise and ends the process: hosts do the same, and
  * the line is printed as a notice.
  */
-export const checkEnvironment = ({ node = process.versions.node, cwd = process.cwd(), env = process.env } = {}): string | undefined => {
+export const checkEnvironment = ({
+  node = process.versions.node,
+  cwd = process.cwd(),
+  env = process.env as Record<string, string | undefined>,
+} = {}): string | undefined => {
   const installed = (name: string) => findPackage(name, cwd)?.manifest
   const notices: string[] = []
   const kit = readManifest(resolve(PACKAGE_ROOT, 'package.json'))

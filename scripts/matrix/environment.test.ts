@@ -5,6 +5,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { checkEnvironment } from '../../conformance/kit/environment'
 import { versions } from './sets'
 
+type Env = Record<string, string | undefined>
+
 const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'next', 'richtext-lexical', 'translations', 'ui']
 
 /** A project folder with Payload at `payload` (only package.json files), its packages at the same version unless `others` says. */
@@ -43,7 +45,7 @@ describe('the kit refuses what it does not support, in one line (conformance/kit
       expect(checkEnvironment({ node: '24.21.0', cwd, env: {} })).toBe(
         `payload-plugin-suite: Payload ${version} is outside the supported range ^${floor} (PPS_UNSUPPORTED_PAYLOAD=1 runs it anyway).`,
       )
-      const env: NodeJS.ProcessEnv = { PPS_UNSUPPORTED_PAYLOAD: '1' }
+      const env: Env = { PPS_UNSUPPORTED_PAYLOAD: '1' }
       expect(checkEnvironment({ node: '24.21.0', cwd, env })).toBeUndefined()
       expect(checkEnvironment({ node: '24.21.0', cwd, env })).toBeUndefined()
     }
@@ -57,13 +59,13 @@ describe('the kit refuses what it does not support, in one line (conformance/kit
   test('the floor and the latest Payload are accepted; a Payload package at another release turns off Payload\u2019s same-version check, unless the project set it', () => {
     vi.spyOn(process.stderr, 'write').mockReturnValue(true)
     expect(checkEnvironment({ node: '24.21.0', cwd: project({ payload: floor }), env: {} })).toBeUndefined()
-    const env: NodeJS.ProcessEnv = {}
+    const env: Env = {}
     expect(checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest, '@payloadcms/kv-redis': '3.90.1' }), env })).toBeUndefined()
     expect(env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBe('true')
-    const kept: NodeJS.ProcessEnv = { PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'false' }
+    const kept: Env = { PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'false' }
     checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest, '@payloadcms/kv-redis': '3.90.1' }), env: kept })
     expect(kept.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBe('false')
-    const matching: NodeJS.ProcessEnv = {}
+    const matching: Env = {}
     checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest }), env: matching })
     expect(matching.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBeUndefined()
   })

@@ -22,7 +22,10 @@ describeFamily('QC', 'plugin wiring', () => {
     expect(offPaths).toEqual(expect.arrayContaining(['/run', '/handle-schedules']))
     expect(offPaths.filter((path) => path.startsWith('/queue-'))).toEqual([])
     const queued = await on().payload.jobs.queue({ task: 'noop' as never, input: {} as never })
-    expect(queued).toMatchObject({ processing: false, queue: 'default', taskSlug: 'noop' })
+    // Waiting to run, in whichever way the Payload major marks it (Payload 3's processing flag, Payload 4's lease).
+    expect(queued).toMatchObject({ queue: 'default', taskSlug: 'noop' })
+    const { completedAt, hasError, processing } = queued as { completedAt?: string | null; hasError?: boolean | null; processing?: boolean }
+    expect({ completed: Boolean(completedAt), failed: Boolean(hasError), inHand: Boolean(processing) }).toEqual({ completed: false, failed: false, inHand: false })
   })
 
   test('[QC-30] Payload\'s autoRun honors a global pause (jobs.shouldAutoRun answers false while everything is paused)', async () => {

@@ -3,6 +3,7 @@ import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } 
 import { DEFAULT_QUEUES, defaultClock } from './defaults'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
+import { inHandWhere, notInHandWhere, processingShapeOf, type ProcessingShape } from './store/processing'
 
 /**
  * Status of a job, from its fields (see CONFORMANCE.md). The first seven are mutually exclusive
@@ -10,25 +11,27 @@ import { createPauseStore } from './pauseStore'
  * whatever their status now.
  */
 const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
-const idle: Where[] = [...open, { processing: { not_equals: true } }]
 
-const statusWhere = (now: string): Record<keyof QueueCounts, Where> => ({
-  cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
-  // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
-  failed: { hasError: { equals: true } },
-  succeeded: { and: [{ completedAt: { exists: true } }, { hasError: { not_equals: true } }] },
-  processing: { and: [...open, { processing: { equals: true } }] },
-  retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
-  scheduled: { and: [...idle, { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }, { waitUntil: { greater_than: now } }] },
-  queued: {
-    and: [
-      ...idle,
-      { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] },
-      { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
-    ],
-  },
-  recovered: { recoveredCount: { greater_than: 0 } },
-})
+const statusWhere = (now: string, shape: ProcessingShape): Record<keyof QueueCounts, Where> => {
+  const idle: Where[] = [...open, notInHandWhere(shape, now)]
+  return {
+    cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
+    // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
+    failed: { hasError: { equals: true } },
+    succeeded: { and: [{ completedAt: { exists: true } }, { hasError: { not_equals: true } }] },
+    processing: { and: [...open, inHandWhere(shape, now)] },
+    retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
+    scheduled: { and: [...idle, { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }, { waitUntil: { greater_than: now } }] },
+    queued: {
+      and: [
+        ...idle,
+        { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
+      ],
+    },
+    recovered: { recoveredCount: { greater_than: 0 } },
+  }
+}
 
 const STATUSES = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered'] as const
 const EXCLUSIVE = STATUSES.filter((status) => status !== 'recovered')
@@ -51,7 +54,7 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
   const queues = options.queues ?? marker?.queues ?? DEFAULT_QUEUES
   const now = (options.now ?? marker?.now ?? defaultClock)()
   const nowISO = now.toISOString()
-  const where = statusWhere(nowISO)
+  const where = statusWhere(nowISO, processingShapeOf(payload))
   const req = {}
 
   const [pause, stats] = await Promise.all([

@@ -11,6 +11,7 @@ import { invalidOption } from './errors'
 import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
+import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
 import { startRunner } from './startRunner'
 
@@ -123,7 +124,7 @@ export const jobs =
           return {
             ...collection,
             endpoints: [...(collection.endpoints || []), ...queueEndpoints],
-            fields: [...collection.fields, ...leaseFields()],
+            fields: [...collection.fields, ...leaseFields(processingShapeOfFields(collection.fields))],
           }
         },
         // Payload's autoRun has no per-queue hook: it honors the global pause; the worker and queue-run honor both layers.

@@ -1,6 +1,7 @@
 import { APIError, NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 import { readBody } from './queuePause'
+import { processingShapeOf, putDownData } from '../store/processing'
 
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
 const LIST_LIMIT = 20
@@ -102,7 +103,7 @@ export const queueRetryEndpoint = ({ access }: ResolvedQueueControl): Endpoint =
       if (!job.hasError) throw new APIError(`Job ${job.id} has not failed; only failed or cancelled jobs can be retried.`, 409)
       await req.payload.db.updateOne({
         collection: 'payload-jobs',
-        data: { completedAt: null, error: null, hasError: false, processing: false, totalTried: 0, waitUntil: null },
+        data: { ...putDownData(processingShapeOf(req.payload)), completedAt: null, error: null, hasError: false, totalTried: 0, waitUntil: null },
         id: job.id,
         req,
       })

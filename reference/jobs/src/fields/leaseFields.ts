@@ -1,8 +1,9 @@
 import type { Field } from 'payload'
 import { LEASE_FIELDS } from '../defaults'
+import type { ProcessingShape } from '../store/processing'
 
-/** Lease and recovery bookkeeping on payload-jobs, written only by the worker, queue-run and the sweep. */
-export const leaseFields = (): Field[] => [
+/** This plugin's lease, on Payload 3's jobs (Payload 4 has its own: processingUntil, processingToken). */
+const ownLeaseFields: Field[] = [
   {
     name: LEASE_FIELDS.leasedBy,
     type: 'text',
@@ -20,6 +21,15 @@ export const leaseFields = (): Field[] => [
       readOnly: true,
     },
   },
+]
+
+/**
+ * Lease and recovery bookkeeping on payload-jobs, written only by the worker, queue-run and the sweep.
+ * With Payload 4's processing lease (processingUntil, processingToken) the lease is core's, and only
+ * the recovery fields are added.
+ */
+export const leaseFields = (shape: ProcessingShape): Field[] => [
+  ...(shape === 'lease' ? [] : ownLeaseFields),
   {
     name: LEASE_FIELDS.recoveredCount,
     type: 'number',

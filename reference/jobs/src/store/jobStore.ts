@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import toSnakeCase from 'to-snake-case'
 import { invalidOption } from '../errors'
+import { coreLeaseMs, processingShapeOf, putDownData, type ProcessingShape } from './processing'
 
 /**
  * Atomic job-row operations Payload's adapters do not offer. Payload's own claim (updateJobs) reads
@@ -149,6 +150,7 @@ interface DrizzleAdapter {
     exists(column: Column): Condition
     isNull(column: Column): Condition
     less_than(column: Column, value: unknown): Condition
+    less_than_equal(column: Column, value: unknown): Condition
     in(column: Column, values: unknown[] | Select): Condition
     not_in(column: Column, values: unknown[]): Condition
   }
@@ -161,26 +163,12 @@ interface DrizzleAdapter {
   client?: { execute(statement: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
 }
 
-/** The payload-jobs table of the adapter's schema; its keys are Payload's field names. */
-type JobsTable = { workflowSlug?: Column } & Record<
-  | 'id'
-  | 'queue'
-  | 'taskSlug'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'completedAt'
-  | 'input'
-  | 'totalTried'
-  | 'error'
-  | 'hasError'
-  | 'processing'
-  | 'waitUntil'
-  | 'leasedBy'
-  | 'leaseExpiresAt'
-  | 'recoveredCount'
-  | 'recoveredAt',
-  Column
->
+/**
+ * The payload-jobs table of the adapter's schema; its keys are Payload's field names. A job in hand is
+ * marked by `processing` and this plugin's lease (Payload 3) or by core's lease (Payload 4).
+ */
+type JobsTable = Partial<Record<'workflowSlug' | 'processing' | 'leasedBy' | 'leaseExpiresAt' | 'processingUntil' | 'processingToken', Column>> &
+  Record<'id' | 'queue' | 'taskSlug' | 'createdAt' | 'updatedAt' | 'completedAt' | 'input' | 'totalTried' | 'error' | 'hasError' | 'waitUntil' | 'recoveredCount' | 'recoveredAt', Column>
 
 /** A drizzle column: its name in the database, its SQL type, and how it converts what the driver gives. */
 type MappedColumn = { name: string; getSQLType?(): string; mapFromDriverValue?(value: unknown): unknown }
@@ -196,7 +184,7 @@ const stores = new WeakMap<Payload, JobStore>()
 
 export const getJobStore = (payload: Payload): JobStore => {
   let store = stores.get(payload)
-  if (!store) stores.set(payload, (store = createJobStore(drizzleAdapterOf(payload))))
+  if (!store) stores.set(payload, (store = createJobStore({ ...drizzleAdapterOf(payload), shape: processingShapeOf(payload), leaseMs: coreLeaseMs(payload) })))
   return store
 }
 
@@ -210,8 +198,35 @@ const drizzleAdapterOf = (payload: Payload): { adapter: DrizzleAdapter; jobs: Jo
   return { adapter: adapter as DrizzleAdapter, jobs }
 }
 
-const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: JobsTable }): JobStore => {
+const createJobStore = ({
+  adapter,
+  jobs,
+  leaseMs,
+  shape,
+}: {
+  adapter: DrizzleAdapter
+  jobs: JobsTable
+  /** Core's lease duration, for a claim on Payload 4 that takes no lease of its own. */
+  leaseMs: number
+  shape: ProcessingShape
+}): JobStore => {
   const { drizzle: db, name, operators: op, tableNameMap, tables } = adapter
+  const column = (field: keyof JobsTable) => {
+    const found = jobs[field]
+    if (!found) throw new Error(`payload-plugin-suite/jobs: payload-jobs has no column for ${field}`)
+    return found
+  }
+  /** Put down, or taken by no one: as Payload's runJobs judges a job it may claim. */
+  const notInHand = (now: Date) =>
+    shape === 'lease'
+      ? op.or(op.isNull(column('processingUntil')), op.less_than_equal(column('processingUntil'), iso(now)))
+      : op.equals(column('processing'), false)
+  /** What a claim writes: the flag and this plugin's lease, or core's lease and token. */
+  const taken = (now: Date, lease?: { owner: string; expiresAt: Date }) =>
+    shape === 'lease'
+      ? { processingToken: lease?.owner ?? randomUUID(), processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)) }
+      : { processing: true, ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}) }
+  const putDown = putDownData(shape)
   /*
    * Claims and settles (bookkeeping) commit on Postgres without waiting for their WAL flush
    * (synchronous_commit off, for their own transaction only): a run waits on one before its first job
@@ -374,7 +389,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
     op.and(
       op.isNull(jobs.completedAt),
       op.or(op.isNull(jobs.hasError), op.not_equals(jobs.hasError, true)),
-      op.equals(jobs.processing, false),
+      notInHand(now),
       op.or(op.isNull(jobs.waitUntil), op.less_than(jobs.waitUntil, iso(now))),
     )
   const inQueues = (queues: string[] | null, exclude: string[]) =>
@@ -400,14 +415,10 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
       }
       const statement = db
         .update(jobs)
-        .set({
-          processing: true,
-          updatedAt: iso(now),
-          ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
-        })
-        // Postgres lets concurrent claimers skip each other's rows; re-checking `processing` on the
-        // outer row is what makes a lost race claim nothing.
-        .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), op.equals(jobs.processing, false)))
+        .set({ ...taken(now, lease), updatedAt: iso(now) })
+        // Postgres lets concurrent claimers skip each other's rows; re-checking that the outer row is
+        // not in hand is what makes a lost race claim nothing.
+        .where(op.and(op.in(jobs.id, name === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), notInHand(now)))
         .returning(returned)
       // RETURNING has no order: FIFO is restored so the caller runs jobs in Payload's default order.
       return (await claimedRows(statement, returned, documents)).map((row) => ({
@@ -423,18 +434,28 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
       }))
     },
     async heartbeat({ expiresAt, owner }) {
-      const rows = await db
-        .update(jobs)
-        .set({ leaseExpiresAt: iso(expiresAt) })
-        .where(op.and(op.equals(jobs.leasedBy, owner), op.equals(jobs.processing, true)))
-        .returning({ id: jobs.id })
+      const rows = await (shape === 'lease'
+        ? db
+            .update(jobs)
+            .set({ processingUntil: iso(expiresAt) })
+            .where(op.and(op.equals(column('processingToken'), owner), op.exists(column('processingUntil'))))
+        : db
+            .update(jobs)
+            .set({ leaseExpiresAt: iso(expiresAt) })
+            .where(op.and(op.equals(column('leasedBy'), owner), op.equals(column('processing'), true)))
+      ).returning({ id: jobs.id })
       return rows.length
     },
     async recoverExpired({ now }) {
+      // Jobs whose holder's lease passed before they ended: on Payload 4 any holder's, core's runner too.
+      const expired =
+        shape === 'lease'
+          ? op.and(op.exists(column('processingToken')), op.isNull(jobs.completedAt), op.less_than(column('processingUntil'), iso(now)))
+          : op.and(op.equals(column('processing'), true), op.isNull(jobs.completedAt), op.exists(column('leaseExpiresAt')), op.less_than(column('leaseExpiresAt'), iso(now)))
       const rows = await db
         .update(jobs)
-        .set({ leaseExpiresAt: null, leasedBy: null, processing: false, recoveredAt: iso(now), updatedAt: iso(now) })
-        .where(op.and(op.equals(jobs.processing, true), op.isNull(jobs.completedAt), op.exists(jobs.leaseExpiresAt), op.less_than(jobs.leaseExpiresAt, iso(now))))
+        .set({ ...putDown, ...(shape === 'flag' && { leaseExpiresAt: null, leasedBy: null }), recoveredAt: iso(now), updatedAt: iso(now) })
+        .where(expired)
         .returning({ id: jobs.id, recoveredCount: jobs.recoveredCount })
       // The conditional UPDATE above gave these rows to this sweep alone, so their counts (which it
       // left untouched) are raised from the returned values: `count + 1` in SQL needs drizzle's sql
@@ -476,7 +497,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
           const byTries = new Map<number, unknown[]>()
           for (const job of succeeded) byTries.set(job.totalTried + 1, [...(byTries.get(job.totalTried + 1) ?? []), job.id])
           for (const [totalTried, ids] of byTries) {
-            await tx.update(jobs).set({ completedAt: iso(now), processing: false, totalTried, updatedAt: iso(now) }).where(op.in(jobs.id, ids))
+            await tx.update(jobs).set({ ...putDown, completedAt: iso(now), totalTried, updatedAt: iso(now) }).where(op.in(jobs.id, ids))
           }
         }
         const retrying = new Map<string, unknown[]>()
@@ -484,7 +505,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
           if (job.final) {
             await tx
               .update(jobs)
-              .set({ error: job.error, hasError: true, processing: false, totalTried: job.totalTried + 1, updatedAt: iso(now), waitUntil: job.waitUntil && iso(job.waitUntil) })
+              .set({ ...putDown, error: job.error, hasError: true, totalTried: job.totalTried + 1, updatedAt: iso(now), waitUntil: job.waitUntil && iso(job.waitUntil) })
               .where(op.equals(jobs.id, job.id))
             continue
           }
@@ -495,7 +516,7 @@ const createJobStore = ({ adapter, jobs }: { adapter: DrizzleAdapter; jobs: Jobs
           const [totalTried, waitUntil] = key.split('|')
           await tx
             .update(jobs)
-            .set({ processing: false, totalTried: Number(totalTried), updatedAt: iso(now), waitUntil: waitUntil || null })
+            .set({ ...putDown, totalTried: Number(totalTried), updatedAt: iso(now), waitUntil: waitUntil || null })
             .where(op.in(jobs.id, ids))
         }
       })

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import semver from 'semver'
 import { findPackage, PACKAGE_ROOT, type InstalledPackage } from './packages'
 
@@ -11,10 +11,15 @@ const NOTED_ENV = 'PPS_ENVIRONMENT_NOTED'
 
 const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest']
 
-/** Payload's own packages that are installed beside `payload` (the names its dependency checker checks). */
-const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'next', 'richtext-lexical', 'translations', 'ui'].map(
-  (name) => `@payloadcms/${name}`,
-)
+/** Payload's own packages installed beside `payload` (in its node_modules), each with its version. */
+const payloadPackagesBeside = (payloadDir: string) => {
+  const scope = join(dirname(payloadDir), '@payloadcms')
+  if (!existsSync(scope)) return []
+  return readdirSync(scope).flatMap((name) => {
+    const file = join(scope, name, 'package.json')
+    return existsSync(file) ? [readManifest(file)] : []
+  })
+}
 
 /**
  * Checks that the kit runs where its package.json says it does: the Node its `engines` names and a
@@ -30,25 +35,24 @@ export const checkEnvironment = ({
   cwd = process.cwd(),
   env = process.env as Record<string, string | undefined>,
 } = {}): string | undefined => {
-  const installed = (name: string) => findPackage(name, cwd)?.manifest
   const notices: string[] = []
   const kit = readManifest(resolve(PACKAGE_ROOT, 'package.json'))
   const nodeRange = kit.engines?.node
   if (nodeRange && !semver.satisfies(node, nodeRange)) {
     return `payload-plugin-suite: Node ${node} is not supported; it needs Node ${nodeRange}.`
   }
-  const payload = installed('payload')
-  if (!payload) return 'payload-plugin-suite: the `payload` package is not installed (npm i -D payload).'
+  const found = findPackage('payload', cwd)
+  if (!found) return 'payload-plugin-suite: the `payload` package is not installed (npm i -D payload).'
+  const payload = found.manifest
   const payloadRange = kit.peerDependencies?.payload ?? '*'
   if (!semver.satisfies(payload.version, payloadRange)) {
     const line = `payload-plugin-suite: Payload ${payload.version} is outside the supported range ${payloadRange}`
     if (env[UNSUPPORTED_PAYLOAD_ENV] !== '1') return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
     notices.push(`${line}; running anyway (${UNSUPPORTED_PAYLOAD_ENV}=1).`)
   }
-  const mismatched = PAYLOAD_PACKAGES.flatMap((name) => {
-    const version = installed(name)?.version
-    return version && version !== payload.version ? [`${name}@${version}`] : []
-  })
+  const mismatched = payloadPackagesBeside(found.dir)
+    .filter((manifest) => manifest.version !== payload.version)
+    .map((manifest) => `${manifest.name}@${manifest.version}`)
   if (mismatched.length && env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER === undefined) {
     env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
     notices.push(`payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`)

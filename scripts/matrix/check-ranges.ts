@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import semver from 'semver'
-import { ROOT, ROOT_SET, versions } from './sets'
+import { FAMILY_OF_PLUGIN, floorSetOf, isPayloadPackage, ROOT, ROOT_SET, versions } from './sets'
 
 interface Manifest {
   name: string
@@ -18,12 +18,7 @@ interface Manifest {
 }
 const read = (path: string) => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Manifest
 
-const FAMILY_OF_PACKAGE: Record<string, string> = { 'admin-wiki': 'WK', 'dual-session': 'DS', 'form-builder': 'FB', jobs: 'QC', webhooks: 'WH' }
 const problems: string[] = []
-
-const sets = Object.entries(versions.payload).filter(([, spec]) => !spec.lane)
-const floorOf = (family: string) =>
-  semver.sort(sets.filter(([, spec]) => !spec.families || spec.families.includes(family)).map(([, spec]) => spec.version))[0]
 const latest = versions.payload[ROOT_SET]!.version
 const nodeRange = `>=${versions.node['22']}`
 
@@ -34,14 +29,14 @@ const expectRange = (manifest: Manifest, floor: string | undefined) => {
   if (manifest.engines?.node !== nodeRange) problems.push(`${manifest.name}: engines.node is ${manifest.engines?.node ?? 'missing'}; the matrix runs ${nodeRange}`)
   if (!floor) return problems.push(`${manifest.name}: no set of the matrix runs its family`)
   for (const [name, range] of Object.entries(manifest.peerDependencies ?? {})) {
-    if (name !== 'payload' && !name.startsWith('@payloadcms/')) continue
+    if (!isPayloadPackage(name)) continue
     if (range !== `^${floor}`) problems.push(`${manifest.name}: peer ${name} is ${range}; the matrix runs its family from ${floor} (^${floor})`)
     if (!semver.satisfies(latest, range)) problems.push(`${manifest.name}: peer ${name} ${range} leaves out the latest set (${latest})`)
   }
 }
 
-const floors = Object.entries(FAMILY_OF_PACKAGE).map(([dir, family]) => {
-  const floor = floorOf(family)
+const floors = Object.entries(FAMILY_OF_PLUGIN).map(([dir, family]) => {
+  const floor = floorSetOf(family)?.version
   expectRange(read(`reference/${dir}/package.json`), floor)
   return floor
 })

@@ -7,12 +7,9 @@ import { versions } from './sets'
 
 type Env = Record<string, string | undefined>
 
-const PAYLOAD_PACKAGES = ['db-postgres', 'db-sqlite', 'graphql', 'kv-redis', 'next', 'richtext-lexical', 'translations', 'ui']
-
-/** A project folder with Payload at `payload` (only package.json files), its packages at the same version unless `others` says. */
-const project = ({ payload, ...others }: { payload: string } & Record<string, string>) => {
+/** A project folder with the given packages installed (only their package.json). */
+const project = (packages: { payload: string } & Record<string, string>) => {
   const dir = mkdtempSync(join(tmpdir(), 'pps-env-'))
-  const packages = { payload, ...Object.fromEntries(PAYLOAD_PACKAGES.map((name) => [`@payloadcms/${name}`, payload])), ...others }
   for (const [name, version] of Object.entries(packages)) {
     mkdirSync(join(dir, 'node_modules', name), { recursive: true })
     writeFileSync(join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, version }))
@@ -58,7 +55,7 @@ describe('the kit refuses what it does not support, in one line (conformance/kit
 
   test('the floor and the latest Payload are accepted; a Payload package at another release turns off Payload\u2019s same-version check, unless the project set it', () => {
     vi.spyOn(process.stderr, 'write').mockReturnValue(true)
-    expect(checkEnvironment({ node: '24.21.0', cwd: project({ payload: floor }), env: {} })).toBeUndefined()
+    expect(checkEnvironment({ node: '24.21.0', cwd: project({ payload: floor, '@payloadcms/db-sqlite': floor }), env: {} })).toBeUndefined()
     const env: Env = {}
     expect(checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest, '@payloadcms/kv-redis': '3.90.1' }), env })).toBeUndefined()
     expect(env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBe('true')
@@ -66,7 +63,7 @@ describe('the kit refuses what it does not support, in one line (conformance/kit
     checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest, '@payloadcms/kv-redis': '3.90.1' }), env: kept })
     expect(kept.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBe('false')
     const matching: Env = {}
-    checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest }), env: matching })
+    checkEnvironment({ node: '24.21.0', cwd: project({ payload: latest, '@payloadcms/db-sqlite': latest }), env: matching })
     expect(matching.PAYLOAD_DISABLE_DEPENDENCY_CHECKER).toBeUndefined()
   })
 })

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
+import { FAMILY_OF_PLUGIN, lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
 
 const sets = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(versions.payload).filter((set) => set !== ROOT_SET)
 
@@ -19,7 +19,7 @@ for (const set of sets) {
     const manifest = manifestFor(set)
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     // The workspaces' manifests take part in the resolution; their sources do not.
-    for (const workspace of ['admin-wiki', 'dual-session', 'form-builder', 'jobs', 'webhooks']) {
+    for (const workspace of Object.keys(FAMILY_OF_PLUGIN)) {
       mkdirSync(join(dir, 'reference', workspace), { recursive: true })
       copyFileSync(resolve(ROOT, 'reference', workspace, 'package.json'), join(dir, 'reference', workspace, 'package.json'))
     }

@@ -42,7 +42,16 @@ type Manifest = {
   [key: string]: unknown
 }
 
-const isPayloadPackage = (name: string) => name === 'payload' || name.startsWith('@payloadcms/')
+export const isPayloadPackage = (name: string) => name === 'payload' || name.startsWith('@payloadcms/')
+
+/** Each plugin package (its folder under reference/) and the conformance family that tests it. */
+export const FAMILY_OF_PLUGIN: Record<string, string> = { 'admin-wiki': 'WK', 'dual-session': 'DS', 'form-builder': 'FB', jobs: 'QC', webhooks: 'WH' }
+
+/** The 3.x set a family's floor is: the lowest Payload among the sets that run it (lanes aside). */
+export const floorSetOf = (family: string): PayloadSet | undefined =>
+  Object.values(versions.payload)
+    .filter((spec) => !spec.lane && (!spec.families || spec.families.includes(family)))
+    .sort((a, b) => a.version.localeCompare(b.version, undefined, { numeric: true }))[0]
 
 /**
  * The root package.json with a set's versions. Every Payload package is overridden to that version

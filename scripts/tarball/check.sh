@@ -18,13 +18,11 @@ version() { node -p "require('$root/package.json').devDependencies['$1'] ?? requ
 # The Payload versions a plugin is checked at: the floor the compatibility matrix runs its family on,
 # and the latest 3.x; each with the release of @payloadcms/db-sqlite a project installs beside it.
 payload_versions() {
-  node -e "
-    const { payload: sets } = require('$root/scripts/matrix/versions.json')
-    const family = { 'admin-wiki': 'WK', 'dual-session': 'DS', 'form-builder': 'FB', jobs: 'QC', webhooks: 'WH' }['$1']
-    const runs = Object.values(sets).filter((set) => !set.lane && (!set.families || set.families.includes(family)))
-    const byVersion = (a, b) => a.version.localeCompare(b.version, undefined, { numeric: true })
-    for (const set of [runs.sort(byVersion)[0], sets.latest]) console.log(set.version, set.packages?.['@payloadcms/db-sqlite'] ?? set.version)
-  "
+  (cd "$root" && npx --no-install tsx -e "
+    import { FAMILY_OF_PLUGIN, floorSetOf, versions } from './scripts/matrix/sets.ts'
+    for (const set of [floorSetOf(FAMILY_OF_PLUGIN['$1']), versions.payload.latest])
+      console.log(set.version, set.packages?.['@payloadcms/db-sqlite'] ?? set.version)
+  ")
 }
 fresh_project() {
   mkdir -p "$1" && cd "$1"

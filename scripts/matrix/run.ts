@@ -1,7 +1,7 @@
 /**
  * `npm run matrix [-- --set floor --node 22 --db postgres --skip latest:24:sqlite]`: the HTTP
  * conformance families in every cell of the compatibility matrix (scripts/matrix/versions.json): each
- * Payload set × its Node builds × its databases. The set 'latest' runs in this checkout; every other
+ * Payload set × its Node builds × its databases, and a set's public-API cells (`<set>:<node>:<db>:public-api`). The set 'latest' runs in this checkout; every other
  * set in a copy of it (PPS_MATRIX_DIR/<set>/, default <tmp>/pps-matrix/) installed with `npm ci` from its committed lockfile, once
  * for all of its cells. Postgres cells use DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * with REDIS_URL (default redis://127.0.0.1:6379). A lane's cell passes when its outcomes match
@@ -32,16 +32,23 @@ interface Cell {
   set: string
   node: string
   db: Database
+  /** The jobs and webhooks stores on Payload's database API (PPS_PUBLIC_API), running only `families`. */
+  publicApi?: { families: string[] }
 }
-const nameOf = (cell: Cell) => `${cell.set}:${cell.node}:${cell.db}`
+const nameOf = (cell: Cell) => `${cell.set}:${cell.node}:${cell.db}${cell.publicApi ? ':public-api' : ''}`
+
+/** What the stores log once when they take Payload's database API: a public-api cell that took another path fails. */
+const PUBLIC_API_LOGS = ["payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API", "payload-plugin-suite/webhooks: deliveries are written row by row through Payload's database API"]
 
 const cells: Cell[] = Object.entries(versions.payload)
   .filter(([set]) => !values.set || values.set.includes(set))
-  .flatMap(([set, spec]) =>
-    spec.node
-      .filter((node) => !values.node || values.node.includes(node))
-      .flatMap((node) => spec.databases.filter((db) => !values.db || values.db.includes(db)).map((db) => ({ set, node, db }))),
-  )
+  .flatMap(([set, spec]): Cell[] => {
+    const forNodes = (nodes: string[], publicApi?: Cell['publicApi']) =>
+      nodes
+        .filter((node) => !values.node || values.node.includes(node))
+        .flatMap((node) => spec.databases.filter((db) => !values.db || values.db.includes(db)).map((db) => ({ set, node, db, publicApi })))
+    return [...forNodes(spec.node), ...(spec.publicApi ? forNodes(spec.publicApi.node, { families: spec.publicApi.families }) : [])]
+  })
   .filter((cell) => !values.skip?.includes(nameOf(cell)))
 
 /**
@@ -102,8 +109,9 @@ const run = (cell: Cell): Result => {
   delete env.REDIS_URL
   if (cell.db === 'postgres') Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl })
   if (spec.lane) Object.assign(env, { PPS_UNSUPPORTED_PAYLOAD: '1', CONFORMANCE_EXPECTATIONS: expectationsOf(cell.set) })
+  if (cell.publicApi) env.PPS_PUBLIC_API = '1'
   const started = Date.now()
-  const families = (spec.families ?? []).flatMap((family) => ['--family', family])
+  const families = (cell.publicApi?.families ?? spec.families ?? []).flatMap((family) => ['--family', family])
   const { status } = spawnSync(withNode, ['npx', 'tsx', 'scripts/conformance.ts', ...families], { cwd, env, stdio: 'inherit' })
   const seconds = Math.round((Date.now() - started) / 1000)
   const reportFile = join(reportDir, 'conformance-report.json')
@@ -117,8 +125,11 @@ const run = (cell: Cell): Result => {
   // A lane fails on a regression (a requirement failing that its expectations do not list); one that
   // now passes in part or whole is progress, listed for its line to be removed.
   const progress = report?.requirements.filter((requirement) => requirement.outcome === 'unexpected-pass').map((requirement) => requirement.id) ?? []
-  const ok = spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0
-  return { cell, ok, counts, seconds, progress }
+  const passed = spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0
+  const reportText = report ? readFileSync(reportFile, 'utf8') : ''
+  const missingLogs = cell.publicApi ? PUBLIC_API_LOGS.filter((line) => !reportText.includes(line)) : []
+  for (const line of missingLogs) console.error(`matrix: ${nameOf(cell)} never logged "${line}": the cell did not run the public-API path`)
+  return { cell, ok: passed && !missingLogs.length, counts, seconds, progress }
 }
 
 const results = cells.map(run)

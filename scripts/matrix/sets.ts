@@ -21,6 +21,11 @@ export interface PayloadSet {
   families?: string[]
   /** A lane: its cells pass when their outcomes match scripts/matrix/<set>.expectations.json. */
   lane?: boolean
+  /**
+   * Cells that run these families on each database with PPS_PUBLIC_API set, so the jobs and webhooks
+   * stores take Payload's database API instead of their SQL path.
+   */
+  publicApi?: { node: string[]; families: string[] }
 }
 
 interface Versions {

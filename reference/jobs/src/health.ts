@@ -5,6 +5,9 @@ import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
 import { inHandWhere, notInHandWhere, processingShapeOf, type ProcessingShape } from './store/processing'
 
+/** Where Payload records each schedule's last run. */
+const JOBS_STATS_GLOBAL = 'payload-jobs-stats'
+
 /**
  * Status of a job, from its fields (see CONFORMANCE.md). The first seven are mutually exclusive
  * and cover every job; `recovered` counts jobs the orphan sweep has recovered at least once,
@@ -59,7 +62,8 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
 
   const [pause, stats] = await Promise.all([
     createPauseStore(payload).state(),
-    payload.config.jobs.stats ? (payload.db.findGlobal({ slug: 'payload-jobs-stats', req }) as Promise<StatsGlobal | null>) : null,
+    // Payload registers the global when the config has schedules (Payload 3 also flags it as jobs.stats, gone in Payload 4).
+    payload.config.globals.some((global) => global.slug === JOBS_STATS_GLOBAL) ? (payload.db.findGlobal({ slug: JOBS_STATS_GLOBAL, req }) as Promise<StatsGlobal | null>) : null,
   ])
 
   const perQueue = await Promise.all(

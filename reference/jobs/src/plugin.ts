@@ -11,6 +11,7 @@ import { invalidOption } from './errors'
 import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
+import { getJobStore } from './store/jobStore'
 import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
 import { startRunner } from './startRunner'
@@ -106,12 +107,12 @@ export const jobs =
           }
         : config.admin,
       custom: { ...config.custom, [JOBS_PLUGIN_MARKER]: marker },
-      onInit: runner
-        ? async (payload) => {
-            await onInit?.(payload)
-            startRunner(payload, runner, marker.runner ? marker.runner.queues : null)
-          }
-        : onInit,
+      onInit: async (payload) => {
+        await onInit?.(payload)
+        // Chosen (and logged) at startup rather than on the first run.
+        getJobStore(payload)
+        if (runner) startRunner(payload, runner, marker.runner ? marker.runner.queues : null)
+      },
       jobs: {
         ...jobsConfig,
         access: {

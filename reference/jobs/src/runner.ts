@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
 import { batchHandlerFor, claimDocuments, ranAs, runBatch, type BatchHandler } from './batch'
 import { getJobStore, type ClaimedJob, type JobStore } from './store/jobStore'
+import { processingShapeOf } from './store/processing'
 
 export interface RunDueArgs {
   payload: Payload
@@ -19,9 +20,9 @@ export interface RunDueArgs {
 }
 
 /**
- * Claims due jobs of the unpaused queues atomically, then runs each through Payload's own runJobs
- * (payload.jobs.runByID): task/workflow execution, retries, backoff, logs and cancellation stay Payload's.
- * Jobs of a task with a registered batch handler run together in one call (batch.ts).
+ * Claims due jobs of the unpaused queues atomically, then runs each through Payload's own runJobs:
+ * task/workflow execution, retries, backoff, logs and cancellation stay Payload's. Jobs of a task with
+ * a registered batch handler run together in one call (batch.ts).
  */
 export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
   const now = clockNow()
@@ -96,7 +97,7 @@ const claimSizes = (limit: number, overlapsWork: boolean): number[] => {
   return sizes
 }
 
-/** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runByID; answers in claim order. */
+/** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runJobs; answers in claim order. */
 const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {
   const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
   const single: ClaimedJob[] = []
@@ -110,11 +111,7 @@ const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob
   const ran = (
     await Promise.all([
       ...[...batches].map(([task, batch]) => runBatch(payload, store, batch.handler, task, batch.jobs)),
-      ...single.map(async (job): Promise<RanJob[]> => {
-        const result = await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })
-        const status = (result as { jobStatus?: Record<string, { status: JobRunStatus }> }).jobStatus?.[String(job.id)]?.status
-        return [ranAs(job, status ?? 'error')]
-      }),
+      processingShapeOf(payload) === 'lease' ? handOver(payload, store, single, silent) : runEach(payload, single, silent),
     ])
   ).flat()
   // Claim order (FIFO), whichever way each job ran.
@@ -123,6 +120,34 @@ const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob
     .map((job) => ({ job, index: order.get(String(job.id))! }))
     .sort((a, b) => a.index - b.index)
     .map(({ job }) => job)
+}
+
+type RunStatuses = { jobStatus?: Record<string, { status: JobRunStatus }> }
+
+/** Payload 3: runByID runs a job the plugin holds (the processing flag), one call per job. */
+const runEach = async (payload: Payload, jobs: ClaimedJob[], silent: boolean): Promise<RanJob[]> =>
+  Promise.all(
+    jobs.map(async (job) => {
+      const result = (await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })) as RunStatuses
+      return ranAs(job, result.jobStatus?.[String(job.id)]?.status ?? 'error')
+    }),
+  )
+
+/**
+ * Payload 4: runJobs claims each job itself under core's processing lease (its token guards every write
+ * and core heartbeats it), and skips a job someone else holds. So the plugin's claim is put down and
+ * core claims the same jobs at once; one another runner takes in between runs there, once, and is
+ * left out of this run's answer.
+ */
+const handOver = async (payload: Payload, store: JobStore, jobs: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {
+  if (!jobs.length) return []
+  const ids = jobs.map((job) => job.id)
+  await store.release(ids)
+  const result = (await payload.jobs.run({ allQueues: true, limit: ids.length, overrideAccess: true, silent, where: { id: { in: ids } } })) as RunStatuses
+  return jobs.flatMap((job) => {
+    const status = result.jobStatus?.[String(job.id)]?.status
+    return status ? [ranAs(job, status)] : []
+  })
 }
 
 const describeSkipped = async (

@@ -3,6 +3,7 @@ import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
 import { effectiveMode } from './delivery/dispatch'
+import { detectRowStore } from './delivery/store'
 import { testEventEndpoint } from './endpoints/testEvent'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { resolveOptions } from './options'
@@ -63,6 +64,8 @@ export const webhooks =
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(resolved)] },
       onInit: async (payload) => {
         await onInit?.(payload)
+        // Chosen (and logged) at startup rather than on the first write.
+        detectRowStore(payload)
         // Decided on the running config: the jobs plugin may come after this one in the plugins list.
         if (effectiveMode(payload, resolved) === 'queue' && !runnerCovers(payload.config, resolved.queue)) {
           payload.logger.warn(`webhooks: ${noRunnerMessage(resolved.queue)}`)

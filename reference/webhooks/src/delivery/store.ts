@@ -48,11 +48,29 @@ const jsonPath = (key: string) => `'$.${quote(key).replaceAll("'", "''")}'`
 /** drizzle names a column's type in columnType (SQLiteTextJson, PgJsonb, …). */
 const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column as { columnType?: unknown } | undefined)?.columnType ?? ''))
 
-const adapterOf = (payload: Payload): DrizzleAdapter | undefined => {
-  const adapter = payload.db as unknown as Partial<DrizzleAdapter>
-  // select and updateEach run on the adapter's driver: node-postgres (db-postgres) or libsql (db-sqlite).
-  const driver = typeof adapter.pool?.query === 'function' || typeof adapter.client?.execute === 'function'
-  return adapter.drizzle && adapter.tableNameMap && adapter.tables && driver ? (adapter as DrizzleAdapter) : undefined
+/** Set (to any value) to write row by row through Payload's database API even where the drizzle path would work: the matrix runs both. */
+export const PUBLIC_API_ENV = 'PPS_PUBLIC_API'
+
+const adapters = new WeakMap<Payload, { adapter: DrizzleAdapter | undefined }>()
+
+/** The drizzle adapter this store writes through, detected once per Payload and logged once; undefined when it is not one. */
+export const detectRowStore = (payload: Payload): DrizzleAdapter | undefined => {
+  let detected = adapters.get(payload)
+  if (!detected) {
+    const adapter = payload.db as unknown as Partial<DrizzleAdapter>
+    const forced = Boolean(process.env[PUBLIC_API_ENV])
+    // select and updateEach run on the adapter's driver: node-postgres (db-postgres) or libsql (db-sqlite).
+    const driver = typeof adapter.pool?.query === 'function' || typeof adapter.client?.execute === 'function'
+    const usable = !forced && adapter.drizzle && adapter.tableNameMap && adapter.tables && driver
+    detected = { adapter: usable ? (adapter as DrizzleAdapter) : undefined }
+    adapters.set(payload, detected)
+    payload.logger.info(
+      usable
+        ? `payload-plugin-suite/webhooks: deliveries are written in multi-row statements on the ${payload.db.name} adapter`
+        : `payload-plugin-suite/webhooks: deliveries are written row by row through Payload's database API (${forced ? `${PUBLIC_API_ENV} is set` : `the ${payload.db.name} adapter is not a drizzle one with a driver this plugin can use`})`,
+    )
+  }
+  return detected.adapter
 }
 
 export interface RowStore {
@@ -128,7 +146,7 @@ const executorFor = (adapter: DrizzleAdapter, db: DrizzleDb): Execute | undefine
  * connection; select and updateEach always run there.
  */
 export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefined> => {
-  const adapter = adapterOf(req.payload)
+  const adapter = detectRowStore(req.payload)
   if (!adapter) return undefined
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle

@@ -56,7 +56,7 @@ describeFamily('WK', 'access restricted by role and locale', () => {
   test('[WK-08] access predicates see req.user and req.locale, so authoring is restricted by role and locale', async () => {
     expect((await translator.post('/wiki-pages', { title: 'Auf Deutsch' }, { query: { locale: 'de' } })).status).toBe(201)
     expect((await translator.post('/wiki-pages', { title: 'In English' }, { query: { locale: 'en' } })).status).toBe(403)
-    expect((await translator.patch(`/wiki-pages/${redGuide}`, { title: 'Rot' }, { query: { locale: 'de' } })).status).toBe(200)
+    expect((await translator.patch(`/wiki-pages/${redGuide}`, { title: 'Rot', _status: 'published' }, { query: { locale: 'de' } })).status).toBe(200)
     expect((await translator.patch(`/wiki-pages/${redGuide}`, { title: 'Crimson' }, { query: { locale: 'en' } })).status).toBe(403)
 
     expect((await author.post('/wiki-pages', { title: 'By an author' })).status).toBe(403)

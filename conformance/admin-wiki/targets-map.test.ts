@@ -38,7 +38,7 @@ describeFamily('WK', 'targets-map', () => {
     expect(revise.status, JSON.stringify(revise.body)).toBe(200)
     // Written in German only: no English title, and English is the fallback locale.
     ids.germanOnly = await write({ title: 'Nur auf Deutsch', targetCollections: ['collection/notes'], audience: 'everyone' }, { locale: 'de' })
-    const german = await editor.patch(`/${PAGES}/${ids.everyone}`, { title: 'Beiträge schreiben' }, { query: { locale: 'de' } })
+    const german = await editor.patch(`/${PAGES}/${ids.everyone}`, { title: 'Beiträge schreiben', _status: 'published' }, { query: { locale: 'de' } })
     expect(german.status, JSON.stringify(german.body)).toBe(200)
   })
 

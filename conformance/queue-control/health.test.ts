@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, createClient, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
+import { afterAll, beforeAll, createClient, describeFamily, expect, heldBy, implementation, poll, test, useHost } from '../harness'
 import { blockKeys, type QcHostOptions } from './qc-host'
 import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -31,7 +31,7 @@ describeFamily('QC', 'queue health', () => {
     await payload.update({
       collection: 'payload-jobs',
       id: ids.recovered,
-      data: { processing: true, leasedBy: 'vanished', leaseExpiresAt: new Date(Date.now() - 1).toISOString() } as never,
+      data: heldBy(payload, 'vanished', new Date(Date.now() - 1)) as never,
     })
     await implementation.sweepOrphans!(payload, { now: () => new Date() })
     ;[ids.queued] = await queueJobs(payload, 1)

@@ -1,4 +1,4 @@
-import { beforeEach, createClient, describeFamily, expect, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
+import { beforeEach, createClient, describeFamily, expect, handOf, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
 import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER, type QcHostOptions } from './qc-host'
 import { JOBS, job, kvKeys, manualClock, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -141,7 +141,9 @@ describeFamily('QC', 'runner option: shutdown', () => {
       if (!exited) await server.kill('SIGKILL')
     }
     expect(await kvKeys(payload, blockKeys.done(tag))).toHaveLength(1)
-    expect(await job(payload, id)).toMatchObject({ hasError: false, processing: false, completedAt: expect.any(String) })
+    const finished = await job(payload, id)
+    expect(finished).toMatchObject({ hasError: false, completedAt: expect.any(String) })
+    expect(handOf(finished).inHand).toBe(false)
   })
 })
 

@@ -1,4 +1,4 @@
-import { beforeEach, describeFamily, expect, implementation, test, useHost, type HttpClient } from '../harness'
+import { beforeEach, describeFamily, expect, handOf, implementation, test, useHost, type HttpClient } from '../harness'
 import type { QcHostOptions } from './qc-host'
 import { JOBS, allJobs, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -109,7 +109,8 @@ describeFamily('QC', 'queue-run', () => {
     const ticks = (await allJobs(host().payload)).filter((row) => row.taskSlug === 'tick')
     expect(ticks).toHaveLength(1)
     // Scheduled for the next cron slot: queued, not run.
-    expect(ticks[0]).toMatchObject({ completedAt: null, processing: false })
+    expect(ticks[0]).toMatchObject({ completedAt: null })
+    expect(handOf(ticks[0]).inHand).toBe(false)
     expect(new Date(ticks[0].waitUntil!).getTime()).toBeGreaterThan(Date.now())
   })
 })

@@ -1,4 +1,4 @@
-import { beforeEach, createClient, describeFamily, expect, implementation, poll, test, useHost, withHost } from '../harness'
+import { beforeEach, createClient, describeFamily, expect, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
 import { spawnHost } from '../harness'
 import { blockKeys, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
@@ -33,7 +33,8 @@ describeFamily('QC', 'crash recovery', () => {
     })
     try {
       await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'the worker process started the job', timeout: 30_000 })
-      expect(await job(host().payload, id)).toMatchObject({ leasedBy: 'doomed-worker', processing: true })
+      // Payload 4's runJobs holds the job under its own claim token, not the worker's id.
+      expect(handOf(await job(host().payload, id))).toMatchObject({ inHand: true, holder: hasCoreLease(host().payload) ? expect.any(String) : 'doomed-worker' })
     } finally {
       await worker.kill('SIGKILL')
     }
@@ -41,13 +42,16 @@ describeFamily('QC', 'crash recovery', () => {
     const early = await api().get('queue-sweep')
     expect(early.status).toBe(200)
     expect(early.body.recovered).toEqual([])
-    expect(await job(host().payload, id)).toMatchObject({ processing: true, recoveredCount: 0 })
+    const untouched = await job(host().payload, id)
+    expect(untouched.recoveredCount).toBe(0)
+    expect(handOf(untouched).inHand).toBe(true)
 
     clock.set(new Date(Date.now() + LEASE_MS + 1_000))
     const sweep = await api().get('queue-sweep')
     expect(sweep.body.recovered).toEqual([id])
     const recovered = await job(host().payload, id)
-    expect(recovered).toMatchObject({ completedAt: null, leasedBy: null, processing: false, recoveredCount: 1 })
+    expect(recovered).toMatchObject({ completedAt: null, recoveredCount: 1 })
+    expect(handOf(recovered)).toEqual({ inHand: false, holder: null, until: null })
     expect(new Date(recovered.recoveredAt!).toISOString()).toBe(clock.now().toISOString())
     const health = await api().get('queue-status')
     expect(health.body.totals).toMatchObject({ processing: 0, queued: 1, recovered: 1 })
@@ -59,7 +63,9 @@ describeFamily('QC', 'crash recovery', () => {
     expect(rerun.body.ran).toEqual([{ id, queue: 'default', status: 'success', task: 'block', workflow: null }])
     expect(await kvKeys(host().payload, blockKeys.started(tag))).toHaveLength(2)
     expect(await kvKeys(host().payload, blockKeys.done(tag))).toHaveLength(1)
-    expect(await job(host().payload, id)).toMatchObject({ hasError: false, processing: false, recoveredCount: 1, totalTried: 1 })
+    const completed = await job(host().payload, id)
+    expect(completed).toMatchObject({ hasError: false, recoveredCount: 1, totalTried: 1 })
+    expect(handOf(completed).inHand).toBe(false)
     expect((await api().get('queue-status')).body.totals).toMatchObject({ recovered: 1, succeeded: 1, total: 1 })
   }, 120_000)
 
@@ -77,17 +83,19 @@ describeFamily('QC', 'crash recovery', () => {
     worker.start()
     try {
       await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'job started' })
-      const firstLease = new Date((await job(host().payload, id)).leaseExpiresAt!).getTime()
+      const firstLease = new Date(handOf(await job(host().payload, id)).until!).getTime()
       const sweeps: unknown[] = []
       await poll(
         async () => {
           sweeps.push(...(await implementation.sweepOrphans!(host().payload, { now: () => new Date() })).recovered)
-          return new Date((await job(host().payload, id)).leaseExpiresAt!).getTime() > firstLease + 600
+          return new Date(handOf(await job(host().payload, id)).until!).getTime() > firstLease + 600
         },
         { message: 'the lease was renewed well past two lease lengths', timeout: 15_000 },
       )
       expect(sweeps).toEqual([])
-      expect(await job(host().payload, id)).toMatchObject({ processing: true, recoveredCount: 0 })
+      const held = await job(host().payload, id)
+      expect(held.recoveredCount).toBe(0)
+      expect(handOf(held).inHand).toBe(true)
     } finally {
       await host().payload.kv.set(blockKeys.release(tag), true)
       await worker.stop()
@@ -101,7 +109,7 @@ describeFamily('QC', 'crash recovery', () => {
     await host().payload.update({
       collection: 'payload-jobs',
       id,
-      data: { processing: true, leasedBy: 'gone', leaseExpiresAt: new Date(clock.now().getTime() - 1).toISOString() } as never,
+      data: heldBy(host().payload, 'gone', new Date(clock.now().getTime() - 1)) as never,
     })
     const sweeperKey = (await host().payload.kv.keys()).find((key) => key.includes('sweeper'))
     await host().payload.kv.set(sweeperKey ?? 'pps-jobs:sweeper', { owner: 'someone-else', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })

@@ -46,6 +46,9 @@ export interface JobRow {
   waitUntil?: string | null
   leasedBy?: string | null
   leaseExpiresAt?: string | null
+  /** Payload 4's processing lease, in place of `processing` (and of the plugin's lease fields). */
+  processingUntil?: string | null
+  processingToken?: string | null
   recoveredCount?: number | null
   recoveredAt?: string | null
   error?: Record<string, unknown> | null

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describeFamily, expect, implementation, poll, test, useHost } from '../harness'
+import { afterEach, beforeEach, describeFamily, expect, handOf, implementation, poll, test, useHost } from '../harness'
 import { blockKeys, type QcHostOptions } from './qc-host'
 import { JOBS, allJobs, job, kvKeys, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -48,7 +48,8 @@ describeFamily('QC', 'worker', () => {
     expect((await Promise.all(inA.map((id) => job(host().payload, id)))).map((row) => row.completedAt ?? null)).toEqual([null, null])
     const completedRow = await host().payload.findByID({ collection: 'payload-jobs', id: inDefault[0] })
     // Ran by Payload's runner: its task log and counters are there.
-    expect(completedRow).toMatchObject({ processing: false, totalTried: 1, hasError: false })
+    expect(completedRow).toMatchObject({ totalTried: 1, hasError: false })
+    expect(handOf(completedRow).inHand).toBe(false)
     expect((completedRow.log as Array<{ taskSlug: string; state: string }>)[0]).toMatchObject({ state: 'succeeded', taskSlug: 'noop' })
 
     await loop.stop()
@@ -72,7 +73,7 @@ describeFamily('QC', 'worker', () => {
     let stopped = false
     const stopping = loop.stop().then(() => (stopped = true))
     const [later] = await queueJobs(host().payload, 1)
-    expect((await job(host().payload, blocked)).processing).toBe(true)
+    expect(handOf(await job(host().payload, blocked)).inHand).toBe(true)
     expect(stopped).toBe(false)
 
     await host().payload.kv.set(blockKeys.release(tag), true)

@@ -1,4 +1,4 @@
-import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
+import { advanceJobsClock, afterEach, describeFamily, expect, handOf, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
 import whHost from './wh-host'
 
 const QUEUE = 'webhooks'
@@ -37,7 +37,8 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         // Payload's deleteJobOnComplete (on by default) removes a completed job.
         expect(await jobOf(okRow.jobId!)).toBeUndefined()
         const failedJob = await jobOf(failRow.jobId!)
-        expect(failedJob).toMatchObject({ processing: false, hasError: false, totalTried: 1, taskSlug: 'webhooksDeliver' })
+        expect(failedJob).toMatchObject({ hasError: false, totalTried: 1, taskSlug: 'webhooksDeliver' })
+        expect(handOf(failedJob).inHand).toBe(false)
         expect(failedJob.completedAt ?? null).toBeNull()
         const wait = Date.parse(String(failedJob.waitUntil)) - Date.now()
         expect(wait).toBeGreaterThan(BACKOFF_MS - 10_000)
@@ -53,7 +54,8 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         expect(await run()).toEqual({ [failRow.jobId!]: 'error-reached-max-retries' })
         expect(await rowOf(fails)).toMatchObject({ status: 'dead', attempt: 2 })
         const deadJob = await jobOf(failRow.jobId!)
-        expect(deadJob).toMatchObject({ processing: false, hasError: true, totalTried: 2 })
+        expect(deadJob).toMatchObject({ hasError: true, totalTried: 2 })
+        expect(handOf(deadJob).inHand).toBe(false)
         expect(deadJob.error.message).toMatch(/attempt 2 failed: HTTP 500/)
         expect(deadJob.log.map((entry: { state: string }) => entry.state)).toEqual(['failed', 'failed'])
 

@@ -44,6 +44,9 @@ const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | fal
   return option
 }
 
+/** Payload 4's default safety buffer of its processing lease. */
+const CORE_LEASE_SAFETY_BUFFER_MS = 30_000
+
 /** Where the admin components live (import-map paths, resolvable from the package). */
 const RSC = '@payload-plugin-suite/jobs/rsc'
 
@@ -115,6 +118,12 @@ export const jobs =
       },
       jobs: {
         ...jobsConfig,
+        // Payload 4 leases every job its runJobs claims (Payload 3 has no such key and ignores it): the
+        // plugin's lease length becomes core's unless the project set one, and core heartbeats at a
+        // third of it, renewing while more than the safety buffer is left.
+        ...(reliability && !('processingLease' in jobsConfig) && {
+          processingLease: { duration: reliability.leaseMs, safetyBuffer: Math.min(CORE_LEASE_SAFETY_BUFFER_MS, Math.floor(reliability.leaseMs / 3)) },
+        }),
         access: {
           ...jobsConfig.access,
           // A project-set access.run always wins (spec: Authentication, host job endpoints 3).

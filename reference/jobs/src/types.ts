@@ -262,7 +262,9 @@ export interface WorkerOptions {
    */
   pollIntervalMs?: number
   /**
-   * Overrides the plugin's reliability options for this worker; false turns leases off for it.
+   * Overrides the plugin's reliability options for this worker; false turns leases off for it. On
+   * Payload 4 it applies to the jobs the worker runs in batches: the others run under core's
+   * processing lease (`jobs.processingLease`).
    * @default the plugin's reliability option
    */
   reliability?: boolean | ReliabilityOptions

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import toSnakeCase from 'to-snake-case'
-import type { ClaimDocument, JobStore, Row } from './jobStore'
+import type { ClaimDocument, JobStore, Row } from './types'
 import { logRow } from './logRow'
 import { putDownData, type ProcessingShape } from './processing'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { TaskLogEntry } from './jobStore'
+import type { TaskLogEntry } from './types'
 
 /** A task log entry as Payload's runTask writes it into the job's `log` array (its row id as Payload's array rows get one). */
 export const logRow = (entry: TaskLogEntry) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import type { ClaimedJob, JobStore, TaskLogEntry } from './jobStore'
+import type { ClaimedJob, JobStore, TaskLogEntry } from './types'
 import { logRow } from './logRow'
 import { notInHandWhere, putDownData, type ProcessingShape } from './processing'
 

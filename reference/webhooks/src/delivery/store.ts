@@ -49,7 +49,7 @@ const jsonPath = (key: string) => `'$.${quote(key).replaceAll("'", "''")}'`
 const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column as { columnType?: unknown } | undefined)?.columnType ?? ''))
 
 /** Set (to any value) to write row by row through Payload's database API even where the drizzle path would work: the matrix runs both. */
-export const PUBLIC_API_ENV = 'PPS_PUBLIC_API'
+const PUBLIC_API_ENV = 'PPS_PUBLIC_API'
 
 const adapters = new WeakMap<Payload, { adapter: DrizzleAdapter | undefined }>()
 

@@ -113,6 +113,11 @@ const run = (cell: Cell): Result => {
   const started = Date.now()
   const families = (cell.publicApi?.families ?? spec.families ?? []).flatMap((family) => ['--family', family])
   const { status } = spawnSync(withNode, ['npx', 'tsx', 'scripts/conformance.ts', ...families], { cwd, env, stdio: 'inherit' })
+  // The reference packages' unit tests (where they detect what a Payload version exports), once per set and Node.
+  const units =
+    cell.db === 'sqlite' && !cell.publicApi
+      ? spawnSync(withNode, ['npx', 'vitest', 'run', '--project', 'api', 'reference/'], { cwd, env: { ...env, CONFORMANCE_REPORT_DIR: join(reportDir, 'units') }, stdio: 'inherit' }).status
+      : 0
   const seconds = Math.round((Date.now() - started) / 1000)
   const reportFile = join(reportDir, 'conformance-report.json')
   const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report) : undefined
@@ -125,7 +130,7 @@ const run = (cell: Cell): Result => {
   // A lane fails on a regression (a requirement failing that its expectations do not list); one that
   // now passes in part or whole is progress, listed for its line to be removed.
   const progress = report?.requirements.filter((requirement) => requirement.outcome === 'unexpected-pass').map((requirement) => requirement.id) ?? []
-  const passed = spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0
+  const passed = (spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0) && units === 0
   const reportText = report ? readFileSync(reportFile, 'utf8') : ''
   const missingLogs = cell.publicApi ? PUBLIC_API_LOGS.filter((line) => !reportText.includes(line)) : []
   for (const line of missingLogs) console.error(`matrix: ${nameOf(cell)} never logged "${line}": the cell did not run the public-API path`)

@@ -4,6 +4,7 @@ import { ORPHAN_BANNER } from './defaults'
 import { blockKey, collectionKey, fieldKey, globalKey, type TargetIndex } from './targets'
 import type { ResolvedAdminWikiOptions } from './types'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
+import { defaultTemplatePath } from './components/wiki/defaultTemplatePath'
 
 const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
 const RSC = '@payload-plugin-suite/admin-wiki/rsc'
@@ -116,6 +117,7 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
   const rendered: Record<string, string | undefined> = options.wikiView
     ? {
         wikiOrphanBanner: ORPHAN_BANNER,
+        wikiAdminTemplate: defaultTemplatePath(),
         wikiVideoPlayer: options.video ? options.video.playerComponent : undefined,
         ...Object.fromEntries(Object.entries(options.wikiView.components).map(([view, path]) => [`wikiView-${view}`, path])),
       }

@@ -11,6 +11,7 @@ import { invalidOption } from './errors'
 import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
+import { defaultTemplatePath } from './components/admin/defaultTemplatePath'
 import { getJobStore } from './store/jobStore'
 import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
@@ -100,8 +101,13 @@ export const jobs =
       admin: queueControl
         ? {
             ...config.admin,
-            // The view renders its client half through the import map, so a built package keeps it a client module.
-            dependencies: { ...config.admin?.dependencies, ppsQueueDashboard: { path: QUEUE_DASHBOARD_CLIENT, type: 'component' } },
+            // The view renders its client half and Payload's DefaultTemplate through the import map: a built
+            // package keeps the first a client module, and the second moves between Payload 3 and 4.
+            dependencies: {
+              ...config.admin?.dependencies,
+              ppsQueueDashboard: { path: QUEUE_DASHBOARD_CLIENT, type: 'component' },
+              ppsAdminTemplate: { path: defaultTemplatePath(), type: 'component' },
+            },
             components: {
               ...config.admin?.components,
               afterNavLinks: [...(config.admin?.components?.afterNavLinks ?? []), `${RSC}#QueueNavLink`],

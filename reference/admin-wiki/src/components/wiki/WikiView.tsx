@@ -1,5 +1,4 @@
 import type { PayloadRequest } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Banner, Gutter, Link, Pill } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { notFound } from 'next/navigation.js'
@@ -9,6 +8,7 @@ import { accessOf } from '../../endpoints/readerEndpoint'
 import { featuredWhere } from '../../fields/featured'
 import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
+import { AdminTemplate } from './adminTemplate'
 import { findPublishedGuide, findPublishedGuides, guidesByTarget, labelledTargets, TARGET_KINDS, type TargetEntry } from './data'
 import { GuideBody } from './GuideBody'
 import { GuideLink, list, muted, section, wikiT, wikiURL, type WikiViewProps } from './shared'
@@ -181,8 +181,9 @@ export const WikiView = async (props: WikiViewProps) => {
   const custom = options.wikiView ? options.wikiView.components[route as WikiViewComponent] : undefined
   const View = VIEWS[route]
   return (
-    <DefaultTemplate
+    <AdminTemplate
       i18n={req.i18n}
+      importMap={req.payload.importMap}
       locale={locale}
       params={params}
       payload={req.payload}
@@ -194,6 +195,6 @@ export const WikiView = async (props: WikiViewProps) => {
       <Gutter className={`wiki-view wiki-view--${route}`}>
         {custom ? RenderServerComponent({ Component: custom, importMap: req.payload.importMap, serverProps: props }) : await View(props)}
       </Gutter>
-    </DefaultTemplate>
+    </AdminTemplate>
   )
 }

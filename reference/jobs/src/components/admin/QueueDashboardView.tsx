@@ -1,10 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Banner, Gutter } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { getQueueHealth } from '../../health'
 import { readMarker } from '../../marker'
 import { QUEUE_DASHBOARD_CLIENT } from '../../defaults'
+import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
 
 /** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */
@@ -12,8 +12,9 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
   const { req, locale, permissions, visibleEntities } = initPageResult
   const allowed = await canSeeDashboard(req.payload, req)
   return (
-    <DefaultTemplate
+    <AdminTemplate
       i18n={req.i18n}
+      importMap={req.payload.importMap}
       locale={locale}
       params={params}
       payload={req.payload}
@@ -36,6 +37,6 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
           <Banner type="error">You are not allowed to see the queues.</Banner>
         )}
       </Gutter>
-    </DefaultTemplate>
+    </AdminTemplate>
   )
 }

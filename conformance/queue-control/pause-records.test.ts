@@ -172,6 +172,13 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     expect(await job(payload, failed)).toMatchObject({ hasError: false, totalTried: 0 })
     await payload.jobs.runByID({ id: failed, silent: true })
     expect(await job(payload, failed)).toMatchObject({ hasError: true, totalTried: 1 })
+    // From scratch: a retried job has its task's retries again (3 here), not what its log says is left.
+    const [flaky] = await queueJobs(payload, 1, 'failOnce')
+    for (let run = 0; run < 4; run++) await payload.jobs.runByID({ id: flaky, silent: true })
+    expect(await job(payload, flaky)).toMatchObject({ hasError: true, totalTried: 4 })
+    expect((await ops.post(`${JOBS}/queue-retry`, { id: flaky })).status).toBe(200)
+    await payload.jobs.runByID({ id: flaky, silent: true })
+    expect(await job(payload, flaky)).toMatchObject({ hasError: false, totalTried: 1 })
 
     expect((await ops.post(`${JOBS}/queue-cancel`, { id: failed })).status).toBe(409)
     expect((await ops.post(`${JOBS}/queue-cancel`, { id: recovered })).status).toBe(200)

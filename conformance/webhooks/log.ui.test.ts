@@ -65,13 +65,18 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     expect(await page.locator('input[name="event"], textarea[name="responseBody"], .json-field, .code-editor').count()).toBe(0)
   })
 
-  test('[WH-54] Redeliver on a delivery posts the 202 endpoint and opens the new row, whose history lists both attempts of the event', async () => {
+  test('[WH-54] an operator opens a delivery from the log; Redeliver posts the 202 endpoint and opens the new row, whose history lists both attempts of the event', async () => {
     const { page } = session()
     const origin = admin().url
     await signInToAdmin(page, origin, WH_USER)
     const [original] = await rows()
     const sentBefore = receiver().received('/ok').length
-    await page.goto(`${origin}/admin/collections/${DELIVERIES}/${original.id}`)
+    // From the log, as an operator gets there: the row's first cell (its status pill) is its link.
+    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    const logRows = page.locator('.table tbody tr')
+    await expect.poll(() => logRows.count()).toBe(1)
+    await logRows.first().locator('td').first().getByRole('link').click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${original.id}`)
     const redeliver = page.waitForResponse((response) => response.url().endsWith(`/${original.id}/redeliver`))
     await page.getByRole('button', { name: 'Redeliver' }).click()
     expect((await redeliver).status()).toBe(202)

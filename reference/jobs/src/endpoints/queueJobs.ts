@@ -93,7 +93,10 @@ const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
   return job
 }
 
-/** POST /queue-retry `{ id }`: a failed or cancelled job runs again from scratch (its tries reset). */
+/**
+ * POST /queue-retry `{ id }`: a failed or cancelled job runs again from scratch: its tries and its task
+ * log are reset, since Payload counts a task's retries from the log's failed entries.
+ */
 export const queueRetryEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
   queueEndpoint(
     '/queue-retry',
@@ -103,7 +106,7 @@ export const queueRetryEndpoint = ({ access }: ResolvedQueueControl): Endpoint =
       if (!job.hasError) throw new APIError(`Job ${job.id} has not failed; only failed or cancelled jobs can be retried.`, 409)
       await req.payload.db.updateOne({
         collection: 'payload-jobs',
-        data: { ...putDownData(processingShapeOf(req.payload)), completedAt: null, error: null, hasError: false, totalTried: 0, waitUntil: null },
+        data: { ...putDownData(processingShapeOf(req.payload)), completedAt: null, error: null, hasError: false, log: [], totalTried: 0, waitUntil: null },
         id: job.id,
         req,
       })

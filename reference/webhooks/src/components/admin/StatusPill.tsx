@@ -1,5 +1,7 @@
 'use client'
-import { Pill } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import { Link, Pill, useConfig } from '@payloadcms/ui'
 
 type PillStyle = 'error' | 'light-gray' | 'success' | 'warning'
 
@@ -13,5 +15,30 @@ export const StatusPill = ({ status }: { status: string | null | undefined }) =>
     </Pill>
   ) : null
 
-/** List cell of the status column. */
-export const DeliveryStatusCell = ({ cellData }: { cellData?: unknown }) => <StatusPill status={typeof cellData === 'string' ? cellData : null} />
+/**
+ * List cell of the status column. As the first column it is the row's link (or, in a relationship
+ * drawer, its select button), as Payload's own first cell is: the pill must not cost the list its way in.
+ */
+export const DeliveryStatusCell = ({ cellData, collectionSlug, link, linkURL, onClick, rowData, viewType }: DefaultCellComponentProps) => {
+  const { config } = useConfig()
+  const pill = <StatusPill status={typeof cellData === 'string' ? cellData : null} />
+  if (typeof onClick === 'function') {
+    return (
+      <button className="delivery-status-cell" onClick={() => onClick({ cellData, collectionSlug, rowData })} style={{ background: "none", border: 0, cursor: "pointer", padding: 0 }} type="button">
+        {pill}
+      </button>
+    )
+  }
+  if (!link) return pill
+  const href =
+    linkURL ??
+    formatAdminURL({
+      adminRoute: config.routes.admin,
+      path: `/collections/${collectionSlug}${viewType === 'trash' ? '/trash' : ''}/${encodeURIComponent(String(rowData.id))}`,
+    })
+  return (
+    <Link className="delivery-status-cell" href={href} prefetch={false}>
+      {pill}
+    </Link>
+  )
+}

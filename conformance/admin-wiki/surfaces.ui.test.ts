@@ -45,8 +45,12 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // In the document sidebar, beside the document's own sidebar fields.
     expect(await page.locator('.document-fields__sidebar .wiki-panel').count()).toBe(1)
     const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
-    expect(await panel.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
     expect(await page.getByText('Unfinished post guide').count()).toBe(0)
+    // A title leads a reader to the guide's read view in the wiki, not to its edit form.
+    expect(await panel.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${docs[0]!.id}`)
+    await panel.getByRole('link', { name: 'Writing posts' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/wiki/guides/${docs[0]!.id}`)
+    await page.getByRole('heading', { name: 'Writing posts' }).first().waitFor()
   })
 
   test('[WK-25] every surface on a page view reads one targets-map request: panel, field help and block help', async () => {
@@ -56,6 +60,18 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
     await page.locator('.wiki-block-help').first().waitFor()
     expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en$/)])
+  })
+
+  test('[WK-25] signing out and the login screen ask targets-map nothing and show no wiki surface (no 401 for a reader who is gone)', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/collections/posts`)
+    await page.locator('.wiki-band .wiki-guides__list').waitFor()
+    await page.goto(`${admin().url}/admin/logout`)
+    await page.waitForURL((url) => url.pathname.endsWith('/login'))
+    await page.getByLabel('Email').waitFor()
+    expect(await page.locator('[class^="wiki-"], [class*=" wiki-"]').count()).toBe(0)
+    expect(await page.getByText('Loading guides').count()).toBe(0)
+    expect([...session.mapRequests('/admin/logout'), ...session.mapRequests('/admin/login')]).toEqual([])
   })
 
   test('[WK-26] a global’s sidebar lists its guides', async () => {
@@ -76,6 +92,12 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
     const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
     expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
+    // The sidebar panel's ui field is no list column, and the Columns picker does not offer it.
+    expect((await page.locator('.table thead th').allInnerTexts()).filter((heading) => /wiki/i.test(heading))).toEqual([])
+    await page.getByRole('button', { name: 'Columns' }).click()
+    const picker = page.locator('.column-selector')
+    await picker.waitFor()
+    expect(await picker.getByText(/wiki/i).count()).toBe(0)
   })
 
   test('[WK-28] guides of a field show after that field’s input, and only there', async () => {
@@ -102,7 +124,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     const chip = row.locator('.wiki-block-help a.pill')
     expect(await chip.allInnerTexts()).toEqual(['Hero blocks'])
     const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Hero blocks' } } })
-    expect(await chip.getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
+    expect(await chip.getAttribute('href')).toBe(`/admin/wiki/guides/${docs[0]!.id}`)
   })
 
   test('[WK-30] writeAffordances editMode: write and edit controls show only after the reader turns edit mode on, and only when targets-map allows them', async () => {

@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { toWords } from 'payload/shared'
-import { ORPHAN_BANNER } from './defaults'
+import { NO_LIST_COLUMN, ORPHAN_BANNER } from './defaults'
 import { blockKey, collectionKey, fieldKey, globalKey, type TargetIndex } from './targets'
 import type { ResolvedAdminWikiOptions } from './types'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
@@ -32,7 +32,7 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
     const key = blockKey(block.slug)
     if (!has(key)) return block
     const help: Field[] = options.chips.blocks
-      ? [{ name: 'wikiBlockHelp', type: 'ui', admin: { components: { Field: component('BlockHelp', { targetKey: key }) } } }]
+      ? [{ name: 'wikiBlockHelp', type: 'ui', admin: { ...NO_LIST_COLUMN, components: { Field: component('BlockHelp', { targetKey: key }) } } }]
       : []
     decorated = { ...block, fields: [...help, ...decorateFields(block.fields, key, '')] }
     decoratedBlocks.set(block, decorated)
@@ -78,7 +78,7 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
   const panel = (targetKey: string): Field => ({
     name: 'wikiGuides',
     type: 'ui',
-    admin: { position: 'sidebar', components: { Field: component('GuidesPanel', { targetKey }) } },
+    admin: { ...NO_LIST_COLUMN, position: 'sidebar', components: { Field: component('GuidesPanel', { targetKey }) } },
   })
 
   const decorateCollection = (collection: CollectionConfig): CollectionConfig => {
@@ -101,6 +101,7 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
   const clientOptions: WikiClientOptions = {
     chips: options.chips,
     pagesSlug: options.slugs.pages,
+    readView: Boolean(options.wikiView),
     translations: options.translations,
     writeAffordances: options.writeAffordances,
   }

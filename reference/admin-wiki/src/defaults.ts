@@ -44,3 +44,6 @@ export const VIDEO_EMBED_HOSTS = [
   'loom.com',
   'fast.wistia.net',
 ]
+
+/** The wiki's ui fields are surfaces of the edit view: never a list column, a Columns picker entry or a bulk-edit field. */
+export const NO_LIST_COLUMN = { disableBulkEdit: true, disableListColumn: true } as const

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Config } from 'payload'
-import { ORPHAN_BANNER } from '../defaults'
+import { NO_LIST_COLUMN, ORPHAN_BANNER } from '../defaults'
 import { orphanedTargetsEndpoint } from '../endpoints/orphanedTargets'
 import { targetsMapEndpoint } from '../endpoints/targetsMap'
 import { buildBodyField } from '../fields/body'
@@ -24,7 +24,7 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
     endpoints: [targetsMapEndpoint(options), orphanedTargetsEndpoint(options)],
     fields: [
       // Above the tabs of a guide whose targets no longer resolve; stores nothing.
-      { name: 'wikiOrphans', type: 'ui', admin: { components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } } } },
+      { name: 'wikiOrphans', type: 'ui', admin: { ...NO_LIST_COLUMN, components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } } } },
       buildTargetPrefillField(index),
       ...(options.featured ? [buildFeaturedField()] : []),
       {

@@ -1,4 +1,5 @@
 import type { Field, FieldHook, Tab, Validate } from 'payload'
+import { NO_LIST_COLUMN } from '../defaults'
 import { kindOfKey, runtimeTargets, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../types'
 
@@ -63,6 +64,7 @@ export const buildTargetPrefillField = (index: TargetIndex): Field => ({
   name: 'wikiTargetPrefill',
   type: 'ui',
   admin: {
+    ...NO_LIST_COLUMN,
     components: {
       Field: { path: `${ADMIN}#TargetPrefill`, clientProps: { pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])) } },
     },

@@ -58,7 +58,7 @@ export const GuideList = ({
             <li key={guide.id} className="wiki-guides__guide" style={{ display: 'flex', gap: 'calc(var(--base) / 2)', alignItems: 'baseline' }}>
               <Link href={wiki.guideHref(guide.id)}>{guide.title}</Link>
               {writable && guide.canUpdate && (
-                <Link className="wiki-guides__edit" href={wiki.guideHref(guide.id)} style={muted}>
+                <Link className="wiki-guides__edit" href={wiki.editHref(guide.id)} style={muted}>
                   {wiki.t('guides.edit')}
                 </Link>
               )}

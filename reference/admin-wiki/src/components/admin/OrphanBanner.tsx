@@ -62,7 +62,7 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
         <ul style={{ margin: 'calc(var(--base) / 4) 0 0', paddingLeft: 'var(--base)' }}>
           {orphans.map((orphan) => (
             <li className="wiki-orphans__guide" data-id={orphan.id} key={orphan.id}>
-              <Link href={wiki.guideHref(orphan.id)}>{orphan.title ?? String(orphan.id)}</Link>
+              <Link href={wiki.editHref(orphan.id)}>{orphan.title ?? String(orphan.id)}</Link>
               {orphan.status === 'draft' && ` (${wiki.t('orphans.draft')})`} — {wiki.t('orphans.targets', { targets: describeTargets(orphan.orphanedTargets, wiki.t) })}
             </li>
           ))}

@@ -10,6 +10,8 @@ import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffo
 export interface WikiClientOptions {
   chips: { blocks: boolean }
   pagesSlug: string
+  /** The /wiki views are on: a guide's title opens its read view there. */
+  readView: boolean
   translations: TranslationsOption
   writeAffordances: WriteAffordances
 }
@@ -22,8 +24,10 @@ export interface WikiContextValue {
   t: (key: WikiStringKey, vars?: Record<string, string>) => string
   /** The guides of one target key (empty until loaded). */
   guidesOf: (targetKey: string) => TargetsMapGuide[]
-  /** Admin URL of a guide's document. */
+  /** Where a guide's title leads: its read view under /wiki, or its document when the wiki views are off. */
   guideHref: (id: number | string) => string
+  /** Admin URL of a guide's document (its edit form). */
+  editHref: (id: number | string) => string
   /** Admin URL that starts a guide attached to a target. */
   writeHref: (targetKey: string) => string
   /** The reader turned on edit mode (writeAffordances: 'editMode'); kept across page views. */
@@ -74,7 +78,10 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
     return () => setClaims((all) => ({ ...all, [targetKey]: (all[targetKey] ?? []).filter((other) => other !== surface) }))
   }, [])
   const base = `${config.serverURL}${config.routes.api}/${options.pagesSlug}`
-  const key = user ? `${user.id} ${i18n.language} ${pathname}` : ''
+  // Signed out, or on a screen that signs in or out (the session may end while the page loads), there
+  // is no reader to ask for: the surfaces render nothing and targets-map is not called.
+  const reading = Boolean(user) && !isAuthScreen(pathname, config.routes.admin, config.admin.routes)
+  const key = reading ? `${user!.id} ${i18n.language} ${pathname}` : ''
 
   useEffect(() => {
     if (!key) return
@@ -97,7 +104,8 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       status: view.map ? 'ready' : view.failed ? 'failed' : 'loading',
       t: translatorFor(i18n.language, options.translations),
       guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
-      guideHref: (id) => `${admin}/${id}`,
+      guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
+      editHref: (id) => `${admin}/${id}`,
       writeHref: (targetKey) => `${admin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,
       editMode,
       setEditMode,
@@ -106,5 +114,16 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
     }
   }, [claimControls, claims, config, editMode, i18n.language, key, options, state])
 
-  return <WikiContext value={value}>{children}</WikiContext>
+  return <WikiContext value={reading ? value : null}>{children}</WikiContext>
 }
+
+/** Payload's admin screens around signing in and out (`admin.routes`; reset takes a token after its route). */
+const AUTH_ROUTES = ['createFirstUser', 'forgot', 'inactivity', 'login', 'logout', 'reset', 'unauthorized'] as const
+
+const isAuthScreen = (pathname: string, adminRoute: string, routes: Partial<Record<(typeof AUTH_ROUTES)[number], string>> | undefined) =>
+  AUTH_ROUTES.some((name) => {
+    const route = routes?.[name]
+    if (!route) return false
+    const path = `${adminRoute === '/' ? '' : adminRoute}${route}`
+    return pathname === path || pathname.startsWith(`${path}/`)
+  })

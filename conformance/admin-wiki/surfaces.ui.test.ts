@@ -95,8 +95,8 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // The sidebar panel's ui field is no list column, and the Columns picker does not offer it.
     expect((await page.locator('.table thead th').allInnerTexts()).filter((heading) => /wiki/i.test(heading))).toEqual([])
     await page.getByRole('button', { name: 'Columns' }).click()
-    const picker = page.locator('.column-selector')
-    await picker.waitFor()
+    const picker = page.locator('.pill-selector')
+    await picker.getByText('Title').waitFor()
     expect(await picker.getByText(/wiki/i).count()).toBe(0)
   })
 

@@ -71,11 +71,12 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await signInToAdmin(page, origin, WH_USER)
     const [original] = await rows()
     const sentBefore = receiver().received('/ok').length
-    // From the log, as an operator gets there: the row's first cell (its status pill) is its link.
+    // From the log, as an operator gets there: the row's first data cell (its status pill) is its link.
     await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
-    const logRows = page.locator('.table tbody tr')
-    await expect.poll(() => logRows.count()).toBe(1)
-    await logRows.first().locator('td').first().getByRole('link').click()
+    const rowLink = page.locator(`.table tbody tr a[href$="/${DELIVERIES}/${original.id}"]`)
+    await expect.poll(() => rowLink.count()).toBe(1)
+    expect(await rowLink.locator('.pill').innerText()).toBe(original.status)
+    await rowLink.click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${original.id}`)
     const redeliver = page.waitForResponse((response) => response.url().endsWith(`/${original.id}/redeliver`))
     await page.getByRole('button', { name: 'Redeliver' }).click()

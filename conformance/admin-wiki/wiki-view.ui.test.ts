@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { beforeAll, bootHost, describeFamily, expect, implementation, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { people, watchedSession } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
@@ -74,20 +74,6 @@ const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> =
   const video = await payload.create({ collection: 'wiki-media', data: { alt: 'Clip' }, file: { data: mp4, mimetype: 'video/mp4', name: 'clip.mp4', size: mp4.length } as never })
   await guide('Keywords walkthrough', { summary: 'SEO keywords, with a video.', body: richBody(image.id, video.id), targetFields: ['collection/posts/seo.keywords'] })
   return ids
-}
-
-/** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */
-const openNav = async (page: import('playwright-core').Page) => {
-  const toggler = page.locator('.nav-toggler').first()
-  const open = page.locator('.nav--nav-open .nav__wrap')
-  await toggler.waitFor()
-  // A closed nav is rendered but inert (Payload's NavWrapper), and a click before the page has
-  // hydrated does nothing (CI saw it under load): click until it opens.
-  for (let attempt = 0; attempt < 5 && !(await open.count()); attempt++) {
-    await toggler.click()
-    await open.waitFor({ timeout: 3_000 }).catch(() => undefined)
-  }
-  await open.waitFor()
 }
 
 const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()
@@ -190,7 +176,22 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     expect(await page.getByRole('link', { name: 'Edit this guide' }).count()).toBe(0)
   })
 
-  test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide', async () => {
+  test('[WK-74] the wiki’s views carry the admin’s breadcrumb: “Wiki” on the home, “Wiki / <guide title>” on a guide and “Wiki / Coverage”, whose “Wiki” leads home', async () => {
+    const page = await session.open(people.editor)
+    await page.goto(`${admin().url}/admin/wiki`)
+    const crumbs = page.locator('.step-nav')
+    await expect.poll(() => crumbs.innerText()).toMatch(/Wiki$/)
+    await page.locator('.wiki-list').getByRole('link', { name: 'Keywords walkthrough' }).first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    await expect.poll(() => crumbs.innerText()).toMatch(/Wiki\s*\/?\s*Keywords walkthrough$/)
+    await crumbs.getByRole('link', { name: 'Wiki' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/wiki')
+    await page.getByRole('link', { name: 'Coverage' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/wiki/coverage')
+    await expect.poll(() => crumbs.innerText()).toMatch(/Wiki\s*\/?\s*Coverage$/)
+  })
+
+  test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide, each a link to write one', async () => {
     const page = await session.open(people.editor)
     await page.goto(`${admin().url}/admin/wiki/coverage`)
     await page.locator('.wiki-coverage__summary').waitFor()
@@ -204,6 +205,9 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     // Only resolvable, non-excluded targets: never the wiki's own collections or Payload's internals; no custom targets.
     expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual([])
     expect(await page.locator('.wiki-coverage--collection li[data-target="collection/users"]').innerText()).toBe('Users')
+    // A missing guide is one click from written: the chip opens the create form, already targeted.
+    await page.getByRole('link', { name: 'Write a guide for this: Users', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/wiki-pages/create' && url.searchParams.get('wikiTarget') === 'collection/users')
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm } from './support'
 
@@ -276,6 +276,26 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await items.nth(1).innerText()).toContain('CRM is down')
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.json-field, .code-editor, .shimmer-effect').count()).toBe(0)
+  })
+
+  test('[FB-60] an editor finds a submission by the submitter’s email from the submissions list and opens it: titled by that email, its Form a read-only link with no picker', async () => {
+    const page = await signedIn()
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Form Submissions' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/form-submissions')
+    const search = page.getByPlaceholder(/Search by Submitter/i)
+    await search.fill('ann@example')
+    await page.waitForURL((url) => url.searchParams.has('search'))
+    const rows = page.locator('table tbody tr')
+    await expect.poll(() => rows.count()).toBe(1)
+    await rows.first().getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/form-submissions/${submission.id}`)
+    await page.locator('.fb-submission-answers').waitFor()
+    await expect.poll(() => page.locator('.doc-header__title, h1').first().innerText()).toBe('ann@example.test')
+    const formField = page.locator('.field-type.relationship').filter({ hasText: 'Form' }).first()
+    await formField.waitFor()
+    expect(await formField.locator('.relationship-add-new, button[aria-label*="Add new"], .relationship-add-new__add-button').count()).toBe(0)
+    expect(await formField.locator('.rs--is-disabled, .react-select--is-disabled, [aria-disabled="true"]').count()).toBeGreaterThan(0)
   })
 
   test('[FB-57] the forms list shows Title, Fields, Flow, Poll and Updated At', async () => {

@@ -87,6 +87,29 @@ describeFamily('FB', 'submission intake', () => {
     expect(doc.meta).not.toHaveProperty('spam')
   })
 
+  test('[FB-61] a submission records who sent it: the first email answer, else the signed-in user’s email, else nothing; a submitter the client sends is ignored', async () => {
+    const withEmail = await createForm(host(), {
+      title: 'Callback',
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Name' },
+        { blockType: 'email', name: 'work', label: 'Work email' },
+        { blockType: 'email', name: 'private', label: 'Private email' },
+      ],
+    })
+    const noEmail = await contactForm()
+    const editor = await signIn(host())
+    const anonymous = createClient(host())
+    const submitterOf = async (client: typeof anonymous, body: Record<string, unknown>) => {
+      const created = await client.post('/form-submissions', body)
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      return (await editor.get(`/form-submissions/${created.body.doc.id}`)).body.submitter ?? null
+    }
+    expect(await submitterOf(anonymous, { form: withEmail.id, values: { name: 'Ann', work: 'ann@work.test', private: 'ann@home.test' }, submitter: 'forged@evil.test' })).toBe('ann@work.test')
+    expect(await submitterOf(anonymous, { form: withEmail.id, values: { name: 'Ann', private: 'ann@home.test' } })).toBe('ann@home.test')
+    expect(await submitterOf(editor, { form: noEmail.id, values: { name: 'Ed', privacy: true } })).toBe('editor@example.test')
+    expect(await submitterOf(anonymous, { form: noEmail.id, values: { name: 'Anon', privacy: true }, submitter: 'forged@evil.test' })).toBeNull()
+  })
+
   test('[FB-26] bad intake is a 400 with a message per problem and stores nothing: unknown form, locale or answer, wrong shapes', async () => {
     const form = await contactForm()
     const visitor = createClient(host())

@@ -74,3 +74,18 @@ export const useBrowser = (): (() => BrowserSession) => {
     return session
   }
 }
+
+/** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */
+export const openNav = async (page: Page) => {
+  // The one toggler shown at this width (a phone-width admin has its own in the header).
+  const toggler = page.locator('.nav-toggler:visible').first()
+  const open = page.locator('.nav--nav-open .nav__wrap')
+  await toggler.waitFor()
+  // A closed nav is rendered but inert (Payload's NavWrapper), and a click before the page has
+  // hydrated does nothing (CI saw it under load): click until it opens.
+  for (let attempt = 0; attempt < 5 && !(await open.count()); attempt++) {
+    await toggler.click()
+    await open.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await open.waitFor()
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { OPS_USER, VIEWER_USER } from './qc-host'
 import { JOBS, queueJobs } from './support'
@@ -73,6 +73,17 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
   })
 
+  test('[QC-40] where the project keeps finished jobs (deleteJobOnComplete: false), the Succeeded tile has no note', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, OPS_USER)
+    await page.goto(`${origin}/admin/queues`)
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    await queue.getByText('Running').waitFor()
+    await queue.locator('[data-count="succeeded"]').waitFor()
+    expect(await queue.getByText(/Finished jobs are deleted/).count()).toBe(0)
+  })
+
   test('[QC-36] users the queueControl guard refuses have no Queues link, are refused by the dashboard view and get a 403 from queue-status', async () => {
     const { page } = session()
     const origin = admin().url
@@ -130,5 +141,36 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
     await recoveredRow.getByRole('button', { name: 'Cancel' }).click()
     await recoveredRow.getByText('ended').waitFor()
     expect((await payload.findByID({ collection: 'payload-jobs', id: recovered, depth: 0 })).error).toMatchObject({ cancelled: true })
+  })
+})
+
+describeFamily('QC', 'queue dashboard where Payload deletes finished jobs (its default), in Chromium', () => {
+  const admin = useAdminHost({ fixture: FIXTURE, options: { deletesCompleted: true } })
+  const session = useBrowser()
+
+  test('[QC-40] the dashboard carries the admin’s breadcrumb and reads on a phone (every counter whole at 390 px, nothing scrolls sideways), says its pause settings apply to Pause all and to each queue’s Pause, and, where Payload deletes finished jobs (its default), why Succeeded stays low', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInToAdmin(page, origin, OPS_USER)
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Queues' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/queues')
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    await queue.getByText('Running').waitFor()
+    await expect.poll(() => page.locator('.step-nav').innerText()).toMatch(/Queues$/)
+    const tiles = await queue.locator('dl > div').all()
+    expect(tiles).toHaveLength(8)
+    for (const tile of tiles) {
+      const fits = await tile.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth
+      })
+      expect(fits, await tile.innerText()).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.getByText('The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).').waitFor()
+    // Payload's default: finished jobs are deleted, and the Succeeded tile says so.
+    await queue.getByText('Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.').waitFor()
   })
 })

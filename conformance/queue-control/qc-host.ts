@@ -24,6 +24,8 @@ export interface QcHostOptions {
   queueControl?: boolean | 'cron' | 'ops' | { queues?: string[] }
   /** 'project': the project sets jobs.access.run (admits only the PROJECT_RUN_HEADER token). */
   accessRun?: 'project'
+  /** Leave Payload's default deleteJobOnComplete (finished jobs deleted); the host keeps them otherwise. */
+  deletesCompleted?: boolean
   reliability?: boolean | { leaseMs?: number; heartbeatMs?: number; sweepIntervalMs?: number }
   /** Start a worker in onInit (it honors the pause store). */
   worker?: { queues?: string[]; allQueues?: boolean; pollIntervalMs?: number; limit?: number; id?: string }
@@ -87,7 +89,7 @@ export default defineFixture<QcHostOptions>({
       collections: [{ slug: 'users', auth: true, fields: [{ name: 'name', type: 'text' }] }],
       jobs: {
         // Keep finished jobs so tests can count and inspect them (Payload deletes them by default).
-        deleteJobOnComplete: false,
+        ...(options.deletesCompleted ? {} : { deleteJobOnComplete: false }),
         tasks,
         ...(options.accessRun === 'project'
           ? { access: { run: ({ req }: { req: PayloadRequest }) => req.headers.get(PROJECT_RUN_HEADER) === PROJECT_RUN_TOKEN } }

@@ -1,5 +1,6 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { beforeAll, describeFamily, expect, test, useReceiver, WH_USER } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { DELIVERIES } from './support'
 
@@ -20,6 +21,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
   const admin = useAdminHost({ fixture: FIXTURE })
   const session = useBrowser()
   let subscriptionId: string
+  let refusedUrl: string
   const rows = async () =>
     (await admin().host.payload.find({ collection: DELIVERIES, depth: 0, limit: 0, sort: 'createdAt', where: { subscriptionId: { equals: subscriptionId } } }))
       .docs as unknown as Row[]
@@ -36,6 +38,14 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     const broken = await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/broken'), collections: ['posts'], events: ['create'] } })
     await payload.create({ collection: 'posts', data: { title: 'Broken receiver' } })
     await payload.update({ collection: SUBSCRIPTIONS, id: broken.id, data: { enabled: false } })
+    // A port nothing listens on: the connection is refused, so the row has no response.
+    const closed = createServer()
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
+    refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/refused`
+    await new Promise((done) => closed.close(done))
+    const refused = await payload.create({ collection: SUBSCRIPTIONS, data: { url: refusedUrl, collections: ['posts'], events: ['create'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Nobody listens' } })
+    await payload.update({ collection: SUBSCRIPTIONS, id: refused.id, data: { enabled: false } })
     await payload.update({ collection: SUBSCRIPTIONS, id: ok.id, data: { enabled: true } })
   })
 
@@ -48,6 +58,14 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     expect(headings.slice(0, 6)).toEqual(['Status', 'Event', 'Endpoint', 'Attempt', 'Response Status', 'Duration (ms)'])
     await page.locator('table tbody .pill', { hasText: 'success' }).first().waitFor()
     await page.locator('table tbody .pill', { hasText: 'dead' }).first().waitFor()
+    // A delivery that got no response (connection refused) shows a dash, not Payload's "<No Response Status>".
+    const refusedRow = page.locator('table tbody tr', { hasText: refusedUrl })
+    await refusedRow.waitFor()
+    const cells = (await refusedRow.locator('td').allInnerTexts()).map((text) => text.trim())
+    const columns = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim())
+    expect(cells[columns.indexOf('Response Status')]).toBe('—')
+    expect(cells[columns.indexOf('Duration (ms)')]).toMatch(/^\d+$/)
+    expect(await page.locator('table tbody').innerText()).not.toContain('<No ')
 
     const broken = (await admin().host.payload.find({ collection: DELIVERIES, depth: 0, where: { endpoint: { like: '/broken' } } })).docs[0] as unknown as Row
     await page.goto(`${origin}/admin/collections/${DELIVERIES}/${broken.id}`)
@@ -115,6 +133,62 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     // Shown once, readable: the raw health fields are not repeated as disabled inputs.
     for (const rawLabel of ['Last Success At', 'Failure Streak']) expect(await page.getByText(rawLabel, { exact: true }).count(), rawLabel).toBe(0)
   })
+
+  test('[WH-64] the subscription list shows each subscription’s health and its collections and events by label; a subscription’s secret is masked until shown and copies in one click; its last error shows only while it fails', async () => {
+    const { payload } = admin().host
+    let flakyCalls = 0
+    receiver().route('/flaky', () => (flakyCalls++ === 0 ? { status: 500, body: 'flaky is down' } : {}))
+    const flaky = await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/flaky'), collections: ['posts'], events: ['create'] } })
+    // Sent nothing yet: it listens for deletes only.
+    await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/idle'), collections: ['posts'], events: ['delete'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Flaky receiver' } })
+
+    const { page } = session()
+    const origin = admin().url
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+    await signInToAdmin(page, origin, WH_USER)
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook subscriptions' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${SUBSCRIPTIONS}`)
+    const columns = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim())
+    expect(columns).toContain('Health')
+    const cellOf = async (url: string, column: string) => {
+      const cells = (await page.locator('table tbody tr', { hasText: url }).first().locator('td').allInnerTexts()).map((text) => text.trim())
+      return cells[columns.indexOf(column)]
+    }
+    expect(await cellOf(receiver().urlFor('/flaky'), 'Health')).toBe('Failing (1 in a row)')
+    expect(await cellOf(receiver().urlFor('/idle'), 'Health')).toBe('No deliveries yet')
+    expect(await cellOf(receiver().urlFor('/broken'), 'Health')).toBe('Disabled')
+    // Options by label, not by slug.
+    expect(await cellOf(receiver().urlFor('/flaky'), 'Collections')).toBe('Posts')
+    expect(await cellOf(receiver().urlFor('/flaky'), 'Events')).toBe('Created')
+    expect(columns).not.toContain('Test Event')
+
+    await page.locator('table tbody tr', { hasText: receiver().urlFor('/flaky') }).getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${SUBSCRIPTIONS}/${flaky.id}`)
+    const secret = page.getByLabel('Signing secret')
+    await secret.waitFor()
+    expect(await secret.innerText()).not.toContain(flaky.secret as string)
+    expect(await secret.innerText()).toMatch(/•{8,}/)
+    await page.getByRole('button', { name: 'Show', exact: true }).click()
+    expect(await secret.innerText()).toBe(flaky.secret)
+    await page.getByRole('button', { name: 'Copy', exact: true }).click()
+    await page.getByText('Signing secret copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(flaky.secret)
+
+    const panel = page.locator('.webhook-test-event')
+    await panel.locator('dt', { hasText: 'Last error' }).waitFor()
+    await panel.getByRole('button', { name: 'Send test event' }).click()
+    await panel.getByText(/Test delivery .*: success/).waitFor()
+    await page.reload()
+    await panel.getByText('Failure streak').waitFor()
+    expect(await panel.locator('dt', { hasText: 'Last error' }).count()).toBe(0)
+    // Back in the list by the breadcrumb: recovered, it reads healthy.
+    await page.locator('.step-nav').getByRole('link', { name: 'Webhook subscriptions' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${SUBSCRIPTIONS}`)
+    await expect.poll(() => cellOf(receiver().urlFor('/flaky'), 'Health')).toBe('Healthy')
+    await payload.update({ collection: SUBSCRIPTIONS, id: flaky.id, data: { enabled: false } })
+  })
 })
 
 describeFamily('WH', 'delivery log without a runner', () => {
@@ -134,6 +208,28 @@ describeFamily('WH', 'delivery log without a runner', () => {
     await page.getByText(/1 pending delivery; the oldest has waited \d+ (s|min)/).waitFor()
     await page.locator('table tbody .pill', { hasText: 'pending' }).first().waitFor()
     expect(receiver().received('/queued')).toHaveLength(0)
+  })
+
+  test('[WH-65] with the jobs plugin’s queue control, the delivery log names a paused delivery queue, who paused it and why, and links to the Queues dashboard, where resuming it clears the warning', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    expect((await page.request.post(`${origin}/api/payload-jobs/queue-pause`, { data: { queue: 'default', reason: 'Receiver maintenance' } })).status()).toBe(200)
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    const paused = page.getByText(/The queue ‘default’ has been paused by webhooks-admin@example\.test for \d+ (s|min) \(“Receiver maintenance”\): deliveries wait until it resumes\./)
+    await paused.waitFor()
+    await page.getByRole('link', { name: 'Open Queues' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/queues')
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    await queue.getByRole('button', { name: 'Resume default' }).click()
+    await queue.getByRole('button', { name: 'Pause default' }).waitFor()
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    await page.locator('table tbody .pill', { hasText: 'pending' }).first().waitFor()
+    expect(await page.getByText(/has been paused/).count()).toBe(0)
   })
 })
 

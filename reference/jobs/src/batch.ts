@@ -56,7 +56,14 @@ export type BatchHandler = ((args: {
    * answered again is settled once.
    */
   settle: (outcomes: BatchOutcome[]) => void
-}) => Promise<BatchOutcome[]>) & { document?: BatchDocument }
+}) => Promise<BatchOutcome[]>) & { document?: BatchDocument; retry?: RetryHook }
+
+/**
+ * Called by queue-retry before it starts a failed job of the task over. Answering a message means the
+ * task's plugin retried the work itself (say, as new work: a webhook's dead delivery is sent again as
+ * a new row), so the failed job is closed instead; null leaves the retry to queue-retry.
+ */
+export type RetryHook = (args: { job: { id: number | string; input: unknown }; req: PayloadRequest }) => Promise<{ message: string } | null>
 
 /** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
 export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
@@ -66,6 +73,9 @@ const batchHandlersOf = (payload: Payload) =>
 
 export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined =>
   !job.task || job.workflow ? undefined : batchHandlersOf(payload)?.[job.task]
+
+export const retryHookFor = (payload: Payload, task: string | null | undefined): RetryHook | undefined =>
+  task ? batchHandlersOf(payload)?.[task]?.retry : undefined
 
 /** The documents batch handlers ask the claim to read, by task. */
 export const claimDocuments = (payload: Payload): ClaimDocument[] =>

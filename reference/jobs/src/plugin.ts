@@ -76,7 +76,15 @@ export const jobs =
       queues: queueControl ? queueControl.queues : DEFAULT_QUEUES,
       reliability,
       runner: runner ? { queues: runner.allQueues ? null : (runner.queues ?? (queueControl ? queueControl.queues : DEFAULT_QUEUES)) } : false,
-      ...(queueControl ? { access: queueControl.access } : {}),
+      ...(queueControl
+        ? {
+            access: queueControl.access,
+            pauseOf: async (payload, queue) => {
+              const { records } = await createPauseStore(payload).state()
+              return records.queues[queue] ?? records.global
+            },
+          }
+        : {}),
       ...(options.now ? { now: options.now } : {}),
     }
     const queueEndpoints = queueControl

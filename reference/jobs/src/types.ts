@@ -112,6 +112,8 @@ export interface JobsPluginMarker {
   runner: { queues: string[] | null } | false
   /** queueControl's guard, for the admin dashboard and its nav link (absent when queueControl is off). */
   access?: JobAccess
+  /** The pause holding `queue` (its own layer, else the global one), or null; with queueControl only (webhooks' log banner reads it). */
+  pauseOf?: (payload: Payload, queue: string) => Promise<PauseRecord | null>
   now?: () => Date
 }
 

@@ -22,7 +22,7 @@ export const webhooks =
     if (options.disabled) return config
     const resolved = resolveOptions(options, config)
 
-    const base = subscriptionsCollection(resolved)
+    const base = subscriptionsCollection(resolved, config)
     // The admin's "Send test event" and health panel, before the project's overrides see the collection.
     const subscriptions: CollectionConfig = {
       ...base,
@@ -34,6 +34,7 @@ export const webhooks =
           type: 'ui',
           admin: {
             position: 'sidebar',
+            disableListColumn: true,
             components: { Field: { path: '@payload-plugin-suite/webhooks/admin#TestEventPanel', clientProps: { deliveriesSlug: resolved.slugs.deliveries } } },
           },
         },

@@ -1,5 +1,16 @@
-import type { SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { JOBS_PLUGIN_MARKER } from './defaults'
+
+/** What this plugin reads of the suite's jobs plugin's marker (its JobsPluginMarker). */
+export interface JobsMarker {
+  installed?: boolean
+  runner?: { queues: string[] | null } | false
+  /** The pause holding `queue` (its own, else the global one); present with queue control. */
+  pauseOf?: (payload: Payload, queue: string) => Promise<{ pausedAt: string; pausedBy: string | null; reason: string | null } | null>
+}
+
+export const jobsMarker = (config: SanitizedConfig): JobsMarker | undefined =>
+  (config.custom as Record<string, JobsMarker | undefined> | undefined)?.[JOBS_PLUGIN_MARKER]
 
 /**
  * Whether something will actually run `queue`: Payload's autoRun covering it, or the jobs plugin's
@@ -7,7 +18,7 @@ import { JOBS_PLUGIN_MARKER } from './defaults'
  * runs nothing: a cron has to call queue-run, which a process cannot see.)
  */
 export const runnerCovers = (config: SanitizedConfig, queue: string): boolean => {
-  const marker = (config.custom as Record<string, { runner?: { queues: string[] | null } | false } | undefined> | undefined)?.[JOBS_PLUGIN_MARKER]
+  const marker = jobsMarker(config)
   if (marker?.runner && (marker.runner.queues === null || marker.runner.queues.includes(queue))) return true
   const autoRun = config.jobs?.autoRun
   if (typeof autoRun === 'function') return true

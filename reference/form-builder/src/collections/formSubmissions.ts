@@ -15,7 +15,8 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
   const raw = (field: Field): Field => ({ ...field, admin: { ...field.admin, hidden: !resolved.options.showSubmissionRawFields } }) as Field
   return {
     slug: SUBMISSIONS_SLUG,
-    admin: { defaultColumns: ['form', 'status', 'locale', 'createdAt'] },
+    // The spec's columns; titled and found by who sent it (an email answer, or the signed-in user), not by id.
+    admin: { defaultColumns: ['form', 'status', 'locale', 'createdAt'], listSearchableFields: ['submitter'], useAsTitle: 'submitter' },
     access: { create: () => true, read: loggedIn, update: loggedIn, delete: loggedIn },
     // The public intake reads its own body: core answers 500 to the malformed ones.
     endpoints: [buildIntakeEndpoint()],
@@ -26,7 +27,15 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
       afterDelete: events ? [events.afterDelete] : [],
     },
     fields: [
-      { name: 'form', type: 'relationship', relationTo: FORMS_SLUG, required: true, index: true },
+      // Set by the intake; in the admin a link to the form, not a picker (nor a "+" that creates one).
+      { name: 'form', type: 'relationship', relationTo: FORMS_SLUG, required: true, index: true, admin: { allowCreate: false, readOnly: true } },
+      {
+        name: 'submitter',
+        type: 'text',
+        index: true,
+        access: serverOnly,
+        admin: { readOnly: true, position: 'sidebar', description: 'The first email answer, else the email of the signed-in user who sent it.' },
+      },
       {
         name: 'status',
         type: 'select',

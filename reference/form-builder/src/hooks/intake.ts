@@ -181,6 +181,19 @@ const normalizeRows = (definitions: ResolvedFormBuilder['definitions'], field: F
   )
 
 /**
+ * Who sent it, for the admin's list title and search: the first email answer, else the signed-in
+ * user's email, else null (an anonymous submission without an email field).
+ */
+const submitterOf = (fields: FormFieldConfig[], values: Record<string, unknown>, req: PayloadRequest): string | null => {
+  for (const field of fields) {
+    const value = field.blockType === 'email' && field.name ? values[field.name] : undefined
+    if (typeof value === 'string' && value) return value
+  }
+  const email = (req.user as { email?: unknown } | null | undefined)?.email
+  return typeof email === 'string' ? email : null
+}
+
+/**
  * The server-side validator: every answer is checked against the form's fields and rules; a
  * failure answers 400 with each failing path and message, and nothing is stored. On success the
  * submission gets its normalized values, descriptors, consent entries and meta.
@@ -307,6 +320,7 @@ export const buildValidateSubmissionBeforeValidate = (resolved: ResolvedFormBuil
   data.form = form!.id
   data.locale = locale
   data.values = values
+  data.submitter = submitterOf(fields, values, req)
   data.descriptors = descriptors
   data.consent = consent
   data.meta = meta

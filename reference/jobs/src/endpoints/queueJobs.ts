@@ -1,6 +1,7 @@
 import { APIError, NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 import { readBody } from './queuePause'
+import { retryHookFor } from '../batch'
 import { processingShapeOf, putDownData } from '../store/processing'
 
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
@@ -11,6 +12,7 @@ interface JobDoc {
   queue?: string | null
   taskSlug?: string | null
   workflowSlug?: string | null
+  input?: unknown
   hasError?: boolean | null
   completedAt?: string | null
   processing?: boolean | null
@@ -95,15 +97,24 @@ const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
 
 /**
  * POST /queue-retry `{ id }`: a failed or cancelled job runs again from scratch: its tries and its task
- * log are reset, since Payload counts a task's retries from the log's failed entries.
+ * log are reset, since Payload counts a task's retries from the log's failed entries. Where the task's
+ * plugin registered a retry hook (batch.ts) and the hook retries the work itself, the failed job is
+ * closed instead, as Payload closes a completed one.
  */
-export const queueRetryEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
+export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpoint =>
   queueEndpoint(
     '/queue-retry',
     access,
     async (req) => {
       const job = await readJob(req)
       if (!job.hasError) throw new APIError(`Job ${job.id} has not failed; only failed or cancelled jobs can be retried.`, 409)
+      const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
+      const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
+      if (handled) {
+        if (req.payload.config.jobs.deleteJobOnComplete !== false) await req.payload.db.deleteOne({ collection: 'payload-jobs', req, where: { id: { equals: job.id } } })
+        else await req.payload.db.updateOne({ collection: 'payload-jobs', data: { completedAt: now().toISOString(), error: null, hasError: false }, id: job.id, req })
+        return { message: handled.message, id: job.id }
+      }
       await req.payload.db.updateOne({
         collection: 'payload-jobs',
         data: { ...putDownData(processingShapeOf(req.payload)), completedAt: null, error: null, hasError: false, log: [], totalTried: 0, waitUntil: null },

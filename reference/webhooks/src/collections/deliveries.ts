@@ -7,6 +7,7 @@ const loggedIn: Access = ({ req }) => Boolean(req.user)
 const nobody: Access = () => false
 
 const ADMIN = '@payload-plugin-suite/webhooks/admin'
+const OPTIONAL_CELL = `${ADMIN}#OptionalCell`
 
 /**
  * The log's own fields stay in the API and the list's columns, but the edit view shows them through
@@ -59,11 +60,11 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConf
         // Text, not a relationship: the row must keep naming the subscription after it is deleted.
         { name: 'subscriptionId', type: 'text', required: true, index: true },
         { name: 'attempt', type: 'number', required: true, min: 1, defaultValue: 1 },
-        { name: 'responseStatus', type: 'number' },
+        { name: 'responseStatus', type: 'number', admin: { components: { Cell: OPTIONAL_CELL } } },
         { name: 'responseBody', type: 'textarea' },
-        { name: 'error', type: 'text' },
-        { name: 'durationMs', type: 'number', label: 'Duration (ms)' },
-        { name: 'jobId', type: 'text' },
+        { name: 'error', type: 'text', admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'durationMs', type: 'number', label: 'Duration (ms)', admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'jobId', type: 'text', admin: { components: { Cell: OPTIONAL_CELL } } },
         { name: 'payload', type: 'json' },
       ] satisfies Field[]
     ).map(shownByDetails),

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, SanitizedConfig } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
-import { JOBS_PLUGIN_MARKER, TASK_SLUG } from '../defaults'
+import { TASK_SLUG } from '../defaults'
+import { jobsMarker } from '../runnerCheck'
 import { postOnce, type AttemptResult } from './http'
 import { recordHealth } from './health'
 import { newDeliveryId } from './id'
@@ -12,8 +13,7 @@ import { chunks, rowStore, ROWS_PER_STATEMENT } from './store'
  * installed. Read from the running config, so plugin order does not matter.
  */
 export const runnerDetected = (config: SanitizedConfig, queue: string): boolean => {
-  const marker = (config.custom as Record<string, { installed?: boolean } | undefined> | undefined)?.[JOBS_PLUGIN_MARKER]
-  if (marker?.installed) return true
+  if (jobsMarker(config)?.installed) return true
   const autoRun = config.jobs?.autoRun
   if (typeof autoRun === 'function') return true
   return Array.isArray(autoRun) && autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)
@@ -95,6 +95,25 @@ export const recordDeadDelivery = (
   resolved: ResolvedWebhooks,
   data: Pick<DeliveryDoc, 'event' | 'endpoint' | 'subscriptionId' | 'payload' | 'error'>,
 ): Promise<DeliveryDoc> => insertDelivery(req, resolved, { ...data, id: newDeliveryId(), status: 'dead', attempt: 1 })
+
+/**
+ * A dead or failed row sent again as a new row: the original body to the subscription's current URL,
+ * through the mode in force; a disabled or deleted subscription gets a dead row and nothing is sent.
+ */
+export const redeliver = async (req: PayloadRequest, resolved: ResolvedWebhooks, original: DeliveryDoc): Promise<DeliveryDoc> => {
+  const body = original.payload
+  if (!body) throw new Error(`Delivery ${original.id} has no recorded body to replay`)
+  const subscription = await findSubscription(req, resolved, original.subscriptionId)
+  return subscription && subscription.enabled !== false
+    ? startDelivery(req, resolved, { event: original.event, subscription, body: () => body })
+    : recordDeadDelivery(req, resolved, {
+        event: original.event,
+        endpoint: subscription?.url ?? original.endpoint,
+        subscriptionId: original.subscriptionId,
+        payload: body,
+        error: subscription ? 'Subscription disabled; nothing sent' : 'Subscription deleted; nothing sent',
+      })
+}
 
 interface Attempt {
   req: PayloadRequest

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { DELIVERY_ID_PATTERN } from '../delivery/id'
-import { findDelivery, findSubscription, recordDeadDelivery, startDelivery } from '../delivery/dispatch'
+import { findDelivery, redeliver } from '../delivery/dispatch'
 
 /**
  * POST /api/<deliveries>/:id/redeliver → 202 `{ id, status }` where id is the new delivery's id.
@@ -19,18 +19,7 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     const original = await findDelivery(req, resolved, id)
     if (!original) throw new NotFound(req.t)
     if (!original.payload) throw new APIError(`Delivery ${id} has no recorded body to replay.`, 409)
-    const subscription = await findSubscription(req, resolved, original.subscriptionId)
-    const body = original.payload
-    const delivery =
-      subscription && subscription.enabled !== false
-        ? await startDelivery(req, resolved, { event: original.event, subscription, body: () => body })
-        : await recordDeadDelivery(req, resolved, {
-            event: original.event,
-            endpoint: subscription?.url ?? original.endpoint,
-            subscriptionId: original.subscriptionId,
-            payload: body,
-            error: subscription ? 'Subscription disabled; nothing sent' : 'Subscription deleted; nothing sent',
-          })
+    const delivery = await redeliver(req, resolved, original)
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
   },
 })

@@ -2,11 +2,11 @@ import pLimit, { type LimitFunction } from 'p-limit'
 import { getCurrentDate, type PayloadRequest } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc } from '../types'
 import type { AttemptResult } from '../delivery/http'
-import { nextAttempt, send, unreachable } from '../delivery/dispatch'
+import { findDelivery, nextAttempt, redeliver, send, unreachable } from '../delivery/dispatch'
 import { recordHealth } from '../delivery/health'
 import { rowStore, type RowStore } from '../delivery/store'
 
-/** The suite's jobs plugin hands claimed jobs of a task to its batch handler in one call (shape of its BatchHandler). */
+/** The suite's jobs plugin hands claimed jobs of a task to its batch handler in one call (shape of its BatchHandler, with its retry hook). */
 interface BatchJob {
   id: number | string
   input: unknown
@@ -130,9 +130,21 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     }
     return outcomes
   }
+  /**
+   * The jobs plugin's queue-retry on a dead delivery's job: the log is append-only and a dead row stays
+   * dead, so the retry is a redelivery (a new row, and a job with the task's full retries).
+   */
+  const retry = async ({ job, req }: { job: { id: number | string; input: unknown }; req: PayloadRequest }) => {
+    const deliveryId = (job.input as { deliveryId?: unknown } | null)?.deliveryId
+    const row = typeof deliveryId === 'string' ? await findDelivery(req, resolved, deliveryId) : undefined
+    if (row?.status !== 'dead' || !row.payload) return null
+    const fresh = await redeliver(req, resolved, row)
+    return { message: `Delivery ${row.id} was dead: sent again as delivery ${fresh.id}.` }
+  }
   // The claim reads each job's row and its subscription with it where it can: one round trip before the
   // first POST, not three.
   return Object.assign(handler, {
+    retry,
     document: {
       collection: resolved.slugs.deliveries,
       inputKey: 'deliveryId',

@@ -99,7 +99,7 @@ export const WikiGuide = async ({ initPageResult, options, params }: WikiViewPro
   const updated = new Date(guide.updatedAt as string).toLocaleDateString(req.i18n.language, { dateStyle: 'long' })
   return (
     <>
-      <WikiHeader active={null} req={req} t={t} />
+      <WikiHeader active={null} crumb={guide.title as string} req={req} t={t} />
       <article className="wiki-guide" style={{ maxWidth: '48rem', ...section }}>
         <h2 className="wiki-guide__title" style={{ margin: '0 0 calc(var(--base) / 2)' }}>{guide.title as string}</h2>
         {typeof guide.summary === 'string' && guide.summary && <p className="wiki-guide__summary" style={{ ...muted, fontSize: '1.1em' }}>{guide.summary}</p>}
@@ -127,9 +127,12 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
   const byTarget = guidesByTarget(guides, runtimeTargets(req.payload.config, options).keys)
   const entries = labelledTargets(req.payload.config, options, req.i18n).filter((entry) => entry.kind !== 'custom')
   const missing = entries.filter((entry) => !byTarget.has(entry.key))
+  // A reader who may write guides gets each missing one a click away: the create form, already targeted.
+  const writable = (await accessOf(req, options.slugs.pages, 'create')) !== false
+  const writeHref = (key: string) => `${req.payload.config.routes.admin}/collections/${options.slugs.pages}/create?wikiTarget=${encodeURIComponent(key)}`
   return (
     <>
-      <WikiHeader active="coverage" req={req} t={t} />
+      <WikiHeader active="coverage" crumb={t('wiki.coverage')} req={req} t={t} />
       <p style={muted}>{t('wiki.coverageIntro')}</p>
       <p className="wiki-coverage__summary">
         <strong>{t('wiki.coverageSummary', { covered: String(entries.length - missing.length), total: String(entries.length) })}</strong>
@@ -141,7 +144,13 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
           <ul className="wiki-coverage__list" style={{ ...list, display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
             {of.map((entry) => (
               <li data-target={entry.key} key={entry.key}>
-                <Pill size="small">{entry.label}</Pill>
+                {writable ? (
+                  <Link aria-label={`${t('guides.write')}: ${entry.label}`} className="wiki-coverage__write" href={writeHref(entry.key)} prefetch={false}>
+                    <Pill size="small">{entry.label}</Pill>
+                  </Link>
+                ) : (
+                  <Pill size="small">{entry.label}</Pill>
+                )}
               </li>
             ))}
           </ul>

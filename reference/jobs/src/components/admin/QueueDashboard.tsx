@@ -59,13 +59,15 @@ export interface QueueDashboardProps {
   /** Base URL of the payload-jobs endpoints. */
   apiURL: string
   initial: QueueHealthReport
+  /** Payload's jobs.deleteJobOnComplete (on by default): finished jobs are deleted, so Succeeded counts only those kept. */
+  deletesCompleted: boolean
 }
 
 /**
  * Queue health and pause control: reads queue-status every few seconds, pauses and resumes through
  * queue-pause / queue-resume (the pause store), so what it shows is what every runner obeys.
  */
-export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
+export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashboardProps) => {
   const { i18n } = useTranslation()
   const locale = i18n.language
   const [report, setReport] = useState(initial)
@@ -91,10 +93,16 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
     }
   }, [apiURL])
 
+  // No polling while the tab is hidden (each refresh costs the database two queries); back at once when shown.
   useEffect(() => {
     void refresh()
-    const timer = setInterval(() => void refresh(), REFRESH_MS)
-    return () => clearInterval(timer)
+    const timer = setInterval(() => document.visibilityState === 'visible' && void refresh(), REFRESH_MS)
+    const onVisible = () => document.visibilityState === 'visible' && void refresh()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
   }, [refresh])
 
   const post = async (path: 'queue-pause' | 'queue-resume' | 'queue-retry' | 'queue-cancel', body: Record<string, unknown>) => {
@@ -145,7 +153,8 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
           <PauseDetails locale={locale} record={health.pause} />
         </p>
       ) : null}
-      <dl style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', margin: 'var(--base) 0' }}>
+      {/* As many tiles per row as fit, so a phone shows every counter whole. */}
+      <dl style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', margin: 'var(--base) 0' }}>
         {COUNTS.map(([key, label]) => (
           <div key={key} style={{ background: 'var(--theme-elevation-50)', borderRadius: 'var(--style-radius-s)', padding: 'calc(var(--base) / 2)' }}>
             <dt style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em' }}>{label}</dt>
@@ -155,6 +164,11 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
           </div>
         ))}
       </dl>
+      {deletesCompleted ? (
+        <p className="queue-dashboard__hint" style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em', margin: '0 0 calc(var(--base) / 2)', overflowWrap: 'anywhere' }}>
+          Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.
+        </p>
+      ) : null}
       <p style={{ margin: 0 }}>
         Oldest queued job: <strong>{health.oldestQueuedAgeMs === null ? 'none waiting' : formatAge(health.oldestQueuedAgeMs, locale)}</strong> · Last
         scheduled run: <strong>{formatTime(health.lastScheduledRun, locale)}</strong>
@@ -177,7 +191,10 @@ export const QueueDashboard = ({ apiURL, initial }: QueueDashboardProps) => {
         </Banner>
       ) : null}
       <fieldset style={{ ...card, alignItems: 'end', display: 'flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
-        <legend>Pause</legend>
+        <legend>Pause settings</legend>
+        <p className="queue-dashboard__pause-hint" style={{ flex: '1 1 100%', margin: 0 }}>
+          The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).
+        </p>
         <label style={{ display: 'flex', flex: '1 1 20rem', flexDirection: 'column', gap: 4 }}>
           Reason (recorded with the pause)
           <input className="queue-dashboard__reason" onChange={(event) => setReason(event.target.value)} style={{ padding: 8 }} type="text" value={reason} />

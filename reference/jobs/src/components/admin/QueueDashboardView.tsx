@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { Banner, Gutter } from '@payloadcms/ui'
+import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { getQueueHealth } from '../../health'
 import { readMarker } from '../../marker'
@@ -23,11 +23,13 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: 'Queues' }]} />
       <Gutter>
         {allowed ? (
           RenderServerComponent({
             clientProps: {
               apiURL: `${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`,
+              deletesCompleted: req.payload.config.jobs.deleteJobOnComplete !== false,
               initial: await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues }),
             },
             Component: { path: QUEUE_DASHBOARD_CLIENT },

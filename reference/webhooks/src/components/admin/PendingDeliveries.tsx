@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { Banner } from '@payloadcms/ui'
 import { effectiveMode } from '../../delivery/dispatch'
-import { noRunnerMessage, runnerCovers } from '../../runnerCheck'
+import { formatAdminURL } from 'payload/shared'
+import { jobsMarker, noRunnerMessage, runnerCovers } from '../../runnerCheck'
 import type { ResolvedWebhooks } from '../../types'
 
 const age = (ms: number) => {
@@ -12,8 +13,9 @@ const age = (ms: number) => {
 }
 
 /**
- * Above the delivery log: how many deliveries are pending and how old the oldest is, and a warning
- * when they are queued on a queue nothing runs.
+ * Above the delivery log: how many deliveries are pending and how old the oldest is, a warning when
+ * they are queued on a queue nothing runs, and, with the jobs plugin's queue control, who paused
+ * their queue and why, with the way to the Queues dashboard that resumes it.
  */
 export const PendingDeliveries = async ({ payload, resolved }: { payload: Payload; resolved: Pick<ResolvedWebhooks, 'mode' | 'queue' | 'slugs'> }) => {
   const { docs, totalDocs } = await payload.find({
@@ -27,11 +29,21 @@ export const PendingDeliveries = async ({ payload, resolved }: { payload: Payloa
   })
   const queued = effectiveMode(payload, resolved as ResolvedWebhooks) === 'queue'
   const unrun = queued && !runnerCovers(payload.config, resolved.queue)
-  if (!totalDocs && !unrun) return null
+  const pauseOf = queued ? jobsMarker(payload.config)?.pauseOf : undefined
+  const pause = pauseOf ? await pauseOf(payload, resolved.queue) : null
+  if (!totalDocs && !unrun && !pause) return null
   const oldest = docs[0]?.createdAt ? Date.now() - new Date(String(docs[0].createdAt)).getTime() : null
   return (
     <div className="webhook-pending" style={{ marginBottom: 'var(--base)' }}>
       {unrun ? <Banner type="error">{noRunnerMessage(resolved.queue)}</Banner> : null}
+      {pause ? (
+        <Banner type="error">
+          The queue &lsquo;{resolved.queue}&rsquo; has been paused
+          {pause.pausedBy ? ` by ${pause.pausedBy}` : ''} for {age(Date.now() - new Date(pause.pausedAt).getTime())}
+          {pause.reason ? ` (“${pause.reason}”)` : ''}: deliveries wait until it resumes.{' '}
+          <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/queues' })}>Open Queues</a>
+        </Banner>
+      ) : null}
       {totalDocs ? (
         <Banner type="info">
           {totalDocs} pending {totalDocs === 1 ? 'delivery' : 'deliveries'}; the oldest has waited {age(oldest ?? 0)}.

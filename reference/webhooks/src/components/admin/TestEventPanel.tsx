@@ -63,7 +63,8 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
             <dd>{time(health.failingSince)}</dd>
           </>
         ) : null}
-        {health.lastError ? (
+        {/* The error of a failure period that a success has ended is history (the delivery log keeps it). */}
+        {health.lastError && health.failureStreak ? (
           <>
             <dt>Last error</dt>
             <dd>{health.lastError}</dd>

@@ -1,0 +1,15 @@
+'use client'
+import type { DefaultCellComponentProps } from 'payload'
+
+/**
+ * List cell of a value a delivery may lack (no response when the connection was refused, no job in
+ * inline mode): a dash, where Payload's default cell would print "<No Response Status>".
+ */
+export const OptionalCell = ({ cellData }: DefaultCellComponentProps) =>
+  cellData === null || cellData === undefined || cellData === '' ? (
+    <span className="delivery-cell--empty" style={{ color: 'var(--theme-elevation-400)' }} title="none">
+      —
+    </span>
+  ) : (
+    <>{typeof cellData === 'object' ? JSON.stringify(cellData) : String(cellData)}</>
+  )

@@ -1,5 +1,5 @@
 /**
- * `npm run self-check [-- [--api | --whole-files] NAME ...]`: runs each self-check implementation
+ * `npm run self-check [-- [--api | --whole-files | --named] NAME ...]`: runs each self-check implementation
  * (conformance/self-check/) through the kit's vitest config, on the test files of the requirements
  * it names, and fails when the suite lets one through: a requirement it names that does not fail,
  * or a requirement of those files it does not name that fails (name it, or narrow the
@@ -8,7 +8,9 @@
  * The browser requirements run in Chromium, on one admin app built for every implementation (each
  * host picks its own at start). By default only the tests of the requirements a check names run
  * there, which proves each is caught; --whole-files runs the browser files whole, which also shows
- * what else fails (minutes per check). --api runs the HTTP families only.
+ * what else fails (minutes per check). --api runs the HTTP families only. --named runs only the named
+ * requirements' tests in the HTTP families too: it proves each check is caught, not that nothing else
+ * fails, in half the time (CI runs it so; run without it after adding or changing a check).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,9 +31,14 @@ const reportRoot = resolve(root, process.env.CONFORMANCE_REPORT_DIR ?? 'conforma
 const requirements = new Map(readRequirements().map((requirement) => [requirement.id, requirement]))
 const isUiFile = (file: string) => file.endsWith('.ui.test.ts')
 
-const FLAGS = ['--api', '--whole-files']
+const FLAGS = ['--api', '--whole-files', '--named']
 const withBrowser = !process.argv.includes('--api')
 const wholeFiles = process.argv.includes('--whole-files')
+const namedOnly = process.argv.includes('--named')
+if (wholeFiles && namedOnly) {
+  process.stderr.write('--whole-files and --named contradict each other: choose one\n')
+  process.exit(2)
+}
 const only = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg))
 const checks = readSelfChecks().filter((check) => !only.length || only.includes(check.name))
 if (only.length && checks.length !== only.length) {
@@ -82,8 +89,8 @@ const runProjects = async (batch: SelfCheck[], ui: boolean, onDone: (check: Self
     implementation: check.file,
     files: filesOf(check).filter((file) => isUiFile(file) === ui),
     ui,
-    // In Chromium a file takes minutes: by default only the named requirements' tests.
-    requirements: ui && !wholeFiles ? check.fails : undefined,
+    // In Chromium a file takes minutes: by default only the named requirements' tests (with --named, everywhere).
+    requirements: (ui && !wholeFiles) || namedOnly ? check.fails : undefined,
     // Beside the report: the screenshots of the browser tests, and the traces of failing ones.
     reportDir: reportDirOf(check, ui),
   }))

@@ -1,7 +1,7 @@
 /**
  * `npm run matrix [-- --set floor --node 22 --db postgres --skip latest:24:sqlite]`: the HTTP
  * conformance families in every cell of the compatibility matrix (scripts/matrix/versions.json): each
- * Payload set × its Node builds × its databases, and a set's public-API cells (`<set>:<node>:<db>:public-api`). The set 'latest' runs in this checkout; every other
+ * Payload set × its Node builds × its databases (or the pairs its `cells` name), and a set's public-API cells (`<set>:<node>:<db>:public-api`). The set 'latest' runs in this checkout; every other
  * set in a copy of it (PPS_MATRIX_DIR/<set>/, default <tmp>/pps-matrix/) installed with `npm ci` from its committed lockfile, once
  * for all of its cells. Postgres cells use DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * with REDIS_URL (default redis://127.0.0.1:6379). A lane's cell passes when its outcomes match
@@ -43,10 +43,11 @@ const PUBLIC_API_LOGS = ["payload-plugin-suite/jobs: claims, sweeps and settles 
 const cells: Cell[] = Object.entries(versions.payload)
   .filter(([set]) => !values.set || values.set.includes(set))
   .flatMap(([set, spec]): Cell[] => {
+    const pairs = (nodes: string[]) => spec.cells?.filter(([node]) => nodes.includes(node)) ?? nodes.flatMap((node) => spec.databases.map((db): [string, Database] => [node, db]))
     const forNodes = (nodes: string[], publicApi?: Cell['publicApi']) =>
-      nodes
-        .filter((node) => !values.node || values.node.includes(node))
-        .flatMap((node) => spec.databases.filter((db) => !values.db || values.db.includes(db)).map((db) => ({ set, node, db, publicApi })))
+      pairs(nodes)
+        .filter(([node, db]) => (!values.node || values.node.includes(node)) && (!values.db || values.db.includes(db)))
+        .map(([node, db]) => ({ set, node, db, publicApi }))
     return [...forNodes(spec.node), ...(spec.publicApi ? forNodes(spec.publicApi.node, { families: spec.publicApi.families }) : [])]
   })
   .filter((cell) => !values.skip?.includes(nameOf(cell)))

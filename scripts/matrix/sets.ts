@@ -17,6 +17,11 @@ export interface PayloadSet {
   /** Node builds (keys of versions.json's node) and databases the set's cells run on. */
   node: string[]
   databases: Database[]
+  /**
+   * The (Node build, database) pairs the set runs, instead of every node × database: with the full
+   * product of the latest set, each pair of Payload set, Node and database still meets in a cell.
+   */
+  cells?: Array<[string, Database]>
   /** Only these families (default: all), for a set at the floor of the plugins they test. */
   families?: string[]
   /** A lane: its cells pass when their outcomes match scripts/matrix/<set>.expectations.json. */

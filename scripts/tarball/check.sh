@@ -2,14 +2,15 @@
 # Proves the published artifacts work, not the source tree: packs the five plugin packages and the
 # kit, installs each plugin ALONE into a fresh Payload project at the floor and at the latest Payload
 # of its range, with the README's install line, and boots it; then installs the kit with the plugins
-# and runs its bin on the HOST family.
+# and runs its bin on the HOST family. --prebuilt packs the build already in dist/ (CI built it in
+# npm test, and runs this beside the matrix, which reads dist/ while it runs).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-npm run build
+[ "${1:-}" = --prebuilt ] || npm run build
 npm pack --silent --ignore-scripts --workspaces --pack-destination "$work" >/dev/null
 kit=$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
 

@@ -10,7 +10,7 @@
  * there, which proves each is caught; --whole-files runs the browser files whole, which also shows
  * what else fails (minutes per check). --api runs the HTTP families only. --named runs only the named
  * requirements' tests in the HTTP families too: it proves each check is caught, not that nothing else
- * fails, in half the time (CI runs it so; run without it after adding or changing a check).
+ * fails (a quick look while writing a check; vitest's start per check is most of the HTTP part's time).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'

@@ -206,6 +206,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual([])
     expect(await page.locator('.wiki-coverage--collection li[data-target="collection/users"]').innerText()).toBe('Users')
     // A missing guide is one click from written: the chip opens the create form, already targeted.
+    await page.getByText('Pick one to write its guide.').waitFor()
     await page.getByRole('link', { name: 'Write a guide for this: Users', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/admin/collections/wiki-pages/create' && url.searchParams.get('wikiTarget') === 'collection/users')
   })

@@ -18,8 +18,8 @@ export interface PayloadSet {
   node: string[]
   databases: Database[]
   /**
-   * The (Node build, database) pairs the set runs, instead of every node × database: with the full
-   * product of the latest set, each pair of Payload set, Node and database still meets in a cell.
+   * The (Node build, database) pairs the set runs, instead of every node × database: across the sets,
+   * each pair of Payload set, Node and database still meets in a cell (a pairwise design).
    */
   cells?: Array<[string, Database]>
   /** Only these families (default: all), for a set at the floor of the plugins they test. */

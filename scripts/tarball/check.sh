@@ -2,8 +2,8 @@
 # Proves the published artifacts work, not the source tree: packs the five plugin packages and the
 # kit, installs each plugin ALONE into a fresh Payload project at the floor and at the latest Payload
 # of its range, with the README's install line, and boots it; then installs the kit with the plugins
-# and runs its bin on the HOST family. --prebuilt packs the build already in dist/ (CI built it in
-# npm test, and runs this beside the matrix, which reads dist/ while it runs).
+# and runs its bin on the HOST family. --prebuilt packs the build already in dist/ (CI's npm test
+# built it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)

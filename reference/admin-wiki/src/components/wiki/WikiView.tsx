@@ -138,6 +138,7 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
         <strong>{t('wiki.coverageSummary', { covered: String(entries.length - missing.length), total: String(entries.length) })}</strong>
       </p>
       {missing.length === 0 && <Banner type="success">{t('wiki.coverageComplete')}</Banner>}
+      {missing.length > 0 && writable && <p className="wiki-coverage__hint" style={muted}>{t('wiki.coverageWrite')}</p>}
       {byKind(missing).map(([kind, of]) => (
         <section aria-label={t(KIND_HEADING[kind])} className={`wiki-coverage wiki-coverage--${kind}`} key={kind} style={section}>
           <h2>{t(KIND_HEADING[kind])} <span style={{ ...muted, fontWeight: 'normal' }}>({of.length})</span></h2>

@@ -29,7 +29,7 @@ const toRecord = (value: unknown): PauseRecord => {
  * last-writer-wins on one shared value; separate keys cost nothing and do better. A pause with a
  * resumeAt ends when a reader sees that time passed: no timer has to survive a restart.
  */
-export const createPauseStore = (payload: Payload): PauseStore => {
+export const createPauseStore = (payload: Payload): PauseStore & { holding(queue: string): Promise<PauseRecord | null> } => {
   const kv = payload.kv
   const clock = readMarker(payload.config)?.now ?? defaultClock
   const queueKey = (queue: string) => `${PAUSE_QUEUE_PREFIX}${queue}`
@@ -75,7 +75,14 @@ export const createPauseStore = (payload: Payload): PauseStore => {
     await set(key, record)
   }
 
+  /** The pause holding `queue`: its own layer, else the global one (two reads, no key scan). */
+  const holding = async (queue: string) => {
+    const [global, own] = await Promise.all([read(PAUSE_GLOBAL_KEY), read(queueKey(queue))])
+    return own ?? global
+  }
+
   return {
+    holding,
     async pause(queue?: string, info: PauseInfo = {}) {
       await write(queue === undefined ? PAUSE_GLOBAL_KEY : queueKey(assertQueueName(queue, 'pause')), info)
     },
@@ -91,8 +98,7 @@ export const createPauseStore = (payload: Payload): PauseStore => {
       await kv.delete(queueKey(assertQueueName(target, 'resume')))
     },
     async isPaused(queue: string) {
-      const [global, own] = await Promise.all([read(PAUSE_GLOBAL_KEY), read(queueKey(assertQueueName(queue, 'isPaused')))])
-      return Boolean(global || own)
+      return Boolean(await holding(assertQueueName(queue, 'isPaused')))
     },
     async state(): Promise<PauseState> {
       const [global, keys] = await Promise.all([read(PAUSE_GLOBAL_KEY), pausedQueueKeys()])

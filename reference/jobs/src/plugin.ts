@@ -79,10 +79,7 @@ export const jobs =
       ...(queueControl
         ? {
             access: queueControl.access,
-            pauseOf: async (payload, queue) => {
-              const { records } = await createPauseStore(payload).state()
-              return records.queues[queue] ?? records.global
-            },
+            pauseOf: (payload, queue) => createPauseStore(payload).holding(queue),
           }
         : {}),
       ...(options.now ? { now: options.now } : {}),

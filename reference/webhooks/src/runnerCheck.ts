@@ -20,6 +20,11 @@ export const jobsMarker = (config: SanitizedConfig): JobsMarker | undefined =>
 export const runnerCovers = (config: SanitizedConfig, queue: string): boolean => {
   const marker = jobsMarker(config)
   if (marker?.runner && (marker.runner.queues === null || marker.runner.queues.includes(queue))) return true
+  return autoRunCovers(config, queue)
+}
+
+/** Payload's jobs.autoRun runs `queue` (a function may return any queue, so it counts). */
+export const autoRunCovers = (config: SanitizedConfig, queue: string): boolean => {
   const autoRun = config.jobs?.autoRun
   if (typeof autoRun === 'function') return true
   return Array.isArray(autoRun) && autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, SanitizedConfig } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
 import { TASK_SLUG } from '../defaults'
-import { jobsMarker } from '../runnerCheck'
+import { autoRunCovers, jobsMarker } from '../runnerCheck'
 import { postOnce, type AttemptResult } from './http'
 import { recordHealth } from './health'
 import { newDeliveryId } from './id'
@@ -13,10 +13,7 @@ import { chunks, rowStore, ROWS_PER_STATEMENT } from './store'
  * installed. Read from the running config, so plugin order does not matter.
  */
 export const runnerDetected = (config: SanitizedConfig, queue: string): boolean => {
-  if (jobsMarker(config)?.installed) return true
-  const autoRun = config.jobs?.autoRun
-  if (typeof autoRun === 'function') return true
-  return Array.isArray(autoRun) && autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)
+  return jobsMarker(config)?.installed === true || autoRunCovers(config, queue)
 }
 
 export const effectiveMode = (payload: Payload, resolved: ResolvedWebhooks): 'queue' | 'inline' =>

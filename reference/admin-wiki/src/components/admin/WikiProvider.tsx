@@ -3,6 +3,7 @@ import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
 import type { WikiStringKey } from '../../translations'
+import { guidePaths } from '../guidePaths'
 import { translatorFor } from '../translate'
 import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffordances } from '../../types'
 
@@ -98,6 +99,7 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
   const value = useMemo<WikiContextValue>(() => {
     const view = state.key === key ? state : { key }
     const admin = `${config.serverURL}${config.routes.admin}/collections/${options.pagesSlug}`
+    const paths = guidePaths(admin)
     return {
       options,
       map: view.map,
@@ -105,8 +107,8 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       t: translatorFor(i18n.language, options.translations),
       guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
       guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
-      editHref: (id) => `${admin}/${id}`,
-      writeHref: (targetKey) => `${admin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,
+      editHref: paths.edit,
+      writeHref: paths.write,
       editMode,
       setEditMode,
       claimControls,

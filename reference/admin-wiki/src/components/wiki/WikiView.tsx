@@ -10,6 +10,7 @@ import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
 import { AdminTemplate } from './adminTemplate'
 import { findPublishedGuide, findPublishedGuides, guidesByTarget, labelledTargets, TARGET_KINDS, type TargetEntry } from './data'
+import { guidePaths } from '../guidePaths'
 import { GuideBody } from './GuideBody'
 import { GuideLink, list, muted, section, wikiT, wikiURL, type WikiViewProps } from './shared'
 import { WikiHeader } from './WikiHeader'
@@ -108,7 +109,7 @@ export const WikiGuide = async ({ initPageResult, options, params }: WikiViewPro
           {attached.map((key) => <Pill className="wiki-guide__target" key={key} size="small">{labels.get(key)}</Pill>)}
           <span style={muted}>· {t('wiki.updated', { date: updated })}</span>
           {editable && (
-            <Link className="wiki-guide__edit" href={`${req.payload.config.routes.admin}/collections/${options.slugs.pages}/${guide.id}`} prefetch={false}>
+            <Link className="wiki-guide__edit" href={guidePaths(pagesAdmin(req, options)).edit(guide.id)} prefetch={false}>
               {t('wiki.editGuide')}
             </Link>
           )}
@@ -129,7 +130,7 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
   const missing = entries.filter((entry) => !byTarget.has(entry.key))
   // A reader who may write guides gets each missing one a click away: the create form, already targeted.
   const writable = (await accessOf(req, options.slugs.pages, 'create')) !== false
-  const writeHref = (key: string) => `${req.payload.config.routes.admin}/collections/${options.slugs.pages}/create?wikiTarget=${encodeURIComponent(key)}`
+  const { write } = guidePaths(pagesAdmin(req, options))
   return (
     <>
       <WikiHeader active="coverage" crumb={t('wiki.coverage')} req={req} t={t} />
@@ -146,7 +147,7 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
             {of.map((entry) => (
               <li data-target={entry.key} key={entry.key}>
                 {writable ? (
-                  <Link aria-label={`${t('guides.write')}: ${entry.label}`} className="wiki-coverage__write" href={writeHref(entry.key)} prefetch={false}>
+                  <Link aria-label={`${t('guides.write')}: ${entry.label}`} className="wiki-coverage__write" href={write(entry.key)} prefetch={false}>
                     <Pill size="small">{entry.label}</Pill>
                   </Link>
                 ) : (
@@ -160,6 +161,8 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
     </>
   )
 }
+
+const pagesAdmin = (req: PayloadRequest, options: WikiViewProps['options']) => `${req.payload.config.routes.admin}/collections/${options.slugs.pages}`
 
 /** Whether the reader may update this guide: the collection's update access, a query one evaluated for this document. */
 const canUpdate = async (req: PayloadRequest, slug: string, id: number | string) => {

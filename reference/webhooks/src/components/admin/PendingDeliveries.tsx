@@ -18,19 +18,21 @@ const age = (ms: number) => {
  * their queue and why, with the way to the Queues dashboard that resumes it.
  */
 export const PendingDeliveries = async ({ payload, resolved }: { payload: Payload; resolved: Pick<ResolvedWebhooks, 'mode' | 'queue' | 'slugs'> }) => {
-  const { docs, totalDocs } = await payload.find({
-    collection: resolved.slugs.deliveries,
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    select: { createdAt: true },
-    sort: 'createdAt',
-    where: { status: { equals: 'pending' } },
-  })
   const queued = effectiveMode(payload, resolved as ResolvedWebhooks) === 'queue'
   const unrun = queued && !runnerCovers(payload.config, resolved.queue)
   const pauseOf = queued ? jobsMarker(payload.config)?.pauseOf : undefined
-  const pause = pauseOf ? await pauseOf(payload, resolved.queue) : null
+  const [{ docs, totalDocs }, pause] = await Promise.all([
+    payload.find({
+      collection: resolved.slugs.deliveries,
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      select: { createdAt: true },
+      sort: 'createdAt',
+      where: { status: { equals: 'pending' } },
+    }),
+    pauseOf ? pauseOf(payload, resolved.queue) : null,
+  ])
   if (!totalDocs && !unrun && !pause) return null
   const oldest = docs[0]?.createdAt ? Date.now() - new Date(String(docs[0].createdAt)).getTime() : null
   return (

@@ -1,0 +1,6 @@
+/** Admin URLs of guides, under the pages collection's admin URL: shared by client and server components. */
+export const guidePaths = (pagesAdmin: string) => ({
+  edit: (id: number | string) => `${pagesAdmin}/${id}`,
+  /** The create form with `targetKey` already picked (TargetPrefill reads `wikiTarget`). */
+  write: (targetKey: string) => `${pagesAdmin}/create?wikiTarget=${encodeURIComponent(targetKey)}`,
+})

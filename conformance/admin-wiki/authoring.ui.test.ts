@@ -231,8 +231,7 @@ describeFamily('WK', 'the wiki in the admin (writeAffordances never, featured of
   })
 
   test('[WK-70] featured off: guides have no Featured field', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    const page = await session.open(people.editor, `/admin/collections/wiki-pages/create`)
     await page.locator('#field-title').waitFor()
     expect(await page.locator('#field-featured').count()).toBe(0)
   })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
+import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, expect } from '../harness'
 import type { useBrowser } from '../harness/browser'
 
@@ -7,14 +8,6 @@ import type { useBrowser } from '../harness/browser'
 export const people = {
   editor: { email: 'wiki-editor@example.test', password: 'wiki-editor-pass', roles: ['editor'] },
   reader: { email: 'wiki-reader@example.test', password: 'wiki-reader-pass', roles: ['reader'], team: 'red' },
-}
-
-export const signIn = async (page: Page, origin: string, person: { email: string; password: string }) => {
-  await page.goto(`${origin}/admin/login`)
-  await page.getByLabel('Email').fill(person.email)
-  await page.getByLabel('Password').fill(person.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
 }
 
 /**
@@ -30,13 +23,14 @@ export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: ()
     expect(reported).toEqual({ errors: [], failed: [] })
   })
   return {
-    /** targets-map requests made by the page view at `pathname`. */
     /** Answers a test expects to fail (e.g. a 404 page) are not reported. */
     expectFailed: (pattern: RegExp) => {
       seen.failed = seen.failed.filter((entry) => !pattern.test(entry))
     },
+    /** targets-map requests made by the page view at `pathname`. */
     mapRequests: (pathname: string) => mapRequests.filter((entry) => entry.startsWith(`${pathname} `)).map((entry) => entry.slice(pathname.length + 1)),
-    open: async (person: { email: string; password: string }) => {
+    /** Signs `person` in and opens `path` (default: the dashboard). */
+    open: async (person: { email: string; password: string }, path?: string) => {
       const { page } = browser()
       page.setDefaultNavigationTimeout(180_000)
       mapRequests = []
@@ -51,8 +45,7 @@ export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: ()
       page.on('response', (response) => {
         if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
       })
-      await signIn(page, admin().url, person)
-      mapRequests = []
+      await signInToAdmin(page, admin().url, person, path)
       return page
     },
   }

@@ -36,8 +36,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-24] a collection document’s sidebar lists its published guides by title, linked to them; drafts never show', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const panel = page.locator('.wiki-panel')
     await panel.locator('.wiki-guides__list').waitFor()
     expect(await panel.getByRole('heading', { name: 'Guides' }).count()).toBe(1)
@@ -54,8 +53,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-25] every surface on a page view reads one targets-map request: panel, field help and block help', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
     await page.locator('.wiki-block-help').first().waitFor()
@@ -63,8 +61,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-25] signing out and the login screen ask targets-map nothing and show no wiki surface (no 401 for a reader who is gone)', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts`)
+    const page = await session.open(people.editor, `/admin/collections/posts`)
     await page.locator('.wiki-band .wiki-guides__list').waitFor()
     await page.goto(`${admin().url}/admin/logout`)
     await page.waitForURL((url) => url.pathname.endsWith('/login'))
@@ -75,15 +72,13 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-26] a global’s sidebar lists its guides', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/globals/settings`)
+    const page = await session.open(people.editor, `/admin/globals/settings`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     expect(await titlesIn(page, '.wiki-panel')).toEqual(['Site settings explained'])
   })
 
   test('[WK-27] a collection’s list view shows a guides band before the table (the default slot)', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts`)
+    const page = await session.open(people.editor, `/admin/collections/posts`)
     const band = page.locator('.wiki-band')
     await band.locator('.wiki-guides__list').waitFor()
     expect(await band.getByRole('heading').innerText()).toBe('Guides for Posts')
@@ -101,8 +96,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-28] guides of a field show after that field’s input, and only there', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const help = page.locator('section.wiki-guides[data-target="collection/posts/title"]')
     await help.waitFor()
     expect(await help.getByRole('link').allInnerTexts()).toEqual(['Good post titles'])
@@ -116,8 +110,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-29] guides of a block show as chips inside each row of that block', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const row = page.locator('.blocks-field__row', { has: page.locator('.wiki-block-help') })
     await row.first().waitFor()
     expect(await row.count()).toBe(1)
@@ -128,8 +121,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-30] writeAffordances editMode: write and edit controls show only after the reader turns edit mode on, and only when targets-map allows them', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const panel = page.locator('.wiki-panel')
     await panel.locator('.wiki-guides__list').waitFor()
     expect(await panel.locator('.wiki-guides__write, .wiki-guides__edit').count()).toBe(0)
@@ -189,8 +181,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-31] a reader without create or update permission gets no edit-mode switch and no write or edit controls', async () => {
-    const page = await session.open(people.reader)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.reader, `/admin/collections/posts/${post.id}`)
     const panel = page.locator('.wiki-panel')
     await panel.locator('.wiki-guides__list').waitFor()
     expect(await titlesIn(page, '.wiki-panel')).toEqual(['Posts checklist', 'Writing posts'])
@@ -212,8 +203,7 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
   })
 
   test('[WK-32] triggers.edit off: no sidebar panel on collection documents, field help and the list band stay', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list').waitFor()
     expect(await page.locator('.wiki-panel').count()).toBe(0)
     await page.goto(`${admin().url}/admin/globals/settings`)
@@ -221,8 +211,7 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
   })
 
   test('[WK-33] triggers.list { slot: afterList } puts the band below the list', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts`)
+    const page = await session.open(people.editor, `/admin/collections/posts`)
     const band = page.locator('.wiki-band')
     await band.locator('.wiki-guides__list').waitFor()
     // afterList: after the list's whole gutter (table and page controls), not inside it.
@@ -233,8 +222,7 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
   })
 
   test('[WK-34] writeAffordances always: write and edit controls show without an edit-mode switch', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/collections/posts`)
+    const page = await session.open(people.editor, `/admin/collections/posts`)
     const band = page.locator('.wiki-band')
     await band.locator('.wiki-guides__list').waitFor()
     expect(await band.getByLabel('Edit mode').count()).toBe(0)

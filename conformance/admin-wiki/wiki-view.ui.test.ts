@@ -88,8 +88,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-40] the wiki home browses published guides by collection, global, field, block and custom target, headed with the entities’ admin labels; drafts never show', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki`)
+    const page = await session.open(people.editor, `/admin/wiki`)
     await page.locator('.wiki-kind').first().waitFor()
     // featured on (the default): the featured guides first.
     expect(await texts(page, '.wiki-featured .wiki-list__guide > a')).toEqual(['Writing posts'])
@@ -104,8 +103,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-41] with wikiView on, the admin nav links to the wiki', async () => {
-    const page = await session.open(people.reader)
-    await page.goto(`${admin().url}/admin`)
+    const page = await session.open(people.reader, `/admin`)
     await openNav(page)
     const link = page.locator('.nav__wrap a#nav-wiki')
     expect(await link.innerText()).toBe('Wiki')
@@ -115,8 +113,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-42] a guide’s read view renders its rich text, media and video embeds (built-in player without video.playerComponent)', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    const page = await session.open(people.editor, `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
     const article = page.locator('article.wiki-guide')
     await article.waitFor()
     expect(await article.locator('h2').innerText()).toBe('Keywords walkthrough')
@@ -135,8 +132,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-43] the wiki finds guides by title (server-side, published only) and says so when none match', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki`)
+    const page = await session.open(people.editor, `/admin/wiki`)
     await page.getByRole('searchbox', { name: 'Find a guide by title' }).fill('POST')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL((url) => url.searchParams.get('q') === 'POST')
@@ -151,8 +147,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-44] a draft guide is never shown to readers: not on the home, not in search, not at its read URL', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki?q=Unfinished`)
+    const page = await session.open(people.editor, `/admin/wiki?q=Unfinished`)
     await page.locator('.wiki-results__none').waitFor()
     await page.goto(`${admin().url}/admin/wiki/guides/${ids['Unfinished post guide']}`)
     await page.getByText('This guide does not exist, is not published, or you may not read it.').waitFor()
@@ -161,8 +156,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-45] the wiki views read as the signed-in reader: guides their read access excludes are absent everywhere', async () => {
-    const page = await session.open(people.reader)
-    await page.goto(`${admin().url}/admin/wiki`)
+    const page = await session.open(people.reader, `/admin/wiki`)
     await page.locator('.wiki-kind').first().waitFor()
     expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Posts checklist', 'Writing posts'])
     await page.goto(`${admin().url}/admin/wiki?q=Blue`)
@@ -177,8 +171,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-74] the wiki’s views carry the admin’s breadcrumb: “Wiki” on the home, “Wiki / <guide title>” on a guide and “Wiki / Coverage”, whose “Wiki” leads home', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki`)
+    const page = await session.open(people.editor, `/admin/wiki`)
     const crumbs = page.locator('.step-nav')
     await expect.poll(() => crumbs.innerText()).toMatch(/Wiki$/)
     await page.locator('.wiki-list').getByRole('link', { name: 'Keywords walkthrough' }).first().click()
@@ -192,8 +185,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide, each a link to write one', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki/coverage`)
+    const page = await session.open(people.editor, `/admin/wiki/coverage`)
     await page.locator('.wiki-coverage__summary').waitFor()
     const missing = await page.locator('.wiki-coverage li').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
     expect(missing).toContain('collection/users')
@@ -222,8 +214,7 @@ describeFamily('WK', 'the project’s own player and wiki home (video.playerComp
   })
 
   test('[WK-71] video.playerComponent: a guide’s video embeds and uploaded videos render through the project’s player, handed each video', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    const page = await session.open(people.editor, `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
     const body = page.locator('article.wiki-guide .wiki-guide__body')
     await body.locator('p').first().waitFor()
     const players = body.locator('.test-player')
@@ -238,8 +229,7 @@ describeFamily('WK', 'the project’s own player and wiki home (video.playerComp
   })
 
   test('[WK-72] wikiView.components: the named view (home) is the project’s, rendered in the admin layout with the view’s server props; the others stay built in', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin/wiki?q=posts`)
+    const page = await session.open(people.editor, `/admin/wiki?q=posts`)
     const home = page.locator('.wiki-view .test-wiki-home')
     await home.waitFor()
     expect(await home.locator('h2').innerText()).toBe('Team handbook')
@@ -264,8 +254,7 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
   })
 
   test('[WK-47] wikiView false: /admin/wiki is not registered (404) and the nav has no wiki link', async () => {
-    const page = await session.open(people.editor)
-    await page.goto(`${admin().url}/admin`)
+    const page = await session.open(people.editor, `/admin`)
     await openNav(page)
     await page.locator('.nav__wrap a[href="/admin/collections/posts"]').waitFor()
     expect(await page.locator('#nav-wiki').count()).toBe(0)

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
+import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm } from './support'
@@ -63,14 +64,8 @@ const box = async (locator: Locator) => {
   return found
 }
 
-/** Signs in through the admin's login form as the editor the fixture seeds. */
-const signIn = async (page: Page, origin: string) => {
-  await page.goto(`${origin}/admin/login`)
-  await page.getByLabel('Email').fill('editor@example.test')
-  await page.getByLabel('Password').fill('editor-password')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
-}
+/** The editor the fixture seeds. */
+const EDITOR = { email: 'editor@example.test', password: 'editor-password' }
 
 /** Texts of the list view's column headings. */
 const columnHeadings = async (page: Page) => {
@@ -103,8 +98,8 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(reported).toEqual({ errors: [], offOrigin: [], failed: [] })
   })
 
-  /** A page signed in through the admin's login form, watched as above. */
-  const signedIn = async () => {
+  /** A page signed in as the editor at `path` (default: the dashboard), watched as above. */
+  const signedIn = async (path?: string) => {
     const { page } = browser()
     page.setDefaultTimeout(20_000)
     // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles a route on its first request.
@@ -121,7 +116,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
     })
-    await signIn(page, origin)
+    await signInToAdmin(page, origin, EDITOR, path)
     return page
   }
 
@@ -146,8 +141,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
 
   /** The submission's edit view, once its answers are laid out. */
   const openSubmission = async () => {
-    const page = await signedIn()
-    await page.goto(`${admin().url}/admin/collections/form-submissions/${submission.id}`)
+    const page = await signedIn(`/admin/collections/form-submissions/${submission.id}`)
     await page.locator('.fb-submission-answers').waitFor()
     return page
   }
@@ -300,8 +294,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
 
   test('[FB-57] the forms list shows Title, Fields, Flow, Poll and Updated At', async () => {
     await createForm(admin().host, { title: 'Two steps', fields: [{ blockType: 'text', name: 'a' }], steps: [{ fields: ['a'] }, { fields: [] }] })
-    const page = await signedIn()
-    await page.goto(`${admin().url}/admin/collections/forms`)
+    const page = await signedIn(`/admin/collections/forms`)
     expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Poll', 'Updated At'])
     // Cells after the row's checkbox and title: the field count, the step count (a dash without a flow), the poll type.
     const cells = async (title: string) => (await page.locator('table tbody tr', { hasText: title }).locator('td').allInnerTexts()).slice(2, 5)
@@ -310,8 +303,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   })
 
   test('[FB-58] a form that is not a poll shows the poll type only; the settings of its kind appear once it is one; no empty Buttons group', async () => {
-    const page = await signedIn()
-    await page.goto(`${admin().url}/admin/collections/forms/${form.id}`)
+    const page = await signedIn(`/admin/collections/forms/${form.id}`)
     await page.locator('#field-title').waitFor()
     for (const tab of ['Fields', 'Flow', 'Response', 'Actions', 'Poll']) {
       await page.getByRole('button', { name: tab, exact: true }).click()
@@ -330,8 +322,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   })
 
   test('[FB-59] a consent block’s source is picked from the configured sources by title', async () => {
-    const page = await signedIn()
-    await page.goto(`${admin().url}/admin/collections/forms/${form.id}`)
+    const page = await signedIn(`/admin/collections/forms/${form.id}`)
     // The admin reopens the tab last used on this form (FB-58 left it on Poll).
     await page.getByRole('button', { name: 'Fields', exact: true }).click()
     // Fields far down the form render once scrolled to (the consent block is the 12th), and the form
@@ -383,8 +374,7 @@ describeFamily('FB', 'the admin views with polls off, in Chromium', () => {
   test('[FB-57] without polls the forms list has no Poll column', async () => {
     const { page } = browser()
     await createForm(admin().host, { title: 'Plain', fields: [{ blockType: 'text', name: 'a' }] })
-    await signIn(page, admin().url)
-    await page.goto(`${admin().url}/admin/collections/forms`)
+    await signInToAdmin(page, admin().url, EDITOR, '/admin/collections/forms')
     expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Updated At'])
   })
 })

@@ -81,9 +81,10 @@ export const openNav = async (page: Page) => {
   const toggler = page.locator('.nav-toggler:visible').first()
   const open = page.locator('.nav--nav-open .nav__wrap')
   await toggler.waitFor()
-  // A closed nav is rendered but inert (Payload's NavWrapper), and a click before the page has
-  // hydrated does nothing (CI saw it under load): click until it opens.
-  for (let attempt = 0; attempt < 5 && !(await open.count()); attempt++) {
+  // A closed nav is rendered but inert (Payload's NavWrapper); under load a click before the page has
+  // hydrated does nothing, or the nav is marked open yet stays hidden (both seen in full runs):
+  // toggle until it shows.
+  for (let attempt = 0; attempt < 5 && !(await open.isVisible()); attempt++) {
     await toggler.click()
     await open.waitFor({ timeout: 3_000 }).catch(() => undefined)
   }

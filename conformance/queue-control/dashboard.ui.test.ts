@@ -76,8 +76,7 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
   test('[QC-40] where the project keeps finished jobs (deleteJobOnComplete: false), the Succeeded tile has no note', async () => {
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, OPS_USER)
-    await page.goto(`${origin}/admin/queues`)
+    await signInToAdmin(page, origin, OPS_USER, `/admin/queues`)
     const queue = page.getByRole('region', { name: 'Queue default' })
     await queue.getByText('Running').waitFor()
     await queue.locator('[data-count="succeeded"]').waitFor()
@@ -100,8 +99,7 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
   test('[QC-37] the dashboard refreshes by itself: counts, the oldest queued age and pauses made elsewhere appear without reloading', async () => {
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, OPS_USER)
-    await page.goto(`${origin}/admin/queues`)
+    await signInToAdmin(page, origin, OPS_USER, `/admin/queues`)
     const queue = page.getByRole('region', { name: 'Queue default' })
     await expect.poll(() => queue.locator('[data-count="queued"]').innerText()).toBe('0')
     await queue.getByText('none waiting').waitFor()
@@ -127,8 +125,7 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
 
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, OPS_USER)
-    await page.goto(`${origin}/admin/queues`)
+    await signInToAdmin(page, origin, OPS_USER, `/admin/queues`)
     const failedRow = page.getByRole('region', { name: 'Failed jobs' }).locator(`tr[data-job="${failed}"]`)
     await failedRow.getByText('fails for good').waitFor()
     const recoveredRow = page.getByRole('region', { name: 'Recovered jobs' }).locator(`tr[data-job="${recovered}"]`)

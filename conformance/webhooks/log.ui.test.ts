@@ -52,8 +52,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
   test('[WH-53] the delivery log lists status pills, event, endpoint, attempt, response status and duration; a row opens as a read-only page with the body pretty-printed, the response as text and the error', async () => {
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, WH_USER)
-    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    await signInToAdmin(page, origin, WH_USER, `/admin/collections/${DELIVERIES}`)
     const headings = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
     expect(headings.slice(0, 6)).toEqual(['Status', 'Event', 'Endpoint', 'Attempt', 'Response Status', 'Duration (ms)'])
     await page.locator('table tbody .pill', { hasText: 'success' }).first().waitFor()
@@ -114,8 +113,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
   test('[WH-55] Send test event on a subscription delivers webhook.test, links its log row, and the panel shows the subscription’s recent health', async () => {
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, WH_USER)
-    await page.goto(`${origin}/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
+    await signInToAdmin(page, origin, WH_USER, `/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
     const panel = page.locator('.webhook-test-event')
     await panel.getByText('Failure streak').waitFor()
     const test = page.waitForResponse((response) => response.url().endsWith(`/${subscriptionId}/test`))
@@ -204,8 +202,7 @@ describeFamily('WH', 'delivery log without a runner', () => {
     await payload.create({ collection: 'posts', data: { title: 'Waits' } })
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, WH_USER)
-    await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
+    await signInToAdmin(page, origin, WH_USER, `/admin/collections/${DELIVERIES}`)
     await page.getByText(/no job runner covers it/).waitFor()
     await page.getByText(/1 pending delivery; the oldest has waited \d+ (s|min)/).waitFor()
     await page.locator('table tbody .pill', { hasText: 'pending' }).first().waitFor()
@@ -247,8 +244,7 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
     await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/from-admin'), collections: ['posts'], events: ['create'] } })
     const { page } = session()
     const origin = admin().url
-    await signInToAdmin(page, origin, WH_USER)
-    await page.goto(`${origin}/admin/collections/posts/create`)
+    await signInToAdmin(page, origin, WH_USER, `/admin/collections/posts/create`)
     await page.getByLabel('Title').fill('Saved in the admin')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/create'))

@@ -30,14 +30,26 @@ fresh_project() {
   echo '{ "name": "tarball-check", "private": true, "type": "module", "allowScripts": { "esbuild": true } }' > package.json
 }
 
-# A Payload project at each version of the plugin's range, then the README's install line for the
+# A fresh Payload project per version (payload and its @payloadcms/db-sqlite, nothing else), installed
+# once and copied for each plugin checked at that version: the copy is the tree the same install makes.
+base_project() { echo "$work/base-payload-$1"; }
+install_bases() {
+  local pids=() payload sqlite
+  while read -r payload sqlite; do
+    (fresh_project "$(base_project "$payload")" && npm install -E --no-audit --no-fund --silent "payload@$payload" "@payloadcms/db-sqlite@$sqlite") &
+    pids+=($!)
+  done < <(for plugin in "$@"; do payload_versions "$plugin"; done | sort -u)
+  for pid in "${pids[@]}"; do wait "$pid"; done
+}
+
+# In a copy of the project at each version of the plugin's range, the README's install line for the
 # plugin with its tarball in place of the registry name; the plugin boots in it.
 check_plugin() {
   local plugin=$1 payload sqlite
   while read -r payload sqlite; do
     echo "--- @payload-plugin-suite/$plugin alone, Payload $payload"
-    fresh_project "$work/$plugin-$payload"
-    npm install -E --no-audit --no-fund --silent "payload@$payload" "@payloadcms/db-sqlite@$sqlite"
+    cp -a "$(base_project "$payload")" "$work/$plugin-$payload"
+    cd "$work/$plugin-$payload"
     install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
     echo "$install"
     bash -euo pipefail -c "$install --no-audit --no-fund --silent"
@@ -70,6 +82,7 @@ check_wiki_import_map() {
 # The five projects are independent and mostly wait on npm: check them side by side, each logging
 # to its own file, printed whole once it ends.
 plugins=(dual-session jobs form-builder admin-wiki webhooks)
+install_bases "${plugins[@]}"
 pids=()
 for plugin in "${plugins[@]}"; do
   (set -e; check_plugin "$plugin") > "$work/$plugin.log" 2>&1 &

@@ -1,6 +1,6 @@
 import { createLocalReq, getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { JobRunStatus, RanJob } from './types'
-import { BATCH_HANDLERS_KEY } from './defaults'
+import { BATCH_HANDLERS_KEY, deletesCompletedJobs } from './defaults'
 import type { ClaimDocument, ClaimedJob, JobStore, Row, SettleArgs, TaskLogEntry } from './store/jobStore'
 
 /** A claimed job as a batch handler sees it. */
@@ -109,7 +109,7 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
   }))
   const jobsById = new Map(jobs.map((job) => [String(job.id), job]))
   const executedAt = getCurrentDate().toISOString()
-  const deleteCompleted = payload.config.jobs.deleteJobOnComplete !== false
+  const deleteCompleted = deletesCompletedJobs(payload.config)
   const attempts = attemptsOf(task)
   const statuses = new Map<string, JobRunStatus>()
   let settling: Promise<void> = Promise.resolve()

@@ -1,3 +1,5 @@
+import type { SanitizedConfig } from 'payload'
+
 /** config.custom key through which other plugins (webhooks 'auto' mode) detect this plugin. */
 export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
 
@@ -15,6 +17,9 @@ export const DEFAULT_LEASE_MS = 60_000
 export const DEFAULT_HEARTBEAT_MS = 15_000
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000
 export const DEFAULT_POLL_INTERVAL_MS = 1_000
+
+/** Payload deletes a finished job unless `jobs.deleteJobOnComplete` is false (its default is true). */
+export const deletesCompletedJobs = (config: SanitizedConfig) => config.jobs.deleteJobOnComplete !== false
 
 /** Import-map path of the Queues view's client half (rendered by the server view through the import map). */
 export const QUEUE_DASHBOARD_CLIENT = '@payload-plugin-suite/jobs/client#QueueDashboard'

@@ -2,6 +2,7 @@ import { APIError, NotFound, type Endpoint, type PayloadRequest, type Where } fr
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 import { readBody } from './queuePause'
 import { retryHookFor } from '../batch'
+import { deletesCompletedJobs } from '../defaults'
 import { processingShapeOf, putDownData } from '../store/processing'
 
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
@@ -111,7 +112,7 @@ export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
       const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
       const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
       if (handled) {
-        if (req.payload.config.jobs.deleteJobOnComplete !== false) await req.payload.db.deleteOne({ collection: 'payload-jobs', req, where: { id: { equals: job.id } } })
+        if (deletesCompletedJobs(req.payload.config)) await req.payload.db.deleteOne({ collection: 'payload-jobs', req, where: { id: { equals: job.id } } })
         else await req.payload.db.updateOne({ collection: 'payload-jobs', data: { completedAt: now().toISOString(), error: null, hasError: false }, id: job.id, req })
         return { message: handled.message, id: job.id }
       }

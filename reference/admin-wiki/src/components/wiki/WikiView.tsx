@@ -144,17 +144,20 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
         <section aria-label={t(KIND_HEADING[kind])} className={`wiki-coverage wiki-coverage--${kind}`} key={kind} style={section}>
           <h2>{t(KIND_HEADING[kind])} <span style={{ ...muted, fontWeight: 'normal' }}>({of.length})</span></h2>
           <ul className="wiki-coverage__list" style={{ ...list, display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
-            {of.map((entry) => (
-              <li data-target={entry.key} key={entry.key}>
-                {writable ? (
-                  <Link aria-label={`${t('guides.write')}: ${entry.label}`} className="wiki-coverage__write" href={write(entry.key)} prefetch={false}>
-                    <Pill size="small">{entry.label}</Pill>
-                  </Link>
-                ) : (
-                  <Pill size="small">{entry.label}</Pill>
-                )}
-              </li>
-            ))}
+            {of.map((entry) => {
+              const chip = <Pill size="small">{entry.label}</Pill>
+              return (
+                <li data-target={entry.key} key={entry.key}>
+                  {writable ? (
+                    <Link aria-label={`${t('guides.write')}: ${entry.label}`} className="wiki-coverage__write" href={write(entry.key)} prefetch={false}>
+                      {chip}
+                    </Link>
+                  ) : (
+                    chip
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </section>
       ))}

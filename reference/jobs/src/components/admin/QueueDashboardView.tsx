@@ -3,7 +3,7 @@ import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { getQueueHealth } from '../../health'
 import { readMarker } from '../../marker'
-import { QUEUE_DASHBOARD_CLIENT } from '../../defaults'
+import { deletesCompletedJobs, QUEUE_DASHBOARD_CLIENT } from '../../defaults'
 import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
 
@@ -29,7 +29,7 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
           RenderServerComponent({
             clientProps: {
               apiURL: `${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`,
-              deletesCompleted: req.payload.config.jobs.deleteJobOnComplete !== false,
+              deletesCompleted: deletesCompletedJobs(req.payload.config),
               initial: await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues }),
             },
             Component: { path: QUEUE_DASHBOARD_CLIENT },

@@ -141,6 +141,26 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await browser().snapshot('prefilled from field help')
   })
 
+  test('[WK-75] a guide written from a document leads back there: its form links to that page before and after its first save; a guide started elsewhere does not', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
+    await page.locator('#field-title').waitFor()
+    const back = page.getByRole('link', { name: 'Back to where you came from' })
+    expect(await back.count()).toBe(0)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-guides__write[data-target="collection/posts/title"]').click()
+    await page.waitForURL((url) => url.pathname.endsWith('/collections/wiki-pages/create'))
+    await back.waitFor()
+    await page.locator('#field-title').fill('Titles that work')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    await back.waitFor()
+    await browser().snapshot('saved guide leads back')
+    await back.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
+    await page.locator('section.wiki-guides[data-target="collection/posts/title"]').getByText('Titles that work').waitFor()
+  })
+
   test('[WK-64] guides of fields inside layout fields show at those fields: a named tab, an unnamed tab, a row, a collapsible', async () => {
     const page = await openAs()
     await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)

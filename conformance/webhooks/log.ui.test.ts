@@ -110,6 +110,32 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await history.nth(1).getByText('(this row)').waitFor()
   })
 
+  test('[WH-66] a redelivery is marked as one: its log row carries “redelivery” beside its status, and its page names the delivery it repeats, linked', async () => {
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    const [original] = await rows()
+    const answer = await page.request.post(`${origin}/api/${DELIVERIES}/${original.id}/redeliver`)
+    expect(answer.status()).toBe(202)
+    const { id: repeated } = (await answer.json()) as { id: string }
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    const cellOf = (id: string) => page.locator(`.table tbody tr a.delivery-status-cell[href$="/${DELIVERIES}/${id}"]`)
+    await cellOf(repeated).waitFor()
+    expect(await cellOf(repeated).locator('.pill').allInnerTexts()).toEqual([expect.any(String), 'redelivery'])
+    expect(await cellOf(original.id).locator('.pill').allInnerTexts()).toEqual([original.status])
+    await session().snapshot('log with a redelivery')
+    await cellOf(repeated).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${repeated}`)
+    const outcome = page.getByRole('region', { name: 'Outcome' })
+    await outcome.getByText('Redelivery of').waitFor()
+    await outcome.getByRole('link', { name: new RegExp(`^${original.id} \\(`) }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${original.id}`)
+    await page.getByRole('region', { name: 'Outcome' }).getByText(original.event).waitFor()
+    expect(await page.getByRole('region', { name: 'Outcome' }).getByText('Redelivery of').count()).toBe(0)
+  })
+
   test('[WH-55] Send test event on a subscription delivers webhook.test, links its log row, and the panel shows the subscription’s recent health', async () => {
     const { page } = session()
     const origin = admin().url
@@ -204,7 +230,7 @@ describeFamily('WH', 'delivery log without a runner', () => {
     const origin = admin().url
     await signInToAdmin(page, origin, WH_USER, `/admin/collections/${DELIVERIES}`)
     await page.getByText(/no job runner covers it/).waitFor()
-    await page.getByText(/1 pending delivery; the oldest has waited \d+ (s|min)/).waitFor()
+    await page.getByText(/1 pending delivery; the oldest has waited (\d+ (s|min)|under a second)/).waitFor()
     await page.locator('table tbody .pill', { hasText: 'pending' }).first().waitFor()
     expect(receiver().received('/queued')).toHaveLength(0)
   })
@@ -217,7 +243,7 @@ describeFamily('WH', 'delivery log without a runner', () => {
     await openNav(page)
     await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
-    const paused = page.getByText(/The queue ‘default’ has been paused by webhooks-admin@example\.test for \d+ (s|min) \(“Receiver maintenance”\): deliveries wait until it resumes\./)
+    const paused = page.getByText(/The queue ‘default’ has been paused by webhooks-admin@example\.test for (\d+ (s|min)|under a second) \(“Receiver maintenance”\): deliveries wait until it resumes\./)
     await paused.waitFor()
     await session().snapshot('paused queue named on the log')
     await page.getByRole('link', { name: 'Open Queues' }).click()
@@ -253,5 +279,23 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
     await page.goto(`${origin}/admin/collections/${DELIVERIES}`)
     await page.locator('table tbody .pill', { hasText: 'success' }).first().waitFor()
     expect(await page.getByText(/no job runner covers it/).count()).toBe(0)
+  })
+
+  test('[WH-67] while a runner can still send a pending delivery, the log refreshes itself: its row turns to its outcome with no reload', async () => {
+    const { payload } = admin().host
+    // A receiver slow enough that the log shows the row pending first.
+    receiver().route('/slow', { status: 200, body: 'ok', delayMs: 8_000 })
+    await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/slow'), collections: ['posts'], events: ['create'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Slow receiver' } })
+    const [row] = (await payload.find({ collection: DELIVERIES, depth: 0, where: { endpoint: { equals: receiver().urlFor('/slow') } } })).docs as unknown as Row[]
+    const { page } = session()
+    await signInToAdmin(page, admin().url, WH_USER, `/admin/collections/${DELIVERIES}`)
+    const loads: string[] = []
+    page.on('load', () => loads.push(page.url()))
+    const pill = page.locator(`.table tbody tr a.delivery-status-cell[href$="/${DELIVERIES}/${row.id}"] .pill`).first()
+    expect(await pill.innerText()).toBe('pending')
+    await session().snapshot('pending row')
+    await expect.poll(() => pill.innerText(), { timeout: 20_000 }).toBe('success')
+    expect(loads).toEqual([])
   })
 })

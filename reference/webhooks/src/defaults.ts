@@ -29,3 +29,5 @@ export const MAX_REPLAY = 10_000
 export const DEFAULT_CONCURRENCY = 10
 /** config.custom key of the suite's jobs plugin's batch handlers (by shape: this package does not import it). */
 export const BATCH_HANDLERS_KEY = 'payload-plugin-suite/jobs:batch-handlers'
+/** Import-map path of the delivery log's self-refresh (rendered by PendingDeliveries, a server component). */
+export const REFRESH_WHILE_PENDING = '@payload-plugin-suite/webhooks/admin#RefreshWhilePending'

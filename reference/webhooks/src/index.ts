@@ -8,7 +8,7 @@ import { testEventEndpoint } from './endpoints/testEvent'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { resolveOptions } from './options'
 import { noRunnerMessage, runnerCovers } from './runnerCheck'
-import { BATCH_HANDLERS_KEY, TASK_SLUG } from './defaults'
+import { BATCH_HANDLERS_KEY, REFRESH_WHILE_PENDING, TASK_SLUG } from './defaults'
 import { deliverTask } from './tasks/deliver'
 import { deliverBatch } from './tasks/deliverBatch'
 
@@ -58,6 +58,8 @@ export const webhooks =
     const custom = (config.custom ?? {}) as Record<string, unknown>
     return {
       ...config,
+      // The delivery log's server banner renders this client half through the import map (a built package keeps it a client module).
+      admin: { ...config.admin, dependencies: { ...config.admin?.dependencies, ppsWebhooksRefresh: { path: REFRESH_WHILE_PENDING, type: 'component' } } },
       // The suite's jobs plugin (worker, queue-run) runs claimed deliveries in batches; Payload's /run
       // and autoRun run the task's per-job handler.
       custom: { ...custom, [BATCH_HANDLERS_KEY]: { ...(custom[BATCH_HANDLERS_KEY] as object | undefined), [TASK_SLUG]: deliverBatch(resolved) } },

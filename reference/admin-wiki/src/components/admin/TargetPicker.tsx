@@ -1,8 +1,8 @@
 'use client'
-import { FieldDescription, FieldError, FieldLabel, ReactSelect, useDocumentInfo, useField, useForm, useFormInitializing, useTranslation } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, Link, ReactSelect, useConfig, useDocumentInfo, useField, useForm, useFormFields, useFormInitializing, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import type { SelectFieldClientProps } from 'payload'
-import React, { useEffect, useMemo, useRef } from 'react'
+import React, { useEffect, useMemo, useRef, useState } from 'react'
 import { kindOfKey, labelPath } from '../../targets'
 import type { AdminLabel, TargetKind } from '../../types'
 import { useWiki } from './WikiProvider'
@@ -82,14 +82,38 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
   )
 }
 
+/** Where the author of a guide written from a document came from (sessionStorage: one tab, one trip). */
+const RETURN_KEY = 'pps-admin-wiki:return'
+
+interface ReturnTrip {
+  from: string
+  target: string
+  /** The guide written on this trip, once saved: another guide of the same target gets no way back. */
+  guide?: string
+}
+
+const readTrip = (): ReturnTrip | null => {
+  try {
+    return JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as ReturnTrip | null
+  } catch {
+    return null
+  }
+}
+
 /**
- * "Write a guide for this" opens the create view with `?wikiTarget=<key>`: on a new guide, the
- * target goes into the picker of its kind. It sits outside the tabs, because Payload mounts only
- * the open tab's fields and the Targets tab is not the one a new guide opens on.
+ * "Write a guide for this" opens the create view with `?wikiTarget=<key>&wikiFrom=<admin path>`: on a
+ * new guide, the target goes into the picker of its kind, and the guide's form (before and after its
+ * first save) leads back to the page it was written from while it still targets that key. It sits
+ * outside the tabs, because Payload mounts only the open tab's fields and the Targets tab is not the
+ * one a new guide opens on.
  */
 export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind, string>> }) => {
-  const target = useSearchParams().get('wikiTarget')
+  const searchParams = useSearchParams()
+  const target = searchParams.get('wikiTarget')
+  const from = searchParams.get('wikiFrom')
   const { id } = useDocumentInfo()
+  const { config } = useConfig()
+  const wiki = useWiki()
   const { dispatchFields, setModified } = useForm()
   // Set before the form has initialised, the value is replaced by the form's initial state.
   const initializing = useFormInitializing()
@@ -105,5 +129,29 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
     // Once per create view: the target is a starting value the author may change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, target, initializing])
-  return null
+
+  // Only a path inside this admin: the parameter is a link anyone can craft.
+  const adminRoute = config.routes.admin === '/' ? '' : config.routes.admin
+  useEffect(() => {
+    if (!id && target && from && from.startsWith(`${adminRoute}/`) && !from.startsWith('//')) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ from, target }))
+  }, [adminRoute, from, id, target])
+  const picked = useFormFields(([fields]) =>
+    Object.values(pickers)
+      .flatMap((path) => (path && Array.isArray(fields[path]?.value) ? (fields[path].value as string[]) : []))
+      .join('\n'),
+  )
+  const [back, setBack] = useState<string>()
+  useEffect(() => {
+    const trip = readTrip()
+    if (!trip || !picked.split('\n').includes(trip.target)) return setBack(undefined)
+    if (id !== undefined && id !== null && trip.guide === undefined) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, guide: String(id) }))
+    else if (id !== undefined && id !== null && trip.guide !== String(id)) return setBack(undefined)
+    setBack(trip.from)
+  }, [id, picked])
+  if (!back || !wiki) return null
+  return (
+    <Link className="wiki-return" href={back} onClick={() => sessionStorage.removeItem(RETURN_KEY)} prefetch={false}>
+      ← {wiki.t('guides.back')}
+    </Link>
+  )
 }

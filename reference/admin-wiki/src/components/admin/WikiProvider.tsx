@@ -108,13 +108,13 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
       guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
       editHref: paths.edit,
-      writeHref: paths.write,
+      writeHref: (targetKey) => paths.write(targetKey, pathname),
       editMode,
       setEditMode,
       claimControls,
       hasControls: (targetKey, surface) => claims[targetKey]?.[0] === surface,
     }
-  }, [claimControls, claims, config, editMode, i18n.language, key, options, state])
+  }, [claimControls, claims, config, editMode, i18n.language, key, options, pathname, state])
 
   return <WikiContext value={reading ? value : null}>{children}</WikiContext>
 }

@@ -2,6 +2,7 @@
 import { Banner, Link, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import type { DeliveryDoc } from '../../types'
+import { redeliveryOf } from './redelivery'
 import { StatusPill } from './StatusPill'
 import { useApi } from './useApi'
 
@@ -67,6 +68,9 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
   if (failure) return <Banner type="error">Could not load the delivery: {failure}</Banner>
   if (!doc) return <p>Loading…</p>
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  const repeats = redeliveryOf(doc)
+  // The original row may have been deleted since (the log's rows can be).
+  const original = repeats ? history.find((row) => String(row.id) === repeats) : undefined
 
   return (
     <div className="webhook-delivery" style={{ display: 'grid', gap: 'var(--base)', marginBottom: 'var(--base)' }}>
@@ -83,6 +87,20 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
           <dd>
             <Link href={adminURL(`/collections/${subscriptionsSlug}/${doc.subscriptionId}`)}>{doc.endpoint}</Link>
           </dd>
+          {repeats ? (
+            <>
+              <dt>Redelivery of</dt>
+              <dd>
+                {original ? (
+                  <Link href={adminURL(`/collections/${collectionSlug}/${repeats}`)}>
+                    {repeats} ({original.status}, {time(original.createdAt)})
+                  </Link>
+                ) : (
+                  `${repeats} (deleted)`
+                )}
+              </dd>
+            </>
+          ) : null}
           <dt>Attempt</dt>
           <dd>{doc.attempt}</dd>
           <dt>Response status</dt>

@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 import { Banner } from '@payloadcms/ui'
+import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { effectiveMode } from '../../delivery/dispatch'
 import { formatAdminURL } from 'payload/shared'
+import { REFRESH_WHILE_PENDING } from '../../defaults'
 import { jobsMarker, noRunnerMessage, runnerCovers } from '../../runnerCheck'
 import type { ResolvedWebhooks } from '../../types'
 
 const age = (ms: number) => {
   const minutes = Math.floor(ms / 60_000)
+  if (ms < 1000) return 'under a second'
   if (minutes < 1) return `${Math.floor(ms / 1000)} s`
   if (minutes < 120) return `${minutes} min`
   return `${Math.floor(minutes / 60)} h`
@@ -15,7 +18,8 @@ const age = (ms: number) => {
 /**
  * Above the delivery log: how many deliveries are pending and how old the oldest is, a warning when
  * they are queued on a queue nothing runs, and, with the jobs plugin's queue control, who paused
- * their queue and why, with the way to the Queues dashboard that resumes it.
+ * their queue and why, with the way to the Queues dashboard that resumes it. While pending rows can
+ * move (nothing paused, a runner covers their queue, or they are sent inline), the log refreshes itself.
  */
 export const PendingDeliveries = async ({ payload, resolved }: { payload: Payload; resolved: Pick<ResolvedWebhooks, 'mode' | 'queue' | 'slugs'> }) => {
   const queued = effectiveMode(payload, resolved as ResolvedWebhooks) === 'queue'
@@ -51,6 +55,7 @@ export const PendingDeliveries = async ({ payload, resolved }: { payload: Payloa
           {totalDocs} pending {totalDocs === 1 ? 'delivery' : 'deliveries'}; the oldest has waited {age(oldest ?? 0)}.
         </Banner>
       ) : null}
+      {totalDocs && !unrun && !pause ? RenderServerComponent({ Component: { path: REFRESH_WHILE_PENDING }, importMap: payload.importMap }) : null}
     </div>
   )
 }

@@ -2,6 +2,7 @@
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { Link, Pill, useConfig } from '@payloadcms/ui'
+import { redeliveryOf } from './redelivery'
 
 type PillStyle = 'error' | 'light-gray' | 'success' | 'warning'
 
@@ -18,10 +19,20 @@ export const StatusPill = ({ status }: { status: string | null | undefined }) =>
 /**
  * List cell of the status column. As the first column it is the row's link (or, in a relationship
  * drawer, its select button), as Payload's own first cell is: the pill must not cost the list its way in.
+ * A redelivery says so beside its status.
  */
 export const DeliveryStatusCell = ({ cellData, collectionSlug, link, linkURL, onClick, rowData, viewType }: DefaultCellComponentProps) => {
   const { config } = useConfig()
-  const pill = <StatusPill status={typeof cellData === 'string' ? cellData : null} />
+  const pill = (
+    <>
+      <StatusPill status={typeof cellData === 'string' ? cellData : null} />
+      {redeliveryOf(rowData) ? (
+        <Pill className="delivery-status-cell__redelivery" pillStyle="light" size="small">
+          redelivery
+        </Pill>
+      ) : null}
+    </>
+  )
   if (typeof onClick === 'function') {
     return (
       <button className="delivery-status-cell" onClick={() => onClick({ cellData, collectionSlug, rowData })} style={{ background: "none", border: 0, cursor: "pointer", padding: 0 }} type="button">

@@ -347,6 +347,32 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       .toBe('newsletter')
   })
 
+  test('[FB-62] the form editor offers validation rules and a poll’s visibility by label (Minimum length, Editors only), stored by their keys', async () => {
+    const labelled = await createForm(admin().host, {
+      title: 'Labelled',
+      fields: [{ blockType: 'text', name: 'nickname', validation: [{ rule: 'minLength', value: '3' }] }],
+      poll: { type: 'mostVoted', visibility: 'editors', options: [{ value: 'a' }, { value: 'b' }] },
+    })
+    const page = await signedIn(`/admin/collections/forms/${labelled.id}`)
+    await page.getByRole('button', { name: 'Fields', exact: true }).click()
+    const rule = page.locator('#field-fields__0__validation__0__rule')
+    await rule.locator('.rs__single-value').waitFor()
+    expect(await rule.locator('.rs__single-value').innerText()).toBe('Minimum length')
+    await rule.locator('.rs__control').click()
+    const offered = await page.locator('.rs__menu .rs__option').allInnerTexts()
+    expect(offered).toEqual(expect.arrayContaining(['Required', 'Minimum length', 'Maximum length']))
+    expect(offered).not.toContain('minLength')
+    await page.keyboard.press('Escape')
+    await browser().snapshot('validation rule by label')
+    await page.getByRole('button', { name: 'Poll', exact: true }).click()
+    const visibility = page.locator('#field-poll__visibility .rs__single-value')
+    await visibility.waitFor()
+    expect([await visibility.innerText(), await page.locator('#field-poll__type .rs__single-value').innerText()]).toEqual(['Editors only', 'Most voted'])
+    await browser().snapshot('poll settings by label')
+    const stored = await admin().host.payload.findByID({ collection: 'forms', id: labelled.id, depth: 0 })
+    expect([stored.fields[0].validation[0].rule, stored.poll.visibility]).toEqual(['minLength', 'editors'])
+  })
+
   test('[FB-59] an unsaved manual poll offers its own options as winners, without asking the API about a form that does not exist', async () => {
     const page = await signedIn()
     const asked: string[] = []

@@ -5,17 +5,9 @@
 # and runs its bin on the HOST family. --prebuilt packs the build already in dist/ (CI's npm test
 # built it).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-cd "$root"
-[ "${1:-}" = --prebuilt ] || npm run build
-npm pack --silent --ignore-scripts --workspaces --pack-destination "$work" >/dev/null
+source "$(dirname "$0")/pack.sh"
 kit=$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
 
-# The version this repo develops against, for a package it uses.
-version() { node -p "require('$root/package.json').devDependencies['$1'] ?? require('$root/package.json').dependencies['$1']"; }
 # The Payload versions a plugin is checked at: the floor the compatibility matrix runs its family on,
 # and the latest 3.x; each with the release of @payloadcms/db-sqlite a project installs beside it.
 payload_versions() {

@@ -14,7 +14,8 @@ const resolveCollection = (entry: DualSessionCollection): ResolvedCollection => 
     slug,
     cookieName: (cookiePrefix) => isolatedCookieName(cookiePrefix, slug),
     strategyName: `${STRATEGY_PREFIX}${slug}`,
-    isolate: typeof entry === 'string' ? undefined : entry.isolate,
+    // Typed per slug for the project; called with that slug's stored document (cookies.ts).
+    isolate: typeof entry === 'string' ? undefined : (entry.isolate as ResolvedCollection['isolate']),
   }
 }
 

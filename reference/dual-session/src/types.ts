@@ -1,14 +1,20 @@
-import type { TypedUser } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-/** A collection listed with a predicate: only users for whom it returns true move to the isolated cookie. */
-export interface IsolatedCollection {
-  slug: string
-  /** Receives the stored user document (all fields, depth 0). */
-  isolate: (user: TypedUser & Record<string, unknown>) => boolean | Promise<boolean>
-}
+/**
+ * A collection listed with a predicate: only users for whom it returns true move to the isolated
+ * cookie. One member per slug, so that in a project with generated types `user` is that
+ * collection's document type (its own fields, not those of every auth collection).
+ */
+export type IsolatedCollection = {
+  [Slug in CollectionSlug]: {
+    slug: Slug
+    /** Receives the stored user document (all fields, depth 0). */
+    isolate: (user: DataFromCollectionSlug<Slug>) => boolean | Promise<boolean>
+  }
+}[CollectionSlug]
 
 /** A plain slug moves every user of that collection to `<cookiePrefix>-<slug>-token`. */
-export type DualSessionCollection = string | IsolatedCollection
+export type DualSessionCollection = CollectionSlug | IsolatedCollection
 
 export interface DualSessionProxySettings {
   /** HMAC key shared with the request proxy (`@payload-plugin-suite/dual-session/proxy`); at least 16 characters. Required. */
@@ -48,5 +54,5 @@ export interface ResolvedCollection {
   slug: string
   cookieName: (cookiePrefix: string) => string
   strategyName: string
-  isolate?: IsolatedCollection['isolate']
+  isolate?: (user: Record<string, unknown>) => boolean | Promise<boolean>
 }

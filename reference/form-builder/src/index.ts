@@ -1,4 +1,4 @@
-import type { Config, Field, RichTextAdapterProvider } from 'payload'
+import type { Config, Field, Option, RichTextAdapterProvider } from 'payload'
 import type { ActionDefinition, FieldDefinition, FormBuilderOptions, PollType, ResolvedFormBuilder, ValidationRule } from './types'
 import { buildDefaultActionDefinitions } from './actions/definitions'
 import { buildFormsCollection } from './collections/forms'
@@ -34,8 +34,8 @@ const withEditor = (fields: Field[], editor: Editor): Field[] =>
     return field
   })
 
-/** Points every `validation.rule` select at the final rules registry (host rules become pickable). */
-const withRuleOptions = (fields: Field[], rules: string[]): Field[] =>
+/** Points every `validation.rule` select at the final rules registry (host rules become pickable), by label. */
+const withRuleOptions = (fields: Field[], rules: Option[]): Field[] =>
   fields.map((field) => {
     if (field.type === 'select' && field.name === 'rule') return { ...field, options: rules }
     if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: withRuleOptions(field.fields, rules) }
@@ -62,7 +62,7 @@ const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFo
   const spam = options.spam === true ? {} : options.spam || null
 
   const rules = mergeRegistry<ValidationRule>(defaultValidationRules, 'type', options.rules as any)
-  const ruleNames = Object.keys(rules)
+  const ruleOptions = Object.values(rules).map((rule) => ({ value: rule.type, label: rule.label ?? rule.type }))
   const definitions = mergeRegistry<FieldDefinition>(buildDefaultFieldDefinitions(localize), 'type', options.fields as any)
   if (!options.uploads) delete definitions.file
   const defaultRedirectFields: Field[] = [
@@ -75,7 +75,7 @@ const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFo
     options,
     localize,
     editor,
-    definitions: mapValues(definitions, (definition) => ({ ...definition, fields: withEditor(withRuleOptions(definition.fields, ruleNames), editor) })),
+    definitions: mapValues(definitions, (definition) => ({ ...definition, fields: withEditor(withRuleOptions(definition.fields, ruleOptions), editor) })),
     rules,
     actions: mapValues(mergeRegistry<ActionDefinition>(buildDefaultActionDefinitions(localize), 'slug', options.actions as any), (action) => ({
       ...action,

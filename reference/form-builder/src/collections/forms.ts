@@ -114,7 +114,11 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         name: 'visibility',
         type: 'select',
         defaultValue: 'afterClose',
-        options: ['public', 'afterClose', 'editors'],
+        options: [
+          { value: 'public', label: 'Public' },
+          { value: 'afterClose', label: 'After it closes' },
+          { value: 'editors', label: 'Editors only' },
+        ],
         admin: { condition: isPoll },
       },
       {

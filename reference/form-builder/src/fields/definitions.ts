@@ -37,7 +37,7 @@ export const validationField = (): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'rule', type: 'select', required: true, options: defaultValidationRules.map((rule) => rule.type) },
+        { name: 'rule', type: 'select', required: true, options: defaultValidationRules.map((rule) => ({ value: rule.type, label: rule.label })) },
         { name: 'value', type: 'text', admin: { description: 'Parameter: a length, a number, a pattern, a comma-separated list.' } },
       ],
     },

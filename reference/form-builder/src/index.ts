@@ -11,7 +11,7 @@ import { buildDefaultOutcomeFields } from './fields/poll'
 import { keepIntakeErrorsAfterError } from './hooks/intake'
 import { mergeCollection } from './merge'
 import { defaultPollTypes } from './pollTypes'
-import { defaultValidationRules } from './rules'
+import { defaultValidationRules, ruleOption } from './rules'
 
 type Editor = RichTextAdapterProvider<any, any, any>
 
@@ -62,7 +62,7 @@ const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFo
   const spam = options.spam === true ? {} : options.spam || null
 
   const rules = mergeRegistry<ValidationRule>(defaultValidationRules, 'type', options.rules as any)
-  const ruleOptions = Object.values(rules).map((rule) => ({ value: rule.type, label: rule.label ?? rule.type }))
+  const ruleOptions = Object.values(rules).map(ruleOption)
   const definitions = mergeRegistry<FieldDefinition>(buildDefaultFieldDefinitions(localize), 'type', options.fields as any)
   if (!options.uploads) delete definitions.file
   const defaultRedirectFields: Field[] = [

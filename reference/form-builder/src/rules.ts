@@ -33,6 +33,9 @@ const asFile = (value: unknown): IncomingFile | undefined =>
 
 const rule = (definition: ValidationRule): ValidationRule => definition
 
+/** A rule as the form editor offers it: by its label, stored by its type. */
+export const ruleOption = (rule: ValidationRule) => ({ value: rule.type, label: rule.label ?? rule.type })
+
 export const defaultValidationRules: ValidationRule[] = [
   rule({ type: 'required', label: 'Required', checksEmpty: true, validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined) }),
   rule({

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import type { FieldDefinition, FieldValueContext, FormFieldConfig } from '../types'
-import { defaultValidationRules, isValidEmail } from '../rules'
+import { defaultValidationRules, isValidEmail, ruleOption } from '../rules'
 
 /** Authoring fields most types share: name, label, width, required and extra validation rules. */
 const commonFields = (localize: boolean, { placeholder = false, rules = true } = {}): Field[] => [
@@ -37,7 +37,7 @@ export const validationField = (): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'rule', type: 'select', required: true, options: defaultValidationRules.map((rule) => ({ value: rule.type, label: rule.label })) },
+        { name: 'rule', type: 'select', required: true, options: defaultValidationRules.map(ruleOption) },
         { name: 'value', type: 'text', admin: { description: 'Parameter: a length, a number, a pattern, a comma-separated list.' } },
       ],
     },

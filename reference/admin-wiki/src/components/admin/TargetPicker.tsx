@@ -144,8 +144,9 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   useEffect(() => {
     const trip = readTrip()
     if (!trip || !picked.split('\n').includes(trip.target)) return setBack(undefined)
-    if (id !== undefined && id !== null && trip.guide === undefined) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, guide: String(id) }))
-    else if (id !== undefined && id !== null && trip.guide !== String(id)) return setBack(undefined)
+    const saved = id !== undefined && id !== null
+    if (saved && trip.guide === undefined) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, guide: String(id) }))
+    else if (saved && trip.guide !== String(id)) return setBack(undefined)
     setBack(trip.from)
   }, [id, picked])
   if (!back || !wiki) return null

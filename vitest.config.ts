@@ -44,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['conformance/**/*.ui.test.ts'],
+          include: ['conformance/**/*.ui.test.ts', 'reference/**/*.ui.test.ts'],
           globalSetup: [resolve(root, 'conformance/harness/global-setup.ts'), resolve(root, 'conformance/harness/admin-app-setup.ts')],
           // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles each route on its first request.
           testTimeout: process.env.PPS_ADMIN_APP_DEV === '1' ? 300_000 : 60_000,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describeFamily, expect, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { people, watchedSession } from './browser'
 import type { WikiFixtureOptions } from './wk-wiki'
@@ -141,16 +141,41 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await browser().snapshot('prefilled from field help')
   })
 
-  test('[WK-75] a guide written from a document leads back there: its form links to that page before and after its first save; a guide started elsewhere does not', async () => {
-    const page = await openAs()
-    await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
-    await page.locator('#field-title').waitFor()
-    const back = page.getByRole('link', { name: 'Back to where you came from' })
-    expect(await back.count()).toBe(0)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+  /** Follows a nav link away from a guide form with unsaved changes, past Payload's "Leave without saving". */
+  const leaveVia = async (page: Page, link: string) => {
+    await openNav(page)
+    await page.locator('.nav').getByRole('link', { name: link, exact: true }).click()
+    await page.getByRole('button', { name: 'Leave anyway' }).click()
+  }
+
+  /** From the post, "Write a guide for this" at its title: a trip begins, the create form leads back. */
+  const writeFromPostTitle = async (page: Page) => {
     await page.locator('.wiki-guides__write[data-target="collection/posts/title"]').click()
     await page.waitForURL((url) => url.pathname.endsWith('/collections/wiki-pages/create'))
-    await back.waitFor()
+    await page.getByRole('link', { name: 'Back to where you came from' }).waitFor()
+  }
+
+  test('[WK-75] a guide written from a document leads back there: its form links to that page before and after its first save; a guide started elsewhere does not, even for the same target', async () => {
+    const page = await openAs()
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    const back = page.getByRole('link', { name: 'Back to where you came from' })
+    // A trip begun and abandoned: the author leaves the form and starts a guide from the guides list.
+    await writeFromPostTitle(page)
+    await leaveVia(page, 'Guides')
+    await page.locator('.list-header').getByRole('link', { name: 'Create New' }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/collections/wiki-pages/create') && !url.searchParams.has('wikiFrom'))
+    await page.locator('#field-title').fill('Started from the list')
+    await openTargetsTab(page)
+    const menu = await openPicker(page, 'targetFields', 'posts title')
+    await menu.locator('.rs__option', { hasText: /^Title$/ }).click()
+    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual(['Posts › Title'])
+    await page.waitForLoadState('networkidle')
+    expect(await back.count()).toBe(0)
+    // The trip that is kept: written from the post, saved, and back.
+    await leaveVia(page, 'Posts')
+    await page.locator('table tbody tr').first().getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
+    await writeFromPostTitle(page)
     await page.locator('#field-title').fill('Titles that work')
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/create'))
@@ -159,6 +184,20 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     await back.click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
     await page.locator('section.wiki-guides[data-target="collection/posts/title"]').getByText('Titles that work').waitFor()
+  })
+
+  test('[WK-79] a trip abandoned before saving leads back from no other guide: the same target’s existing guide, opened next, has no way back', async () => {
+    const page = await openAs()
+    const existing = await publishGuide(admin(), 'Title lengths', { targetFields: ['collection/posts/title'] })
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await writeFromPostTitle(page)
+    await leaveVia(page, 'Guides')
+    await page.locator('table tbody tr', { hasText: 'Title lengths' }).getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/wiki-pages/${existing}`)
+    await expect.poll(() => page.locator('#field-title').inputValue()).toBe('Title lengths')
+    await page.waitForLoadState('networkidle')
+    await browser().snapshot('existing guide after an abandoned trip')
+    expect(await page.getByRole('link', { name: 'Back to where you came from' }).count()).toBe(0)
   })
 
   test('[WK-64] guides of fields inside layout fields show at those fields: a named tab, an unnamed tab, a row, a collapsible', async () => {
@@ -196,6 +235,14 @@ describeFamily('WK', 'the wiki in the admin: authoring, translations and localeM
     expect(await page.locator('.wiki-panel .wiki-guides__edit').first().innerText()).toBe('Anleitung bearbeiten')
     await page.goto(`${admin().url}/admin/collections/posts`)
     expect(await page.locator('.wiki-band h4').innerText()).toBe('Anleitungen zu Posts')
+    // The guide's own form: the guides collection's labels are German too.
+    await page.locator('.wiki-band .wiki-guides__list a').first().click()
+    await page.locator('.wiki-guide__edit').click()
+    await page.locator('#field-title').waitFor()
+    expect(await page.locator('.field-type', { has: page.locator('#field-title') }).locator('label').first().innerText()).toMatch(/^Titel/)
+    await page.getByRole('button', { name: 'Ziele', exact: true }).click()
+    await page.locator('#field-targetCollections').getByText('Sammlungen', { exact: true }).waitFor()
+    await browser().snapshot('German guide form, Ziele tab')
   })
 
   test('[WK-66] localeMap: the admin language picks the content locale the surfaces read guides in', async () => {

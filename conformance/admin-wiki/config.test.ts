@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 import { createClient, describeFamily, expect, implementation, seededFaker, test, useHost, withHost } from '../harness'
-import { signInWikiUser } from './support'
+import { adminText, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
 /** A small host config for pure transformer tests (no boot needed). */
@@ -37,7 +37,7 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(media).toBeDefined()
     expect(pages!.versions && pages!.versions.drafts).toBeTruthy()
     const tabs = pages!.fields.find((field) => field.type === 'tabs') as { tabs: Array<{ label?: unknown; name?: string }> } | undefined
-    expect(tabs?.tabs.slice(0, 2).map((tab) => tab.label ?? tab.name)).toEqual(['Guide', 'Targets'])
+    expect(await Promise.all(tabs!.tabs.slice(0, 2).map(async (tab) => (await adminText(host().config, tab.label)) ?? tab.name))).toEqual(['Guide', 'Targets'])
     expect(fieldNames(pages!.fields).filter((name) => name.startsWith('target')).length).toBeGreaterThan(0)
     expect(media!.upload).toBeTruthy()
     expect(fieldNames(media!.fields)).toContain('alt')

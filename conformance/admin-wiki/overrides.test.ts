@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
-import { signInWikiUser, tinyPng, uploadFile } from './support'
+import { adminText, signInWikiUser, tinyPng, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 /** What the override functions received, recorded when the host's config is built. */
@@ -39,8 +39,8 @@ describeFamily('WK', 'overrides', () => {
 
   test('[WK-18] overrides.pages.tabs come after Guide and Targets: named tabs nest their fields, unnamed tabs write at the root', async () => {
     const pages = host().config.collections.find((collection) => collection.slug === 'wiki-pages')!
-    const tabs = (pages.fields.find((field) => field.type === 'tabs') as { tabs: Array<{ label?: string; name?: string }> }).tabs
-    expect(tabs.map((tab) => tab.name ?? tab.label)).toEqual(['Guide', 'Targets', 'Review', 'ownership'])
+    const tabs = (pages.fields.find((field) => field.type === 'tabs') as { tabs: Array<{ label?: unknown; name?: string }> }).tabs
+    expect(await Promise.all(tabs.map(async (tab) => tab.name ?? (await adminText(host().config, tab.label))))).toEqual(['Guide', 'Targets', 'Review', 'ownership'])
 
     const { client } = await signInWikiUser(host(), faker, { roles: ['editor'] })
     const created = await client.post('/wiki-pages', { title: 'With tabs', reviewState: 'open', ownership: { owner: 'Ada', team: 'docs' } })

@@ -1,4 +1,6 @@
 import type { Faker } from '@faker-js/faker'
+import { getTranslation } from '@payloadcms/translations'
+import { getLocalI18n, type SanitizedConfig } from 'payload'
 import { createClient, type HttpClient } from '../../fixtures'
 import { fakeUser } from '../../fixtures'
 import type { Host } from '../../fixtures'
@@ -87,3 +89,7 @@ export const uploadFile = async (
   const response = await fetch(url, { body: form, headers: cookie ? { cookie } : {}, method: 'POST' })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
+
+/** A label as the admin shows it in `language`: a static string, a per-language map or a label function through Payload's i18n. */
+export const adminText = async (config: SanitizedConfig, label: unknown, language = 'en') =>
+  label === undefined ? undefined : getTranslation(label as Parameters<typeof getTranslation>[0], await getLocalI18n({ config, language: language as 'en' }))

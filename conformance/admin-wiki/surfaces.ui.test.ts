@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describeFamily, expect, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import type { AdminHost } from '../../fixtures/admin-app'
 import type { WikiFixtureOptions } from './wk-wiki'
 import { people, watchedSession } from './browser'
@@ -109,6 +109,24 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await page.locator('section.wiki-guides[data-target^="collection/posts/"]').count()).toBe(1)
   })
 
+  test('[WK-78] a described field’s guides follow its description: the description stays right under the input', async () => {
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+    const field = page.locator('.field-type.text', { has: page.locator('#field-title') })
+    const help = field.locator('section.wiki-guides[data-target="collection/posts/title"]')
+    await help.waitFor()
+    const description = field.locator('.field-description')
+    expect(await description.innerText()).toBe('Shown in lists and the browser tab.')
+    const [input, descriptionBox, helpBox] = [await page.locator('#field-title').boundingBox(), await description.boundingBox(), await help.boundingBox()]
+    expect(descriptionBox!.y).toBeGreaterThanOrEqual(input!.y + input!.height)
+    expect(helpBox!.y).toBeGreaterThanOrEqual(descriptionBox!.y + descriptionBox!.height)
+    await browser().snapshot('field help after the description')
+    const prefix = admin().host.payload.config.cookiePrefix || 'payload'
+    await browser().context.addCookies([{ name: `${prefix}-lng`, value: 'de', url: admin().url }])
+    await page.reload()
+    await field.locator('section.wiki-guides h4', { hasText: 'Anleitungen zu diesem Feld' }).waitFor()
+    await browser().snapshot('field help after the description, German')
+  })
+
   test('[WK-29] guides of a block show as chips inside each row of that block', async () => {
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const row = page.locator('.blocks-field__row', { has: page.locator('.wiki-block-help') })
@@ -189,6 +207,55 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await panel.getByLabel('Edit mode').count()).toBe(0)
     expect(await page.locator('.wiki-guides__write, .wiki-guides__edit').count()).toBe(0)
   })
+
+  test('[WK-80] journey: an editor opens a post from the nav, writes and publishes a guide from a field’s “Write a guide for this”, goes back by “Back to where you came from”, finds the guide under the field and reads it in the wiki', async () => {
+    const page = await session.open(people.editor)
+    await browser().snapshot('1 dashboard')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Posts', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/posts')
+    await page.locator('.table tbody tr', { hasText: 'Hello' }).first().getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
+    const panel = page.locator('.wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    // No guide on the Author field yet, and no write control until edit mode is on.
+    const authorWrite = page.locator('.wiki-guides__write[data-target="collection/posts/author"]')
+    expect(await authorWrite.count()).toBe(0)
+    await panel.getByLabel('Edit mode').check()
+    await authorWrite.waitFor()
+    expect(await authorWrite.innerText()).toBe('Write a guide for this')
+    await browser().snapshot('2 post in edit mode')
+
+    await authorWrite.click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/wiki-pages/create')
+    const back = page.getByRole('link', { name: 'Back to where you came from' })
+    await back.waitFor()
+    await page.locator('#field-title').fill('Crediting the author')
+    const body = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await body.click()
+    await page.keyboard.type('Use the name printed in the byline.')
+    await page.getByRole('button', { name: 'Targets', exact: true }).click()
+    await page.locator('#field-targetFields').waitFor()
+    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual(['Posts › Author'])
+    await browser().snapshot('3 prefilled guide form')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    await back.waitFor()
+    await browser().snapshot('4 guide published')
+
+    await back.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
+    const authorGuides = page.locator('section.wiki-guides[data-target="collection/posts/author"]')
+    const guideLink = authorGuides.getByRole('link', { name: 'Crediting the author', exact: true })
+    await guideLink.waitFor()
+    await browser().snapshot('5 guide under the field')
+
+    await guideLink.click()
+    await page.waitForURL((url) => /^\/admin\/wiki\/guides\/[^/]+$/.test(url.pathname))
+    await page.getByRole('heading', { name: 'Crediting the author' }).first().waitFor()
+    await page.getByText('Use the name printed in the byline.').waitFor()
+    await browser().snapshot('6 guide read in the wiki')
+  })
 })
 
 describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordances always), in Chromium', () => {
@@ -242,5 +309,73 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
       await page.waitForLoadState('networkidle')
       expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides').count()).toBe(0)
     }
+  })
+})
+
+describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists without guides (writeAffordances always), in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { internals: true, wiki: { writeAffordances: 'always' } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  beforeAll(async () => {
+    await seedGuides(admin())
+    await admin().host.payload.create({ collection: 'integrations', data: { endpoint: 'https://example.test/hook' } as never })
+    await admin().host.payload.create({ collection: 'activity-log', data: { event: 'sent', status: 'ok' } as never })
+  })
+
+  /** Follows a nav link and waits for the list's table and that page view's targets-map answer. */
+  const listVia = async (page: Page, link: string, pathname: string) => {
+    await openNav(page)
+    await page.locator('.nav').getByRole('link', { name: link, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === pathname)
+    await page.locator('.table').waitFor()
+    await expect.poll(() => session.mapRequests(pathname).length).toBe(1)
+    await page.waitForLoadState('networkidle')
+  }
+
+  test('[WK-76] Coverage counts the project’s own content: an entity marked none not at all, one marked entityOnly as one target without its fields', async () => {
+    const page = await session.open(people.editor, '/admin/wiki')
+    await page.locator('.wiki-header').getByRole('link', { name: 'Coverage' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/wiki/coverage')
+    await page.locator('.wiki-coverage__summary').waitFor()
+    const missing = (await page.locator('.wiki-coverage li').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))) as string[]
+    // Marked entityOnly: the collection and the block count, their fields do not.
+    expect(missing).toEqual(expect.arrayContaining(['collection/integrations', 'block/httpStep']))
+    expect(missing.filter((key) => /^collection\/activity-log|^collection\/integrations\/|^block\/httpStep\//.test(key))).toEqual([])
+    // Unmarked entities count with their fields, as before.
+    expect(missing).toEqual(expect.arrayContaining(['collection/users', 'collection/posts/items.label', 'global/settings/siteName']))
+    // The count is of the same targets.
+    const [covered, total] = (await page.locator('.wiki-coverage__summary').innerText()).match(/\d+/g)!.map(Number)
+    expect(total! - covered!).toBe(missing.length)
+    await browser().snapshot('coverage without plugin internals')
+  })
+
+  test('[WK-77] a list without guides: one line "Write a guide for <collection>" for a reader who may write; no band on a collection marked none', async () => {
+    const page = await session.open(people.editor, '/admin/collections/posts')
+    await page.locator('.wiki-band .wiki-guides__list').waitFor()
+    await listVia(page, 'Integrations', '/admin/collections/integrations')
+    const band = page.locator('.wiki-band')
+    expect(await band.count()).toBe(1)
+    const write = band.getByRole('link', { name: 'Write a guide for Integrations', exact: true })
+    expect(new URL((await write.getAttribute('href'))!, admin().url).searchParams.get('wikiTarget')).toBe('collection/integrations')
+    // One line: no heading, no "No guides yet."
+    expect(await band.getByRole('heading').count()).toBe(0)
+    expect(await page.getByText('No guides yet.').count()).toBe(0)
+    expect((await band.boundingBox())!.height).toBeLessThan(40)
+    await browser().snapshot('list without guides, a writer')
+    await listVia(page, 'Activity Logs', '/admin/collections/activity-log')
+    expect(await page.locator('.wiki-band').count()).toBe(0)
+    const prefix = admin().host.payload.config.cookiePrefix || 'payload'
+    await browser().context.addCookies([{ name: `${prefix}-lng`, value: 'de', url: admin().url }])
+    await page.goto(`${admin().url}/admin/collections/integrations`)
+    await page.locator('.wiki-band').getByRole('link', { name: 'Anleitung zu Integrations schreiben', exact: true }).waitFor()
+    await browser().snapshot('list without guides, a writer, German')
+  })
+
+  test('[WK-77] a list without guides takes no space for a reader who may not write guides', async () => {
+    const page = await session.open(people.reader, '/admin/collections/posts')
+    await page.locator('.wiki-band .wiki-guides__list').waitFor()
+    await listVia(page, 'Integrations', '/admin/collections/integrations')
+    expect(await page.locator('.wiki-band').count()).toBe(0)
+    await browser().snapshot('list without guides, a reader')
   })
 })

@@ -16,6 +16,12 @@ export interface WikiFixtureOptions {
   plain?: boolean
   /** Boot without the plugin (benchmark baseline). */
   withoutPlugin?: boolean
+  /**
+   * Add two collections marked the way plugins mark their internals for the wiki (`custom.adminWiki`,
+   * WK-76, WK-77): a log Coverage counts not at all, and a settings collection counted as one target
+   * whose step block is one target too.
+   */
+  internals?: boolean
   /** Merged over the fixture's adminWiki options (overrides.pages.tabs replaces the fixture's tabs). */
   wiki?: Record<string, any>
 }
@@ -68,7 +74,8 @@ const users = (): CollectionConfig => ({
 const posts = (reduced: boolean): CollectionConfig => ({
   slug: 'posts',
   fields: [
-    { name: 'title', type: 'text' },
+    // Described: its guides follow the description (WK-78).
+    { name: 'title', type: 'text', admin: { description: 'Shown in lists and the browser tab.' } },
     ...(reduced ? [] : [{ name: 'meta', type: 'group', fields: [{ name: 'description', type: 'textarea' }] } satisfies Field]),
     { name: 'items', type: 'array', fields: [{ name: 'label', type: 'text' }] },
     {
@@ -94,6 +101,19 @@ const settings = (): GlobalConfig => ({
   ],
 })
 
+/** A plugin's internals as the plugin marks them for the wiki (WikiEntityMarker): a log, and settings with a step block. */
+const internals = (): CollectionConfig[] => [
+  { slug: 'activity-log', custom: { adminWiki: { coverage: 'none' } }, fields: [{ name: 'event', type: 'text' }, { name: 'status', type: 'text' }] },
+  {
+    slug: 'integrations',
+    custom: { adminWiki: { coverage: 'entityOnly' } },
+    fields: [
+      { name: 'endpoint', type: 'text' },
+      { name: 'steps', type: 'blocks', blocks: [{ slug: 'httpStep', custom: { adminWiki: { coverage: 'entityOnly' } }, fields: [{ name: 'url', type: 'text' }, { name: 'method', type: 'text' }] }] },
+    ],
+  },
+]
+
 /**
  * The project's own components (./components, copied into the admin app), named by import-map path
  * as a project names them: a video player and a wiki home.
@@ -116,7 +136,12 @@ export default defineFixture<WikiFixtureOptions>({
       : {
           admin: { user: 'users' },
           blocks: [quote()],
-          collections: [users(), posts(reduced), ...(reduced ? [] : [{ slug: 'notes', fields: [{ name: 'text', type: 'text' }] } satisfies CollectionConfig])],
+          collections: [
+            users(),
+            posts(reduced),
+            ...(reduced ? [] : [{ slug: 'notes', fields: [{ name: 'text', type: 'text' }] } satisfies CollectionConfig]),
+            ...(options.internals ? internals() : []),
+          ],
           globals: [settings()],
           // A scheduled task makes Payload add its payload-jobs-stats global; the cron never fires in a test.
           jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }), schedule: [{ cron: '0 0 1 1 *', queue: 'never' }] }] },

@@ -390,6 +390,124 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await page.locator('.rs__menu .rs__option').allInnerTexts()).toEqual(['Vanilla'])
     expect(asked).toEqual([])
   })
+
+  /** The entries of the open select menu. */
+  const menuOptions = (page: Page) => page.locator('.rs__menu .rs__option').allInnerTexts()
+
+  /** Drops the answers a test provoked on purpose (a save the server refuses) from what afterEach checks. */
+  const expectFailed = (pattern: RegExp) => {
+    seen.failed = seen.failed.filter((entry) => !pattern.test(entry))
+  }
+
+  test('[FB-68] emailTeam’s department and sender are picked from the configured departments and addresses by name; saving without a department marks the field', async () => {
+    const mailed = await createForm(admin().host, { title: 'Mailed', actions: [{ blockType: 'emailTeam', department: 'sales', subject: 'New lead' }] })
+    const page = await signedIn(`/admin/collections/forms/${mailed.id}`)
+    await page.getByRole('button', { name: 'Actions', exact: true }).click()
+    const department = page.locator('#field-actions__0__department')
+    await department.locator('.rs__single-value').waitFor()
+    expect(await department.locator('.rs__single-value').innerText()).toBe('Sales')
+    await department.locator('.rs__control').click()
+    expect(await menuOptions(page)).toEqual(['Sales', 'Support'])
+    await page.locator('.rs__menu .rs__option', { hasText: 'Support' }).click()
+    const from = page.locator('#field-actions__0__from')
+    await from.locator('.rs__control').click()
+    expect(await menuOptions(page)).toEqual(['Forms <forms@example.test>'])
+    await page.locator('.rs__menu .rs__option').first().click()
+    await browser().snapshot('email action pickers')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 })).actions[0])
+      .toMatchObject({ department: 'support', address: 'support@example.test', from: 'forms@example.test' })
+    // No department: the save is refused at the field itself, not only in a toast naming its path.
+    await department.locator('.clear-indicator').click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    // The admin's own required check, or the server's refusal when the save outran it.
+    await expect.poll(() => department.locator('.field-error').textContent()).toMatch(/^(This field is required\.|Pick a department\.)$/)
+    await browser().snapshot('department missing')
+    expect((await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 })).actions[0].department).toBe('support')
+    // The refused save, unless the admin's own check stopped it first.
+    expectFailed(new RegExp(`^400 PATCH .*/api/forms/${mailed.id}\\?`))
+  })
+
+  test('[FB-69] a step’s fields are picked from the form’s own fields by label and stored by name', async () => {
+    const stepped = await createForm(admin().host, {
+      title: 'Stepped',
+      fields: [
+        { blockType: 'text', name: 'fullName', label: 'Full name' },
+        { blockType: 'email', name: 'mail', label: 'Email address' },
+        { blockType: 'text', name: 'nickname' },
+      ],
+      steps: [{ title: 'You', fields: ['fullName'] }],
+    })
+    const page = await signedIn(`/admin/collections/forms/${stepped.id}`)
+    await page.getByRole('button', { name: 'Flow', exact: true }).click()
+    const fields = page.locator('#field-steps__0__fields')
+    await fields.locator('.rs__multi-value').first().waitFor()
+    expect(await fields.locator('.rs__multi-value').allInnerTexts()).toEqual(['Full name'])
+    await fields.locator('.rs__control').click()
+    expect(await menuOptions(page)).toEqual(['Email address', 'nickname'])
+    await page.locator('.rs__menu .rs__option', { hasText: 'Email address' }).click()
+    await browser().snapshot('step fields picker')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await admin().host.payload.findByID({ collection: 'forms', id: stepped.id, depth: 0 })).steps[0].fields).toEqual(['fullName', 'mail'])
+  })
+
+  test('[FB-70] each row of the form’s field blocks is headed by its field’s label, else its name, after its number and type', async () => {
+    const page = await signedIn(`/admin/collections/forms/${form.id}`)
+    await page.getByRole('button', { name: 'Fields', exact: true }).click()
+    const headers = page.locator('#field-fields .blocks-field__block-header')
+    await headers.first().waitFor()
+    expect(await headers.first().innerText()).toMatch(/^01\s*Text\s*Full name \(renamed\)$/)
+    expect((await headers.allInnerTexts()).map((text) => text.split(/\s+/).at(-1))).toEqual(expect.arrayContaining(['Email', 'Department', 'Newsletter']))
+    expect(await page.locator('#field-fields').getByText('Untitled').count()).toBe(0)
+    await browser().snapshot('field rows labelled')
+    // A new row follows what the editor types.
+    await page.locator('#field-fields__0__label').fill('Your name')
+    await expect.poll(() => headers.first().innerText()).toMatch(/Your name$/)
+  })
+
+  test('[FB-71] lists show a poll’s type and a submission’s status by label, not by key', async () => {
+    await createForm(admin().host, { title: 'Flavours', poll: { type: 'mostVoted', options: [{ value: 'a' }, { value: 'b' }] } })
+    const page = await signedIn()
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Forms', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/forms')
+    const pollCell = page.locator('table tbody tr', { hasText: 'Flavours' }).locator('td').nth(4)
+    await expect.poll(() => pollCell.innerText()).toBe('Most voted')
+    await browser().snapshot('poll type in the forms list')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Form Submissions' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/form-submissions')
+    const headings = await columnHeadings(page)
+    const status = page.locator('table tbody tr').first().locator('td').nth(headings.indexOf('Status') + 1)
+    expect(await status.innerText()).toBe('Received')
+  })
+
+  test('[FB-72] the admin offers no way to create a submission by hand; the public intake still creates them', async () => {
+    const page = await signedIn()
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Form Submissions' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/form-submissions')
+    await page.locator('table tbody tr').first().waitFor()
+    const createLinks = 'a[href$="/collections/form-submissions/create"]'
+    expect(await page.locator(createLinks).count()).toBe(0)
+    expect(await page.getByText('Create New', { exact: true }).count()).toBe(0)
+    await browser().snapshot('submissions list without Create New')
+    await page.locator('table tbody tr').first().getByRole('link').first().click()
+    await page.locator('.fb-submission-answers').waitFor()
+    expect(await page.locator(createLinks).count()).toBe(0)
+    // The forms list still offers it: only submissions are the intake's to create.
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Forms', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/forms')
+    await page.locator('a[href$="/collections/forms/create"]').first().waitFor()
+    const response = await fetch(`${admin().host.api}/form-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: form.id, values: { name: 'Bo', email: 'bo@example.test', privacy: true } }),
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+  })
 })
 
 describeFamily('FB', 'the admin views with polls off, in Chromium', () => {

@@ -1,5 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { defineFixture } from '../../fixtures'
 
 /**
@@ -10,10 +12,18 @@ import { defineFixture } from '../../fixtures'
 export interface FbState {
   departments: Array<{ id: string; name?: string; address: string }>
   fromAddresses: Array<{ address: string; name?: string }>
-  consentSources: Array<{ id: string; title?: string; url?: string }>
+  /** `locales.<code>` replaces texts for that content locale, as a host's resolver reads req.locale. */
+  consentSources: Array<ConsentSourceState & { locales?: Record<string, Partial<ConsentSourceState>> }>
   pollSources: Record<string, Array<{ value: string; label?: string; winner?: boolean }>>
   /** Makes the event sink throw (a sink failure must not fail the submission). */
   sinkThrows?: boolean
+}
+
+interface ConsentSourceState {
+  id: string
+  title?: string
+  url?: string
+  statement?: unknown
 }
 
 export interface FbFixtureOptions {
@@ -91,7 +101,7 @@ export default defineFixture<FbFixtureOptions>({
           rogue: { label: 'Rogue', resolve: () => ['not-an-option'] },
         },
       },
-      consent: { sources: () => state.consentSources },
+      consent: { sources: ({ req }: { req: PayloadRequest }) => state.consentSources.map(({ locales, ...source }) => ({ ...source, ...locales?.[req.locale ?? ''] })) },
       email: { departments: () => state.departments, fromAddresses: () => state.fromAddresses },
       events: ({ req }: { req: PayloadRequest }) => async (event: { name: string; submissionId: unknown; formId: unknown; actions?: unknown }) => {
         if (state.sinkThrows) throw new Error('sink is down')
@@ -127,6 +137,8 @@ export default defineFixture<FbFixtureOptions>({
       admin: { user: 'users' },
       editor: options.projectEditor === false ? undefined : lexicalEditor(),
       localization: { locales: ['en', 'de'], defaultLocale: 'en', fallback: true },
+      // An admin that can be German: the editor's strings follow the admin language.
+      i18n: { supportedLanguages: { de, en } },
       collections: [
         { slug: 'users', auth: true, fields: [{ name: 'name', type: 'text' }] },
         { slug: 'pages', access: { read: () => true }, fields: [{ name: 'title', type: 'text' }] },

@@ -1,11 +1,37 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describeFamily, expect, test } from '../harness'
-import { useAdminHost, useBrowser } from '../harness/browser'
+import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
+import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm, fieldErrors, richText } from './support'
 
 // A real 1×1 PNG: the host's upload collection probes image dimensions.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+// File types are judged by their bytes: a PDF starts with `%PDF`, a Windows program with `MZ`.
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])
+
+/** The editor the fixture seeds. */
+const EDITOR = { email: 'editor@example.test', password: 'editor-password' }
+
+const COLORS = [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }, { value: 'green', label: 'Green' }]
+
+/** A job application over three steps: the visitor's journey (FB-73) and the editor's (FB-74). */
+const application = {
+  title: 'Job application',
+  fields: [
+    { blockType: 'text', name: 'name', label: 'Full name', required: true },
+    { blockType: 'email', name: 'email', label: 'Email', required: true },
+    { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'application/pdf, image/png', maxSize: 100_000 },
+    { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+  ],
+  steps: [
+    { title: 'About you', fields: ['name', 'email'] },
+    { title: 'Your CV', fields: ['cv'] },
+    { title: 'Consent', fields: ['privacy'] },
+  ],
+  response: { type: 'message', message: richText('Thanks for applying. We will be in touch within a week.') },
+}
 
 /** A form with one field of every built-in type (the fixture has uploads and consent sources). */
 const everyType = {
@@ -39,14 +65,16 @@ const tabTo = async (page: Page, locator: Locator, max = 6) => {
   throw new Error(`Tab did not reach ${locator}`)
 }
 
-/** Text of the elements an element's aria-describedby names. */
+/** Text of the elements an element's aria-describedby names, as laid out (a paragraph break is a space). */
 const description = (locator: Locator) =>
   locator.evaluate((element) =>
     (element.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
+      .map((id) => document.getElementById(id)?.innerText ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   )
 
 const box = async (locator: Locator) => {
@@ -61,6 +89,13 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     consentSources: [
       { id: 'privacy-v1', title: 'Privacy policy', statement: richText('We keep your answers for 30 days.') },
       { id: 'newsletter', title: 'Newsletter' },
+      {
+        id: 'terms-v2',
+        title: 'Terms of use',
+        url: 'https://example.test/terms',
+        statement: richText('Play fair with other members.'),
+        locales: { de: { title: 'Nutzungsbedingungen', url: 'https://example.test/de/terms', statement: richText('Bleiben Sie fair zu anderen Mitgliedern.') } },
+      },
     ],
   }
   const admin = useAdminHost({ fixture: new URL('./fb-forms.ts', import.meta.url), options: { state } })
@@ -74,9 +109,8 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(reported).toEqual([])
   })
 
-  /** Creates a form and opens its site page (conformance/form-builder/site/forms/[id]/page.tsx) once it is interactive. */
-  const open = async (data: Record<string, unknown>, query = '') => {
-    const form = await createForm(admin().host, data)
+  /** The test's page, with short timeouts and its errors reported (see afterEach). */
+  const watchedPage = () => {
     const { page } = browser()
     // A missing element fails the test in seconds, not at Playwright's default of minutes.
     page.setDefaultTimeout(20_000)
@@ -87,9 +121,18 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       // The browser logs every 4xx answer; a rejected submission is part of some tests.
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
     })
+    return page
+  }
+
+  /** Opens a form's site page (conformance/form-builder/site/forms/[id]/page.tsx) once it is interactive. */
+  const visit = async <T extends { id: string | number }>(form: T, query = '') => {
+    const page = watchedPage()
     await page.goto(`${admin().url}/forms/${form.id}${query}`, { waitUntil: 'networkidle' })
     return { form, page }
   }
+
+  /** Creates a form and opens its site page. */
+  const open = async (data: Record<string, unknown>, query = '') => visit(await createForm(admin().host, data), query)
 
   const submissionsOf = async (form: { id: string | number }) =>
     (await admin().host.payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } }, depth: 0, sort: 'createdAt' })).docs as Array<Record<string, any>>
@@ -196,7 +239,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     })
     await page.getByLabel('CV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(page.getByLabel('CV'))).toBe('File type text/plain is not allowed (allowed: image/png, application/pdf).')
+    expect(await description(page.getByLabel('CV'))).toBe('This file type (plain text) is not accepted. Accepted: PNG image, PDF.')
     expect(sent).toBe(0)
 
     await page.getByLabel('Name').fill('Ann')
@@ -524,5 +567,301 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByText('Thank you, your answers were sent.').waitFor()
     expect(await isFocused(page.locator('.pps-form__confirmation'))).toBe(true)
     expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ name: 'Ann', contact: 'email', guests: [{ guest: 'Bo' }], terms: true }])
+  })
+
+
+  test('[FB-63] a consent field shows beside its box what the visitor agrees to: the source’s statement, its title, and its text linked in a new tab', async () => {
+    const { page } = await open({
+      title: 'Join the club',
+      fields: [
+        { blockType: 'email', name: 'email', label: 'Email', required: true },
+        // The README's source: a title and nothing else.
+        { blockType: 'consent', name: 'news', label: 'Keep me posted', source: 'newsletter' },
+        { blockType: 'consent', name: 'terms', label: 'I accept', source: 'terms-v2', required: true },
+      ],
+    })
+    const news = page.getByRole('checkbox', { name: 'Keep me posted' })
+    await expect.poll(() => description(news)).toBe('You agree to: Newsletter')
+    const terms = page.getByRole('checkbox', { name: 'I accept' })
+    await expect.poll(() => description(terms)).toBe('Play fair with other members. You agree to: Terms of use ↗ (opens in a new tab)')
+    const link = page.getByRole('link', { name: 'Terms of use' })
+    expect(await link.getAttribute('href')).toBe('https://example.test/terms')
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    // Beside the box: within the field, just under the box's line, not somewhere else on the page.
+    const [checkbox, linked] = [await box(terms), await box(link)]
+    expect(linked.y).toBeGreaterThan(checkbox.y)
+    expect(linked.y - checkbox.y).toBeLessThan(80)
+    expect(linked.x).toBeGreaterThanOrEqual(checkbox.x)
+    await browser().snapshot('statements')
+
+    // The terms open beside the form, which keeps its answers.
+    await page.context().route('https://example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Terms of use</title><h1>Terms of use</h1>' }))
+    await page.getByLabel('Email').fill('ann@example.test')
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await opened.waitForLoadState()
+    expect(opened.url()).toBe('https://example.test/terms')
+    expect(await opened.evaluate(() => window.opener)).toBeNull()
+    expect(await page.getByLabel('Email').inputValue()).toBe('ann@example.test')
+  })
+
+  test('[FB-63] consent texts come in the form’s locale', async () => {
+    const { page } = await open({ title: 'Beitreten', fields: [{ blockType: 'consent', name: 'terms', source: 'terms-v2', required: true }] }, '?locale=de')
+    const terms = page.getByRole('checkbox', { name: 'Nutzungsbedingungen' })
+    await expect.poll(() => description(terms)).toBe('Bleiben Sie fair zu anderen Mitgliedern. Sie stimmen zu: Nutzungsbedingungen ↗ (öffnet in einem neuen Tab)')
+    expect(await page.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('https://example.test/de/terms')
+  })
+
+  test('[FB-64] a multi-step form shows “Step 2 of 3” and its steps by title, the current one marked for assistive technology', async () => {
+    const { page } = await open({
+      ...stepped,
+      fields: [...stepped.fields, { blockType: 'textarea', name: 'notes', label: 'Notes' }],
+      steps: [...stepped.steps, { title: 'Anything else', fields: ['notes'] }],
+    })
+    const steps = page.getByRole('list', { name: 'Progress' })
+    const current = steps.locator('[aria-current="step"]')
+    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual(['About you', 'Your project', 'Anything else'])
+    expect(await page.getByText('Step 1 of 3', { exact: true }).isVisible()).toBe(true)
+    expect(await current.innerText()).toBe('About you')
+    await browser().snapshot('step 1')
+
+    await page.getByLabel('Full name').fill('Ann')
+    await page.getByLabel('Email').fill('ann@example.test')
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByText('Step 2 of 3', { exact: true }).waitFor()
+    expect(await current.innerText()).toBe('Your project')
+    // The step title takes the focus; it is described by the count, so a screen reader hears both.
+    const title = page.getByRole('heading', { name: 'Your project' })
+    expect(await isFocused(title)).toBe(true)
+    expect(await description(title)).toBe('Step 2 of 3')
+    await browser().snapshot('step 2')
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByText('Step 1 of 3', { exact: true }).waitFor()
+    expect(await current.innerText()).toBe('About you')
+  })
+
+  test('[FB-64] the step count is translated; steps without titles are counted only', async () => {
+    const { page } = await open(
+      { title: 'Zwei Schritte', fields: [{ blockType: 'text', name: 'name', label: 'Name' }, { blockType: 'text', name: 'city', label: 'Ort' }], steps: [{ fields: ['name'] }, { fields: ['city'] }] },
+      '?locale=de',
+    )
+    expect(await page.getByText('Schritt 1 von 2', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('list').count()).toBe(0)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await page.getByText('Schritt 2 von 2', { exact: true }).waitFor()
+  })
+
+  test('[FB-65] a refused file names file types as people do, at the field and in the server’s message', async () => {
+    const { form, page } = await open({ title: 'Apply', fields: [{ blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'image/png, application/pdf' }] })
+    const cv = page.getByLabel('CV')
+    await cv.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: EXE })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(cv)).toBe('This file type (Windows program) is not accepted. Accepted: PNG image, PDF.')
+    await browser().snapshot('refused in the browser')
+
+    // Named a PNG, holding HTML: the browser lets it through, the server judges the bytes.
+    await cv.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hello</body></html>') })
+    expect((await submit(page)).status()).toBe(400)
+    await expect.poll(() => description(cv)).toBe('The file’s content is plain text, not an accepted type (accepted: PNG image, PDF), though it was sent as PNG image.')
+    await browser().snapshot('refused by the server')
+    expect(await submissionsOf(form)).toEqual([])
+  })
+
+  /** A vote sent by another visitor. */
+  const voteAs = (form: { id: string | number }, value: string) =>
+    fetch(`${admin().host.api}/form-submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: form.id, values: { vote: value } }) })
+
+  /** Each result as the visitor reads it: `<option> [Winner]: <votes> · <share>`. */
+  const results = (page: Page) =>
+    page.locator('.pps-form__result').evaluateAll((items) =>
+      items.map((item) => {
+        const text = (selector: string) => (item.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim()
+        return `${text('.pps-form__result-label')}: ${text('.pps-form__result-count')}`
+      }),
+    )
+
+  test('[FB-66] after voting in a public poll the visitor sees its results: votes and shares per option, as bars', async () => {
+    const publicPoll = await createForm(admin().host, { title: 'Favourite colour', poll: { type: 'mostVoted', visibility: 'public', options: COLORS } })
+    for (const value of ['blue', 'blue']) expect((await voteAs(publicPoll, value)).status).toBe(201)
+    const { page } = await visit(publicPoll)
+    // Before a vote, nothing sways it.
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+    await page.getByRole('radio', { name: 'Red' }).check()
+    expect((await submit(page)).status()).toBe(201)
+    const region = page.getByRole('region', { name: 'Results' })
+    await region.waitFor()
+    expect(await results(page)).toEqual(['Red: 1 vote · 33%', 'Blue: 2 votes · 67%', 'Green: 0 votes · 0%'])
+    expect(await region.getByText('Votes in total: 3').isVisible()).toBe(true)
+    const bar = (index: number) => box(page.locator('.pps-form__result-bar > span').nth(index))
+    const [red, blue] = [await bar(0), await bar(1)]
+    expect(blue.width / red.width).toBeCloseTo(2, 1)
+    expect(await page.getByText('Winner').count()).toBe(0)
+    await browser().snapshot('results')
+  })
+
+  test('[FB-66] an editors-only poll shows the visitor no results, open or closed', async () => {
+    const { form, page } = await open({ title: 'Staff poll', poll: { type: 'mostVoted', visibility: 'editors', options: COLORS } })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/poll-results')) asked.push(request.url())
+    })
+    await page.getByRole('radio', { name: 'Green' }).check()
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+
+    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByText('This poll is closed.').waitFor()
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+    expect(asked).toEqual([])
+    await browser().snapshot('closed, no results')
+  })
+
+  test('[FB-67] an afterClose poll shows no results after a vote while open; once closed it shows them with the winners marked, in place of the vote', async () => {
+    const form = await createForm(admin().host, { title: 'Team name', poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS } })
+    for (const value of ['red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
+    const { page } = await visit(form)
+    await page.getByRole('radio', { name: 'Red' }).check()
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+
+    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByText('This poll is closed.').waitFor()
+    expect(await page.getByRole('radio').count()).toBe(0)
+    await page.getByRole('region', { name: 'Results' }).waitFor()
+    expect(await results(page)).toEqual(['Red Winner: 2 votes · 67%', 'Blue: 1 vote · 33%', 'Green: 0 votes · 0%'])
+    await browser().snapshot('closed')
+  })
+
+  test('[FB-67] a closed poll’s results read in the form’s locale', async () => {
+    const form = await createForm(admin().host, { title: 'Teamname', poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS } })
+    for (const value of ['red', 'red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
+    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    const { page } = await visit(form, '?locale=de')
+    await page.getByText('Diese Umfrage ist beendet.').waitFor()
+    await page.getByRole('region', { name: 'Ergebnisse' }).waitFor()
+    expect(await results(page)).toEqual(['Red Gewinner: 2 Stimmen · 67 %', 'Blue: 1 Stimme · 33 %', 'Green: 0 Stimmen · 0 %'])
+    await browser().snapshot('closed, in German')
+  })
+
+  test('[FB-73] a visitor completes a multi-step application: errs, reads the messages, fixes them, has a wrong file refused, uploads, agrees and is thanked', async () => {
+    const { form, page } = await open(application)
+    const snapshot = browser().snapshot
+    const next = () => page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.getByText('Step 1 of 3', { exact: true }).waitFor()
+    await snapshot('1 first step')
+
+    // Forgets the name and mistypes the email.
+    await page.getByLabel('Email').fill('ann@')
+    await next()
+    expect(await description(page.getByLabel('Full name'))).toBe('This field is required.')
+    expect(await description(page.getByLabel('Email'))).toBe('Must be a valid email address.')
+    expect(await page.getByRole('status').textContent()).toBe('Some answers need attention (2).')
+    await snapshot('2 errors shown')
+    await page.getByLabel('Full name').fill('Ann Example')
+    await page.getByLabel('Email').fill('ann.example@example.test')
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBeNull()
+    await next()
+
+    await page.getByText('Step 2 of 3', { exact: true }).waitFor()
+    await snapshot('3 file step')
+    await page.getByLabel('CV').setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: EXE })
+    await next()
+    expect(await description(page.getByLabel('CV'))).toBe('This file type (Windows program) is not accepted. Accepted: PDF, PNG image.')
+    await snapshot('4 wrong file type')
+    await page.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await next()
+
+    await page.getByText('Step 3 of 3', { exact: true }).waitFor()
+    const privacy = page.getByRole('checkbox', { name: 'Privacy' })
+    await expect.poll(() => description(privacy)).toBe('We keep your answers for 30 days. You agree to: Privacy policy')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(privacy)).toBe('We keep your answers for 30 days. You agree to: Privacy policy This field is required.')
+    await snapshot('5 consent required')
+    await privacy.check()
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thanks for applying. We will be in touch within a week.').waitFor()
+    await snapshot('6 thanked')
+
+    const [submission] = await submissionsOf(form)
+    expect(submission.values).toEqual({ name: 'Ann Example', email: 'ann.example@example.test', cv: expect.anything(), privacy: true })
+    expect(submission.consent).toEqual([{ field: 'privacy', source: 'privacy-v1', state: 'agreed', capturedAt: expect.any(String) }])
+    expect(await admin().host.payload.findByID({ collection: 'media' as never, id: submission.values.cv })).toMatchObject({ filename: 'cv.pdf', mimeType: 'application/pdf' })
+  })
+
+  test('[FB-74] an editor finds an application by the applicant’s email from the submissions list, opens it and reads the answers, the CV and the consent', async () => {
+    const form = await createForm(admin().host, application)
+    const send = async (values: Record<string, unknown>) => {
+      const body = new FormData()
+      body.set('_payload', JSON.stringify({ form: form.id, locale: 'en', values }))
+      body.set('cv', new Blob([PDF], { type: 'application/pdf' }), 'bo-fischer-cv.pdf')
+      const response = await fetch(`${admin().host.api}/form-submissions`, { method: 'POST', body })
+      expect(response.status, await response.clone().text()).toBe(201)
+      return ((await response.json()) as { doc: { id: string | number } }).doc
+    }
+    const sent = await send({ name: 'Bo Fischer', email: 'bo.fischer@example.test', privacy: true })
+    await send({ name: 'Cy Other', email: 'cy.other@example.test', privacy: true })
+
+    const page = watchedPage()
+    const snapshot = browser().snapshot
+    await signInToAdmin(page, admin().url, EDITOR)
+    await snapshot('1 dashboard')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Form Submissions' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/form-submissions')
+    await snapshot('2 submissions')
+    await page.getByPlaceholder(/Search by Submitter/i).fill('bo.fischer')
+    await page.waitForURL((url) => url.searchParams.get('search') === 'bo.fischer')
+    const rows = page.locator('table tbody tr')
+    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.first().innerText()).toContain('Job application')
+    await snapshot('3 found')
+    await rows.first().getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/form-submissions/${sent.id}`)
+    const answers = page.locator('.fb-submission-answers')
+    await answers.waitFor()
+    expect(await answers.getByLabel('Full name', { exact: true }).inputValue()).toBe('Bo Fischer')
+    expect(await answers.getByLabel('Email', { exact: true }).inputValue()).toBe('bo.fischer@example.test')
+    const consent = answers.locator('.fb-answer-consent')
+    expect(await consent.locator('.pill').innerText()).toBe('Agreed')
+    expect(await consent.innerText()).toContain('Privacy policy')
+    await snapshot('4 the application')
+
+    await answers.getByRole('link', { name: 'bo-fischer-cv.pdf' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/collections/media/'))
+    await page.getByText('bo-fischer-cv.pdf').first().waitFor()
+    await snapshot('5 the CV')
+  })
+
+  test('[FB-75] a visitor signs up, is taken to the poll the form leads to, votes and sees the results with the vote counted', async () => {
+    const poll = await createForm(admin().host, { title: 'Which colour should our next T-shirt be?', poll: { type: 'mostVoted', visibility: 'public', options: COLORS } })
+    for (const value of ['green', 'blue', 'green']) expect((await voteAs(poll, value)).status).toBe(201)
+    const { page } = await open({
+      title: 'Member sign-up',
+      fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
+      response: { type: 'redirect', redirect: { url: `/forms/${poll.id}` } },
+    })
+    const snapshot = browser().snapshot
+    await snapshot('1 sign-up')
+    await page.getByLabel('Email').fill('dee@example.test')
+    expect((await submit(page)).status()).toBe(201)
+    await page.waitForURL(`${admin().url}/forms/${poll.id}`)
+    const choices = page.getByRole('radiogroup', { name: 'Which colour should our next T-shirt be?' })
+    await choices.waitFor()
+    await snapshot('2 the poll')
+    // Submitting without a choice asks for one.
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await description(choices)).toBe('This field is required.')
+    await choices.getByRole('radio', { name: 'Blue' }).check()
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByRole('region', { name: 'Results' }).waitFor()
+    expect(await results(page)).toEqual(['Red: 0 votes · 0%', 'Blue: 2 votes · 50%', 'Green: 2 votes · 50%'])
+    expect(await page.getByText('Votes in total: 4').isVisible()).toBe(true)
+    await snapshot('3 results')
   })
 })

@@ -1,8 +1,16 @@
 import { createClient, describeFamily, expect, expectExport, expectField, implementation, test, useHost, type Host } from '../harness'
+import { getTranslation, initI18n } from '@payloadcms/translations'
 import fbForms from './fb-forms'
 import { createForm, expectSpecForm, managedCollection, signIn } from './support'
 
 const formsConfig = (host: Host) => managedCollection(host, 'forms')
+
+/** The tabs of `forms`, each named by its label as the English admin shows it (a label may be a function of the admin language). */
+const formsTabs = async (host: Host) => {
+  const i18n = await initI18n({ config: host.payload.config.i18n, context: 'api', language: 'en' })
+  const tabs = (formsConfig(host).fields.find((field) => field.type === 'tabs') as { tabs?: Array<{ label: never; fields: any[] }> } | undefined)?.tabs
+  return tabs?.map((tab) => ({ ...tab, name: getTranslation(tab.label, i18n) }))
+}
 
 /** Writes the three labels in two locales over REST and reads them back per locale. */
 const labelsPerLocale = async (host: Host) => {
@@ -31,11 +39,11 @@ describeFamily('FB', 'button labels (localized content)', () => {
     expect(labels.de).toEqual({ submitLabel: 'Senden', nextLabel: 'Weiter geht’s', prevLabel: 'Zurückgehen' })
   })
 
-  test('[FB-08] submitLabel sits at the bottom of the Fields tab; nextLabel and prevLabel in a row at the bottom of the Flow tab, shown once the flow has a step', () => {
-    const tabs = (formsConfig(host()).fields.find((field) => field.type === 'tabs') as { tabs?: Array<{ label: string; fields: any[] }> } | undefined)?.tabs
-    const fieldsTab = expectField(tabs?.map((tab) => ({ ...tab, name: tab.label })), 'Fields', 'the tabs of `forms`')
+  test('[FB-08] submitLabel sits at the bottom of the Fields tab; nextLabel and prevLabel in a row at the bottom of the Flow tab, shown once the flow has a step', async () => {
+    const tabs = await formsTabs(host())
+    const fieldsTab = expectField(tabs, 'Fields', 'the tabs of `forms`')
     expect(fieldsTab.fields.at(-1)).toMatchObject({ name: 'submitLabel', type: 'text', localized: true })
-    const flowTab = expectField(tabs?.map((tab) => ({ ...tab, name: tab.label })), 'Flow', 'the tabs of `forms`')
+    const flowTab = expectField(tabs, 'Flow', 'the tabs of `forms`')
     const row = flowTab.fields.at(-1)
     expect(row.type).toBe('row')
     expect(row.fields.map((field: { name: string }) => field.name)).toEqual(['nextLabel', 'prevLabel'])

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { FAMILIES, type Family } from './contract'
-import { PACKAGE_ROOT, resolveImplementationPath } from './loader'
+import { PACKAGE_ROOT, REFERENCE_IMPLEMENTATION, resolveImplementationPath } from './loader'
 import type { ConformanceReport } from './reporter'
 
 export interface RunConformanceOptions {
@@ -44,7 +44,11 @@ export const runConformance = async (options: RunConformanceOptions = {}): Promi
   const { startVitest } = await import('vitest/node')
   const vitest = await startVitest(
     'test',
-    options.files ?? families.map((family) => `${FAMILIES[family].dir}/`),
+    options.files ?? [
+      ...families.map((family) => `${FAMILIES[family].dir}/`),
+      // The reference's own browser tests (its admin in German) ride along when the whole suite runs against it.
+      ...(options.ui && !options.families && !options.requirements?.length && process.env.CONFORMANCE_IMPL === REFERENCE_IMPLEMENTATION ? ['reference/'] : []),
+    ],
     { config: resolve(PACKAGE_ROOT, 'vitest.config.ts'), root: PACKAGE_ROOT, run: true, watch: false, project: options.ui ? 'ui' : 'api' },
   )
   await vitest.close()

@@ -50,6 +50,9 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
     await queue.getByText(`Paused by ${OPS_USER.email}`).waitFor()
     await queue.getByText('“Mail provider outage”').waitFor()
     await queue.getByText('Resumes by itself at').waitFor()
+    // Spent on this pause: the next one starts without a reason or an automatic resume it did not choose.
+    expect(await page.getByLabel('Reason (recorded with the pause)').inputValue()).toBe('')
+    expect(await page.getByLabel('Resume automatically after').inputValue()).toBe('')
     const paused = (await queueStatus(page, origin)).queues.find((entry) => entry.queue === 'default')!
     expect(paused).toMatchObject({ paused: true, pause: { pausedBy: OPS_USER.email, reason: 'Mail provider outage' } })
     const resumeIn = new Date(paused.pause!.resumeAt!).getTime() - before
@@ -169,5 +172,79 @@ describeFamily('QC', 'queue dashboard where Payload deletes finished jobs (its d
     await page.getByText('The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).').waitFor()
     // Payload's default: finished jobs are deleted, and the Succeeded tile says so.
     await queue.getByText('Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.').waitFor()
+  })
+})
+
+describeFamily('QC', 'an operator’s day on the Queues view (a runner in the app), in Chromium', () => {
+  const admin = useAdminHost({ fixture: FIXTURE, options: { runner: { pollIntervalMs: 50 } } })
+  const session = useBrowser()
+
+  test('[QC-41] journey: from the dashboard through the nav to Queues, an operator pauses a queue with a reason, sees new work wait, resumes it and sees it run; finds a failed job under Failed jobs, retries it and sees it run again with all its task’s retries', async () => {
+    const { payload } = admin().host
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, OPS_USER)
+    await session().snapshot('1 dashboard')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Queues' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/queues')
+    await page.getByRole('heading', { name: 'Queues', level: 1 }).waitFor()
+    const queue = page.getByRole('region', { name: 'Queue default' })
+    const count = (name: string) => queue.locator(`[data-count="${name}"]`).innerText()
+    await queue.getByText('Running').waitFor()
+    await session().snapshot('2 queues running')
+
+    // Paused with a reason: the queue says who paused it and why.
+    await page.getByLabel('Reason (recorded with the pause)').fill('Mail provider maintenance')
+    await queue.getByRole('button', { name: 'Pause default' }).click()
+    await queue.getByText(`Paused by ${OPS_USER.email}`).waitFor()
+    await queue.getByText('“Mail provider maintenance”').waitFor()
+    await session().snapshot('3 paused with a reason')
+
+    // The world queues work; the paused queue holds it, and the view shows it waiting without a reload.
+    await queueJobs(payload, 2)
+    await expect.poll(() => count('queued'), { timeout: 15_000 }).toBe('2')
+    await expect.poll(() => queue.getByText('Oldest queued job:').innerText()).not.toContain('none waiting')
+    expect(await count('succeeded')).toBe('0')
+    await session().snapshot('4 work waits while paused')
+
+    // Resumed: the runner takes the work.
+    await queue.getByRole('button', { name: 'Resume default' }).click()
+    await queue.getByRole('button', { name: 'Pause default' }).waitFor()
+    await queue.getByText('Running').waitFor()
+    await expect.poll(() => count('succeeded'), { timeout: 15_000 }).toBe('2')
+    expect(await count('queued')).toBe('0')
+    await queue.getByText('none waiting').waitFor()
+    await session().snapshot('5 resumed, work ran')
+
+    // A job of a task with 3 retries that always throws: 4 tries, then it fails for good.
+    const [failing] = await queueJobs(payload, 1, 'failOnce')
+    const failedJobs = page.getByRole('region', { name: 'Failed jobs' })
+    const failedRow = failedJobs.locator('tbody tr', { hasText: `${failing} · failOnce` })
+    await failedRow.getByText('fails, will retry').waitFor({ timeout: 20_000 })
+    const tries = () => failedRow.locator('td').nth(3).innerText()
+    expect(await tries()).toBe('4')
+    await expect.poll(() => count('failed')).toBe('1')
+    await session().snapshot('6 a failed job listed')
+
+    // Held while the operator retries it, so the retried job is seen waiting before it runs.
+    await page.getByLabel('Reason (recorded with the pause)').fill('Retrying a failed job')
+    await queue.getByRole('button', { name: 'Pause default' }).click()
+    await queue.getByText('“Retrying a failed job”').waitFor()
+    await failedRow.getByRole('button', { name: 'Retry' }).click()
+    await page.getByText(`Job ${failing} queued again.`).waitFor()
+    await failedJobs.getByText('No failed jobs.').waitFor()
+    await expect.poll(() => count('queued')).toBe('1')
+    expect(await count('failed')).toBe('0')
+    await session().snapshot('7 retried job waits')
+
+    // Resumed, it runs again with all its task's retries: back under Failed jobs after 4 tries, not 1.
+    await queue.getByRole('button', { name: 'Resume default' }).click()
+    await queue.getByRole('button', { name: 'Pause default' }).waitFor()
+    await failedRow.getByText('fails, will retry').waitFor({ timeout: 20_000 })
+    expect(await tries()).toBe('4')
+    await expect.poll(() => count('failed')).toBe('1')
+    expect(await count('queued')).toBe('0')
+    await session().snapshot('8 ran again with full retries')
   })
 })

@@ -1,3 +1,5 @@
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { defineFixture } from '../../fixtures'
 import qcHost, { type QcHostOptions } from './qc-host'
 
@@ -7,6 +9,10 @@ import qcHost, { type QcHostOptions } from './qc-host'
  */
 export default defineFixture<QcHostOptions>({
   name: 'qc-admin',
-  config: (context) => qcHost.config({ ...context, options: { queueControl: 'ops', reliability: true, ...context.options } }),
+  config: async (context) => {
+    const host = await qcHost.config({ ...context, options: { queueControl: 'ops', reliability: true, ...context.options } })
+    // An admin that can be German (the dashboard's strings follow the admin language); the plugin's translations stay.
+    return { ...host, i18n: { ...host.i18n, supportedLanguages: { de, en } } }
+  },
   seed: (payload, context) => qcHost.seed!(payload, context),
 })

@@ -4,11 +4,11 @@
  * @fails WK-65
  */
 import reference from '../../reference'
-import { EN_STRINGS } from '../../reference/admin-wiki/src/translations'
+import { en } from '../../reference/admin-wiki/src/i18n/en'
 import { defineImplementation } from '../kit/contract'
 
 export default defineImplementation({
   ...reference,
   name: 'self-check: wk-english-only',
-  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, translations: { ...options.translations, de: { ...EN_STRINGS, ...options.translations?.de } } }),
+  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, translations: { ...options.translations, de: { ...en, ...options.translations?.de } } }),
 })

@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net'
+import type { Page } from 'playwright-core'
 import { beforeAll, describeFamily, expect, test, useReceiver, WH_USER } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
@@ -7,6 +8,18 @@ import { DELIVERIES } from './support'
 const FIXTURE = new URL('./wh-admin.ts', import.meta.url)
 const SUBSCRIPTIONS = 'webhook-subscriptions'
 
+
+/**
+ * What on a delivery's page reaches past its main column (the sidebar's divider, or the window's
+ * edge on a phone), as text to name it; and whether the page scrolls sideways.
+ */
+const outsideMainColumn = (page: Page) =>
+  page.evaluate(() => {
+    const edge = Math.min(document.querySelector('.document-fields__edit')!.getBoundingClientRect().right, document.documentElement.clientWidth)
+    const parts = [...document.querySelectorAll('.webhook-delivery section, .webhook-delivery section > *, .webhook-delivery dd')]
+    const outside = parts.filter((part) => part.getBoundingClientRect().right > edge + 0.5).map((part) => (part.getAttribute('aria-label') ?? part.textContent ?? '').slice(0, 40))
+    return document.documentElement.scrollWidth > document.documentElement.clientWidth ? [...outside, 'the page scrolls sideways'] : outside
+  })
 
 interface Row {
   id: string
@@ -80,6 +93,20 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await page.getByRole('region', { name: 'Outcome' }).getByText('dead').waitFor()
     // No form of disabled inputs and no JSON editor (it loads from a CDN: a skeleton offline).
     expect(await page.locator('input[name="event"], textarea[name="responseBody"], .json-field, .code-editor').count()).toBe(0)
+    // Every box stays in the main column, beside the sidebar and on a phone.
+    await page.getByRole('region', { name: 'Attempts of this event' }).locator('tbody tr').first().waitFor()
+    expect(await outsideMainColumn(page)).toEqual([])
+    await session().snapshot('delivery page')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(() => outsideMainColumn(page)).toEqual([])
+    await session().snapshot('delivery page on a phone')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await session().context.addCookies([{ name: `${admin().host.payload.config.cookiePrefix || 'payload'}-lng`, value: 'de', url: origin }])
+    await page.reload()
+    await page.getByRole('region', { name: 'Gesendeter Body' }).locator('pre').waitFor()
+    await page.getByRole('region', { name: 'Versuche dieses Ereignisses' }).locator('tbody tr').first().waitFor()
+    expect(await outsideMainColumn(page)).toEqual([])
+    await session().snapshot('delivery page in German')
   })
 
   test('[WH-54] an operator opens a delivery from the log; Redeliver posts the 202 endpoint and opens the new row, whose history lists both attempts of the event', async () => {
@@ -281,21 +308,122 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
     expect(await page.getByText(/no job runner covers it/).count()).toBe(0)
   })
 
-  test('[WH-67] while a runner can still send a pending delivery, the log refreshes itself: its row turns to its outcome with no reload', async () => {
+  test('[WH-67] while a runner can still send a pending delivery, its page and the log refresh themselves: it turns to its outcome with no reload', async () => {
     const { payload } = admin().host
-    // A receiver slow enough that the log shows the row pending first.
+    // A receiver slow enough that the page and the log show the row pending first.
     receiver().route('/slow', { status: 200, body: 'ok', delayMs: 8_000 })
     await payload.create({ collection: SUBSCRIPTIONS, data: { url: receiver().urlFor('/slow'), collections: ['posts'], events: ['create'] } })
-    await payload.create({ collection: 'posts', data: { title: 'Slow receiver' } })
-    const [row] = (await payload.find({ collection: DELIVERIES, depth: 0, where: { endpoint: { equals: receiver().urlFor('/slow') } } })).docs as unknown as Row[]
+    const latest = async () =>
+      ((await payload.find({ collection: DELIVERIES, depth: 0, limit: 1, sort: '-createdAt', where: { endpoint: { equals: receiver().urlFor('/slow') } } })).docs as unknown as Row[])[0]
+
+    // Its own page, as whoever just pressed Redeliver has it open.
+    await payload.create({ collection: 'posts', data: { title: 'Slow receiver, watched on its page' } })
+    const watched = await latest()
     const { page } = session()
-    await signInToAdmin(page, admin().url, WH_USER, `/admin/collections/${DELIVERIES}`)
+    await signInToAdmin(page, admin().url, WH_USER, `/admin/collections/${DELIVERIES}/${watched.id}`)
     const loads: string[] = []
     page.on('load', () => loads.push(page.url()))
+    const outcome = page.getByRole('region', { name: 'Outcome' }).locator('.pill').first()
+    expect(await outcome.innerText()).toBe('pending')
+    await session().snapshot('pending delivery page')
+    await expect.poll(() => outcome.innerText(), { timeout: 20_000 }).toBe('success')
+    await page.getByRole('heading', { name: 'Response (HTTP 200)' }).waitFor()
+    expect(loads).toEqual([])
+    await session().snapshot('delivery page after its outcome')
+
+    // The log.
+    await payload.create({ collection: 'posts', data: { title: 'Slow receiver' } })
+    const row = await latest()
+    await page.goto(`${admin().url}/admin/collections/${DELIVERIES}`)
+    loads.length = 0
     const pill = page.locator(`.table tbody tr a.delivery-status-cell[href$="/${DELIVERIES}/${row.id}"] .pill`).first()
     expect(await pill.innerText()).toBe('pending')
     await session().snapshot('pending row')
     await expect.poll(() => pill.innerText(), { timeout: 20_000 }).toBe('success')
     expect(loads).toEqual([])
+  })
+})
+
+describeFamily('WH', 'an operator mends a failed delivery (a runner in the app, no automatic retries), in Chromium', () => {
+  const receiver = useReceiver()
+  const admin = useAdminHost({ fixture: FIXTURE, options: { jobsRunner: true, delivery: { retries: 0 } } })
+  const session = useBrowser()
+
+  test('[WH-68] journey: from the dashboard through the nav to the delivery log, an operator opens a failed delivery from its row, reads why it failed, redelivers it, follows the redelivery (marked as one) and sees it succeed without reloading', async () => {
+    const { payload } = admin().host
+    // The receiver is down for the first request, then answers, slowly enough that the redelivery is seen pending.
+    let calls = 0
+    receiver().route('/journey', () =>
+      calls++ === 0
+        ? { status: 503, headers: { 'content-type': 'application/json' }, body: '{"error":"orders database is read-only"}' }
+        : { status: 200, body: '{"received":true}', delayMs: 8_000 },
+    )
+    const endpoint = receiver().urlFor('/journey')
+    await payload.create({ collection: SUBSCRIPTIONS, data: { url: endpoint, collections: ['posts'], events: ['create'] } })
+    await payload.create({ collection: 'posts', data: { title: 'Spring sale' } })
+    const dead = async () => (await payload.find({ collection: DELIVERIES, depth: 0, where: { endpoint: { equals: endpoint }, status: { equals: 'dead' } } })).docs as unknown as Row[]
+    await expect.poll(async () => (await dead()).length, { timeout: 15_000 }).toBe(1)
+    const [failed] = await dead()
+
+    const { page } = session()
+    const origin = admin().url
+    await signInToAdmin(page, origin, WH_USER)
+    await session().snapshot('1 dashboard')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    const rowsTo = page.locator('.table tbody tr', { hasText: endpoint })
+    await expect.poll(() => rowsTo.count()).toBe(1)
+    const failedCell = rowsTo.locator(`a.delivery-status-cell[href$="/${DELIVERIES}/${failed.id}"]`)
+    expect(await failedCell.locator('.pill').allInnerTexts()).toEqual(['dead'])
+    await session().snapshot('2 log with the failed delivery')
+
+    // Opened from its row: why it failed.
+    await failedCell.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${failed.id}`)
+    const outcome = page.getByRole('region', { name: 'Outcome' })
+    await outcome.getByText('dead').waitFor()
+    await page.getByRole('region', { name: 'Response' }).getByText('orders database is read-only').waitFor()
+    await page.getByRole('heading', { name: 'Response (HTTP 503)' }).waitFor()
+    await page.getByRole('region', { name: 'Error' }).getByText('503').first().waitFor()
+    await session().snapshot('3 failed delivery opened')
+
+    // Redeliver: the new row opens, marked as a redelivery of the failed one, and pending.
+    await page.getByRole('button', { name: 'Redeliver' }).click()
+    await page.getByText(/^Redelivery \S+ is pending$/).waitFor()
+    await page.waitForURL((url) => url.pathname.startsWith(`/admin/collections/${DELIVERIES}/`) && !url.pathname.endsWith(`/${failed.id}`))
+    const redelivery = new URL(page.url()).pathname.split('/').at(-1)!
+    await outcome.getByText('Redelivery of').waitFor()
+    await outcome.getByRole('link', { name: new RegExp(`^${failed.id} \\(dead, `) }).waitFor()
+    expect(await outcome.locator('.pill').first().innerText()).toBe('pending')
+    await page.getByRole('region', { name: 'Attempts of this event' }).locator('tbody tr').nth(1).waitFor()
+    expect(await outsideMainColumn(page)).toEqual([])
+    await session().snapshot('4 redelivery opened, pending')
+
+    // Back to the log by the breadcrumb: the redelivery is marked, pending, and turns to success by itself.
+    await page.locator('.step-nav').getByRole('link', { name: 'Webhook deliveries' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    const redeliveryCell = page.locator(`.table tbody tr a.delivery-status-cell[href$="/${DELIVERIES}/${redelivery}"]`)
+    await redeliveryCell.waitFor()
+    expect(await redeliveryCell.locator('.pill').allInnerTexts()).toEqual(['pending', 'redelivery'])
+    expect(await failedCell.locator('.pill').allInnerTexts()).toEqual(['dead'])
+    await session().snapshot('5 log with the redelivery pending')
+    const loads: string[] = []
+    page.on('load', () => loads.push(page.url()))
+    await expect.poll(() => redeliveryCell.locator('.pill').allInnerTexts(), { timeout: 20_000 }).toEqual(['success', 'redelivery'])
+    expect(loads).toEqual([])
+    await session().snapshot('6 log with the redelivery succeeded')
+
+    // Its page: the receiver's answer, and both attempts of the event.
+    await redeliveryCell.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}/${redelivery}`)
+    await page.getByRole('region', { name: 'Outcome' }).getByText('success').waitFor()
+    await page.getByRole('heading', { name: 'Response (HTTP 200)' }).waitFor()
+    await page.getByRole('region', { name: 'Response' }).getByText('{"received":true}').waitFor()
+    const history = page.getByRole('region', { name: 'Attempts of this event' }).locator('tbody tr')
+    await expect.poll(() => history.count()).toBe(2)
+    await history.nth(1).getByText('(this row)').waitFor()
+    expect(receiver().received('/journey')).toHaveLength(2)
+    await session().snapshot('7 redelivery succeeded')
   })
 })

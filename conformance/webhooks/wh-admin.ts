@@ -1,4 +1,6 @@
 import type { Config } from 'payload'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { defineFixture, type FixtureConfig } from '../../fixtures'
 import whHost, { type WebhooksFixtureOptions } from './wh-host'
 
@@ -14,7 +16,9 @@ export default defineFixture<WhAdminOptions>({
   name: 'wh-admin',
   config: async (context) => {
     const { jobsRunner, jobsWithoutRunner, ...options } = context.options
-    const config = await whHost.config({ ...context, options })
+    const host = await whHost.config({ ...context, options })
+    // An admin that can be German (the log's and subscriptions' strings follow the admin language); the plugin's translations stay.
+    const config = { ...host, i18n: { ...host.i18n, supportedLanguages: { de, en } } }
     if (!jobsRunner && !jobsWithoutRunner) return config
     const jobs = context.implementation.jobs!({ queueControl: true, ...(jobsRunner ? { runner: { pollIntervalMs: 50 } } : {}) })
     return jobs(config as Config) as FixtureConfig

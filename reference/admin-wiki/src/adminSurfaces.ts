@@ -1,7 +1,7 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { toWords } from 'payload/shared'
-import { NO_LIST_COLUMN, ORPHAN_BANNER } from './defaults'
-import { blockKey, collectionKey, fieldKey, globalKey, type TargetIndex } from './targets'
+import { FIELD_HELP, NO_LIST_COLUMN, ORPHAN_BANNER } from './defaults'
+import { blockKey, collectionKey, coverageOf, fieldKey, globalKey, type TargetIndex } from './targets'
 import type { ResolvedAdminWikiOptions } from './types'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
 import { defaultTemplatePath } from './components/wiki/defaultTemplatePath'
@@ -19,8 +19,8 @@ const labelOf = (labels: unknown, slug: string) => (typeof labels === 'string' |
 /**
  * The admin surfaces on the host's entities (never on excluded ones: only keys in `index` get any):
  * the provider that fetches targets-map once per page view, the guides panel in document sidebars,
- * the list band, field help after inputs and block help inside blocks. Field paths follow the
- * target keys of `collectTargets` (targets.ts).
+ * the list band, field help after inputs (after the description of a described field) and block help
+ * inside blocks. Field paths follow the target keys of `collectTargets` (targets.ts).
  */
 export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOptions, index: TargetIndex): Config => {
   const has = (key: string) => index.keys.has(key)
@@ -67,12 +67,18 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
       // Layout-only fields (row, collapsible, unnamed group or tab, ui) are no targets: no help of their own.
       const key = name && fieldKey(ownerKey, path)
       if (!key || !has(key) || field.type === 'ui' || field.type === 'join') return next
+      const admin = (next.admin ?? {}) as { components?: Record<string, unknown>; description?: unknown }
       // A field that holds others (group, array, blocks) gets its help under its heading: after its
       // input would be after its last sub-field, where it reads as that sub-field's.
-      const slot = CONTAINERS.has(field.type) ? 'beforeInput' : 'afterInput'
-      const admin = (next.admin ?? {}) as { components?: Record<string, unknown[] | undefined> }
+      const container = CONTAINERS.has(field.type)
+      // A described field keeps its description next to its input: the help follows in the Description
+      // slot, unless the project renders that slot itself.
+      if (!container && admin.description !== undefined && !admin.components?.Description) {
+        return { ...next, admin: { ...admin, components: { ...admin.components, Description: { path: `${RSC}#FieldDescriptionHelp`, clientProps: { targetKey: key } } } } } as Field
+      }
+      const slot = container ? 'beforeInput' : 'afterInput'
       const help = component('FieldHelp', { targetKey: key })
-      return { ...next, admin: { ...admin, components: { ...admin.components, [slot]: [...(admin.components?.[slot] ?? []), help] } } } as Field
+      return { ...next, admin: { ...admin, components: { ...admin.components, [slot]: [...((admin.components?.[slot] as unknown[] | undefined) ?? []), help] } } } as Field
     })
 
   const panel = (targetKey: string): Field => ({
@@ -86,7 +92,8 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
     if (!has(key)) return collection
     const fields = [...decorateFields(collection.fields, key, ''), ...(options.triggers.edit ? [panel(key)] : [])]
     const list = options.triggers.list
-    if (!list) return { ...collection, fields }
+    // A collection Coverage does not count (a plugin's log) is no place to ask for guides.
+    if (!list || coverageOf(collection) === 'none') return { ...collection, fields }
     const components = collection.admin?.components ?? {}
     const band = component('ListBand', { label: labelOf(collection.labels?.plural, collection.slug), slot: list.slot, targetKey: key })
     return { ...collection, admin: { ...collection.admin, components: { ...components, [list.slot]: [...(components[list.slot] ?? []), band] } }, fields }
@@ -102,7 +109,6 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
     chips: options.chips,
     pagesSlug: options.slugs.pages,
     readView: Boolean(options.wikiView),
-    translations: options.translations,
     writeAffordances: options.writeAffordances,
   }
   const components = config.admin?.components ?? {}
@@ -113,22 +119,25 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
         views: { ...components.views, wiki: { Component: { path: `${RSC}#WikiView`, serverProps: { options } }, path: '/wiki' as const } },
       }
     : {}
-  // Rendered by import-map path from the /wiki views, so named nowhere generate:importmap looks: listed
-  // as dependencies (the banner also when an override drops it from the guides collection).
-  const rendered: Record<string, string | undefined> = options.wikiView
-    ? {
-        wikiOrphanBanner: ORPHAN_BANNER,
-        wikiAdminTemplate: defaultTemplatePath(),
-        wikiVideoPlayer: options.video ? options.video.playerComponent : undefined,
-        ...Object.fromEntries(Object.entries(options.wikiView.components).map(([view, path]) => [`wikiView-${view}`, path])),
-      }
-    : {}
+  // Rendered by import-map path from server components, so named nowhere generate:importmap looks:
+  // listed as dependencies (the banner also when an override drops it from the guides collection).
+  const rendered: Record<string, string | undefined> = {
+    wikiFieldHelp: FIELD_HELP,
+    ...(options.wikiView
+      ? {
+          wikiOrphanBanner: ORPHAN_BANNER,
+          wikiAdminTemplate: defaultTemplatePath(),
+          wikiVideoPlayer: options.video ? options.video.playerComponent : undefined,
+          ...Object.fromEntries(Object.entries(options.wikiView.components).map(([view, path]) => [`wikiView-${view}`, path])),
+        }
+      : {}),
+  }
   const dependencies = Object.fromEntries(Object.entries(rendered).flatMap(([key, path]) => (path ? [[key, { path, type: 'component' as const }]] : [])))
   return {
     ...config,
     admin: {
       ...config.admin,
-      ...(options.wikiView ? { dependencies: { ...config.admin?.dependencies, ...dependencies } } : {}),
+      dependencies: { ...config.admin?.dependencies, ...dependencies },
       components: { ...components, ...wikiViews, providers: [...(components.providers ?? []), component('WikiProvider', { options: clientOptions })] },
     },
     blocks: config.blocks?.map(decorateBlock),

@@ -25,6 +25,9 @@ export const WIKI_VIEW_COMPONENTS = ['home', 'guide', 'coverage', 'navLink'] as 
 /** The orphan banner (a client component), on the guides list, guide edit views and the wiki home. */
 export const ORPHAN_BANNER = '@payload-plugin-suite/admin-wiki/admin#OrphanBanner'
 
+/** Field help (a client component): in a field's afterInput, or rendered by FieldDescriptionHelp after its description. */
+export const FIELD_HELP = '@payload-plugin-suite/admin-wiki/admin#FieldHelp'
+
 export const ENDPOINT_PATHS = { orphanedTargets: '/orphaned-targets', targetsMap: '/targets-map' } as const
 
 /** Images always; video files only with the video option. */
@@ -44,6 +47,9 @@ export const VIDEO_EMBED_HOSTS = [
   'loom.com',
   'fast.wistia.net',
 ]
+
+/** The key of a collection's, global's or block's `custom` in which it tells the wiki how to count it (WikiEntityMarker). */
+export const WIKI_MARKER = 'adminWiki'
 
 /** The wiki's ui fields are surfaces of the edit view: never a list column, a Columns picker entry or a bulk-edit field. */
 export const NO_LIST_COLUMN = { disableBulkEdit: true, disableListColumn: true } as const

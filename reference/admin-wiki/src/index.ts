@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 import { attachAdminSurfaces } from './adminSurfaces'
 import { buildMediaCollection } from './collections/media'
 import { buildPagesCollection } from './collections/pages'
+import { withWikiTranslations } from './i18n/withWikiTranslations'
 import { resolveOptions } from './options'
 import { collectTargets } from './targets'
 import type { AdminWikiOptions } from './types'
@@ -9,6 +10,7 @@ import type { AdminWikiOptions } from './types'
 export { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, LIST_TRIGGER_SLOTS } from './defaults'
 export { blockKey, collectionKey, customKey, fieldKey, globalKey, kindOfKey } from './targets'
 export { TARGET_KEYS_FIELD, TARGET_PICKERS } from './fields/targets'
+export { translations as adminWikiTranslations } from './i18n'
 export type * from './types'
 
 /**
@@ -31,6 +33,7 @@ export const adminWiki =
     return {
       ...withSurfaces,
       collections: [...(withSurfaces.collections ?? []), pages, media],
+      i18n: withWikiTranslations(config.i18n, resolved.translations),
       onInit: async (payload) => {
         await incomingOnInit?.(payload)
         if (sawNoFields) {

@@ -1,8 +1,8 @@
 import type { Block, Config, Field, GlobalConfig, CollectionConfig, SanitizedConfig } from 'payload'
 import { getTranslation } from '@payloadcms/translations'
-import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from './defaults'
+import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, WIKI_MARKER } from './defaults'
 import { toWords } from 'payload/shared'
-import type { AdminLabel, ResolvedAdminWikiOptions, TargetKind, WikiTarget } from './types'
+import type { AdminLabel, ResolvedAdminWikiOptions, TargetKind, WikiEntityMarker, WikiTarget } from './types'
 
 /**
  * Target keys (documented in CONFORMANCE.md, WK section):
@@ -34,7 +34,13 @@ export interface TargetIndex {
   targets: WikiTarget[]
   keys: Set<string>
   byKind: Record<TargetKind, WikiTarget[]>
+  /** Targets the Coverage view does not count: marked by their entity (WikiEntityMarker). */
+  uncounted: Set<string>
 }
+
+/** How an entity's `custom.adminWiki` says Coverage counts it (WikiEntityMarker); undefined: with its fields. */
+export const coverageOf = (entity: { custom?: Record<string, unknown> }): WikiEntityMarker['coverage'] =>
+  (entity.custom?.[WIKI_MARKER] as undefined | WikiEntityMarker)?.coverage
 
 type AnyConfig = Config | SanitizedConfig
 type Exclusions = Pick<ResolvedAdminWikiOptions, 'customTargets' | 'exclude' | 'slugs'>
@@ -75,43 +81,50 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   const library = new Map<string, Block>((config.blocks ?? []).map((block) => [block.slug, block]))
 
   const targets = new Map<string, WikiTarget>()
-  const add = (key: string, kind: TargetKind, labels: AdminLabel[]) => {
-    if (!targets.has(key)) targets.set(key, { key, kind, label: labels.map(plainLabel).join(LABEL_SEPARATOR), labels })
+  const uncounted = new Set<string>()
+  const add = (key: string, kind: TargetKind, labels: AdminLabel[], counted = true) => {
+    if (targets.has(key)) return
+    targets.set(key, { key, kind, label: labels.map(plainLabel).join(LABEL_SEPARATOR), labels })
+    if (!counted) uncounted.add(key)
+  }
+  /** Adds an entity and walks its fields, counted as its marker says. */
+  const addEntity = (key: string, kind: 'block' | 'collection' | 'global', labels: AdminLabel[], entity: { custom?: Record<string, unknown>; fields: Field[] }) => {
+    const coverage = coverageOf(entity)
+    add(key, kind, labels, coverage !== 'none')
+    walk(entity.fields, key, labels, '', coverage === undefined)
   }
   const visitedBlocks = new Set<string>()
 
   const visitBlock = (block: Block) => {
     if (excludedBlocks.has(block.slug) || visitedBlocks.has(block.slug)) return
     visitedBlocks.add(block.slug)
-    const labels = [adminLabel(block.labels?.singular, block.slug)]
-    add(blockKey(block.slug), 'block', labels)
-    walk(block.fields, blockKey(block.slug), labels, '')
+    addEntity(blockKey(block.slug), 'block', [adminLabel(block.labels?.singular, block.slug)], block)
   }
 
   // `labels`: the owner's label, then those of the named ancestors (the data path's segments).
-  const walk = (fields: Field[], ownerKey: string, labels: AdminLabel[], prefix: string) => {
+  const walk = (fields: Field[], ownerKey: string, labels: AdminLabel[], prefix: string, counted: boolean) => {
     for (const field of fields) {
       if (isHidden(field) || field.type === 'ui' || field.type === 'join') continue
       if ((field as { virtual?: unknown }).virtual) continue
       const name = 'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
       const path = name ? (prefix ? `${prefix}.${name}` : name) : prefix
       const own = name ? [...labels, adminLabel((field as { label?: unknown }).label, name)] : labels
-      if (name) add(fieldKey(ownerKey, path), 'field', own)
+      if (name) add(fieldKey(ownerKey, path), 'field', own, counted)
       switch (field.type) {
         case 'tabs':
           for (const tab of field.tabs) {
             const tabName = 'name' in tab && tab.name ? tab.name : undefined
             const tabPath = tabName ? (prefix ? `${prefix}.${tabName}` : tabName) : prefix
             const tabLabels = tabName ? [...labels, adminLabel(tab.label, tabName)] : labels
-            if (tabName) add(fieldKey(ownerKey, tabPath), 'field', tabLabels)
-            walk(tab.fields, ownerKey, tabLabels, tabPath)
+            if (tabName) add(fieldKey(ownerKey, tabPath), 'field', tabLabels, counted)
+            walk(tab.fields, ownerKey, tabLabels, tabPath, counted)
           }
           break
         case 'row':
         case 'collapsible':
         case 'group':
         case 'array':
-          walk(field.fields, ownerKey, own, path)
+          walk(field.fields, ownerKey, own, path, counted)
           break
         case 'blocks':
           for (const ref of [...(field.blocks ?? []), ...(field.blockReferences ?? [])]) {
@@ -125,15 +138,11 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
 
   for (const collection of (config.collections ?? []) as CollectionConfig[]) {
     if (excludedCollections.has(collection.slug)) continue
-    const labels = [adminLabel(collection.labels?.plural, collection.slug)]
-    add(collectionKey(collection.slug), 'collection', labels)
-    walk(collection.fields, collectionKey(collection.slug), labels, '')
+    addEntity(collectionKey(collection.slug), 'collection', [adminLabel(collection.labels?.plural, collection.slug)], collection)
   }
   for (const global of (config.globals ?? []) as GlobalConfig[]) {
     if (excludedGlobals.has(global.slug)) continue
-    const labels = [adminLabel(global.label, global.slug)]
-    add(globalKey(global.slug), 'global', labels)
-    walk(global.fields, globalKey(global.slug), labels, '')
+    addEntity(globalKey(global.slug), 'global', [adminLabel(global.label, global.slug)], global)
   }
   for (const block of library.values()) visitBlock(block)
   for (const custom of options.customTargets) add(customKey(custom.key), 'custom', [custom.label])
@@ -141,7 +150,7 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   const all = [...targets.values()]
   const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<TargetKind, WikiTarget[]>
   for (const target of all) byKind[target.kind].push(target)
-  return { targets: all, keys: new Set(targets.keys()), byKind }
+  return { targets: all, keys: new Set(targets.keys()), byKind, uncounted }
 }
 
 const cache = new WeakMap<object, TargetIndex>()

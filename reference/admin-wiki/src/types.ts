@@ -16,7 +16,10 @@ export type ListTriggerSlot = (typeof LIST_TRIGGER_SLOTS)[number]
 export type WriteAffordances = (typeof WRITE_AFFORDANCES)[number]
 export type WikiViewComponent = (typeof WIKI_VIEW_COMPONENTS)[number]
 
-/** Per-language overrides of the wiki's UI strings: `{ de: { 'guides.title': 'Anleitungen' } }`. */
+/**
+ * Per-language overrides of the wiki's strings (keys of its `pps-admin-wiki` namespace in Payload's
+ * i18n): `{ de: { 'guides.title': 'Anleitungen' } }`.
+ */
 export type TranslationsOption = Record<string, Record<string, string>>
 
 export type CollectionOverride = (collection: CollectionConfig) => CollectionConfig
@@ -125,7 +128,8 @@ export interface AdminWikiOptions {
     pages?: string
   }
   /**
-   * UI: per-language overrides of the wiki's strings.
+   * UI: per-language overrides of the wiki's strings, over its built-ins and the project's own
+   * `i18n.translations` entries.
    * @default {} (the built-in strings)
    */
   translations?: TranslationsOption
@@ -203,6 +207,24 @@ export interface ResolvedAdminWikiOptions {
   video: false | { playerComponent?: string }
   wikiView: false | { components: Partial<Record<WikiViewComponent, string>> }
   writeAffordances: WriteAffordances
+}
+
+/**
+ * What a collection, global or block tells the wiki about itself in Payload's free-form `custom` slot,
+ * under `adminWiki`: `custom: { adminWiki: { coverage: 'entityOnly' } }`. A plugin marks its own
+ * internals this way without depending on the wiki; the wiki reads it from whatever config it is given.
+ */
+export interface WikiEntityMarker {
+  /**
+   * How the Coverage view counts the entity:
+   * - `'entityOnly'`: as one target, its fields not counted (a plugin's settings collection, the
+   *   field-type blocks of a form builder); blocks used inside it count by their own marker.
+   * - `'none'`: not at all, its fields neither (a log written by a plugin); a collection marked so
+   *   also gets no list band.
+   * Either way it stays a target guides can be written for; the `exclude` option removes it.
+   * @default its fields counted with it
+   */
+  coverage?: 'entityOnly' | 'none'
 }
 
 export type TargetKind = 'block' | 'collection' | 'custom' | 'field' | 'global'

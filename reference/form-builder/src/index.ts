@@ -1,4 +1,4 @@
-import type { Config, Field, Option, RichTextAdapterProvider } from 'payload'
+import { deepMergeSimple, type Config, type Field, type Option, type RichTextAdapterProvider } from 'payload'
 import type { ActionDefinition, FieldDefinition, FormBuilderOptions, PollType, ResolvedFormBuilder, ValidationRule } from './types'
 import { buildDefaultActionDefinitions } from './actions/definitions'
 import { buildFormsCollection } from './collections/forms'
@@ -8,7 +8,8 @@ import { invalidOption } from './errors'
 import { buildDefaultFieldDefinitions } from './fields/definitions'
 import { buildDefaultButtonFields } from './fields/labels'
 import { buildDefaultOutcomeFields } from './fields/poll'
-import { keepIntakeErrorsAfterError } from './hooks/intake'
+import { keepValidationErrorsAfterError } from './hooks/intake'
+import { formBuilderLabel, translations } from './i18n'
 import { mergeCollection } from './merge'
 import { defaultPollTypes } from './pollTypes'
 import { defaultValidationRules, ruleOption } from './rules'
@@ -43,6 +44,17 @@ const withRuleOptions = (fields: Field[], rules: Option[]): Field[] =>
     return field
   })
 
+/**
+ * With departments to pick from, the built-in emailTeam needs one (its `prepare` refuses none): also
+ * a field-level requirement, so the editor marks the field required and checks it before a save.
+ */
+const withDepartmentRequired = (fields: Field[]): Field[] =>
+  fields.map((field) => {
+    if (field.type === 'text' && field.name === 'department') return { ...field, required: true } as Field
+    if (field.type === 'row') return { ...field, fields: withDepartmentRequired(field.fields) }
+    return field
+  })
+
 /** Every option with its default, the registries merged and checked against the config, once per config. */
 const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFormBuilder => {
   const localize = options.localizeContent !== false
@@ -66,9 +78,9 @@ const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFo
   const definitions = mergeRegistry<FieldDefinition>(buildDefaultFieldDefinitions(localize), 'type', options.fields as any)
   if (!options.uploads) delete definitions.file
   const defaultRedirectFields: Field[] = [
-    { name: 'url', type: 'text' },
+    { name: 'url', type: 'text', label: formBuilderLabel('url') },
     ...(options.redirectRelationships?.length
-      ? [{ name: 'reference', type: 'relationship', relationTo: options.redirectRelationships, maxDepth: 1 } as Field]
+      ? [{ name: 'reference', type: 'relationship', label: formBuilderLabel('reference'), relationTo: options.redirectRelationships, maxDepth: 1 } as Field]
       : []),
   ]
   return {
@@ -79,7 +91,10 @@ const resolveOptions = (options: FormBuilderOptions, config: Config): ResolvedFo
     rules,
     actions: mapValues(mergeRegistry<ActionDefinition>(buildDefaultActionDefinitions(localize), 'slug', options.actions as any), (action) => ({
       ...action,
-      fields: withEditor(action.fields, bodyEditor),
+      fields: withEditor(
+        action.slug === 'emailTeam' && options.email?.departments && !options.actions?.emailTeam ? withDepartmentRequired(action.fields) : action.fields,
+        bodyEditor,
+      ),
     })),
     pollTypes: options.poll ? mergeRegistry<PollType>(defaultPollTypes, 'slug', pollOptions.types as any) : null,
     pollSources: pollOptions.sources,
@@ -113,7 +128,9 @@ export const formBuilder =
         mergeCollection(buildFormsCollection(resolved), options.overrides?.forms),
         mergeCollection(buildSubmissionsCollection(resolved), options.overrides?.formSubmissions),
       ],
-      hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepIntakeErrorsAfterError] },
+      hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), keepValidationErrorsAfterError] },
+      // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
+      i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },
     }
   }
 
@@ -121,3 +138,4 @@ export default formBuilder
 
 export * from './helpers'
 export type * from './types'
+export { translations as formBuilderTranslations } from './i18n'

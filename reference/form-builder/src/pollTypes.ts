@@ -1,4 +1,5 @@
 import type { PollStrategyContext, PollType } from './types'
+import { formBuilderLabel } from './i18n'
 
 /** Every option with the highest count (a tie keeps them all); no votes, no winner. */
 const mostVoted = ({ options, counts }: PollStrategyContext) => {
@@ -7,11 +8,11 @@ const mostVoted = ({ options, counts }: PollStrategyContext) => {
 }
 
 export const defaultPollTypes: PollType[] = [
-  { slug: 'manual', label: 'Manual (editors pick winners)' },
-  { slug: 'mostVoted', label: 'Most voted', resolve: mostVoted },
+  { slug: 'manual', label: formBuilderLabel('pollTypeManual') },
+  { slug: 'mostVoted', label: formBuilderLabel('pollTypeMostVoted'), resolve: mostVoted },
   {
     slug: 'source',
-    label: 'From a source',
+    label: formBuilderLabel('pollTypeSource'),
     // The source may name winners (options with winner: true); otherwise the votes decide.
     resolve: (context) => {
       const named = context.options.filter((option) => option.winner === true).map((option) => option.value)

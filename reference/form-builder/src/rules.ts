@@ -1,4 +1,6 @@
 import type { RuleContext, ValidationRule } from './types'
+import { fileTypeName } from './fileTypes'
+import { formBuilderLabel } from './i18n'
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || value === false
@@ -37,30 +39,30 @@ const rule = (definition: ValidationRule): ValidationRule => definition
 export const ruleOption = (rule: ValidationRule) => ({ value: rule.type, label: rule.label ?? rule.type })
 
 export const defaultValidationRules: ValidationRule[] = [
-  rule({ type: 'required', label: 'Required', checksEmpty: true, validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined) }),
+  rule({ type: 'required', label: formBuilderLabel('ruleRequired'), checksEmpty: true, validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined) }),
   rule({
     type: 'minLength',
-    label: 'Minimum length',
+    label: formBuilderLabel('ruleMinLength'),
     validate: ({ value, param, t }) => (lengthOf(value) < numeric(param) ? t('minLength', { param }) : undefined),
   }),
   rule({
     type: 'maxLength',
-    label: 'Maximum length',
+    label: formBuilderLabel('ruleMaxLength'),
     validate: ({ value, param, t }) => (lengthOf(value) > numeric(param) ? t('maxLength', { param }) : undefined),
   }),
   rule({
     type: 'min',
-    label: 'Minimum value',
+    label: formBuilderLabel('ruleMin'),
     validate: ({ value, param, t }) => (Number(value) < numeric(param) ? t('min', { param }) : undefined),
   }),
   rule({
     type: 'max',
-    label: 'Maximum value',
+    label: formBuilderLabel('ruleMax'),
     validate: ({ value, param, t }) => (Number(value) > numeric(param) ? t('max', { param }) : undefined),
   }),
   rule({
     type: 'pattern',
-    label: 'Pattern',
+    label: formBuilderLabel('rulePattern'),
     validate: ({ value, param, t }) => {
       // An authored pattern that does not compile is an authoring error: it rejects, never crashes.
       let pattern: RegExp
@@ -72,10 +74,10 @@ export const defaultValidationRules: ValidationRule[] = [
       return pattern.test(String(value)) ? undefined : t('pattern')
     },
   }),
-  rule({ type: 'email', label: 'Email', validate: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')) }),
+  rule({ type: 'email', label: formBuilderLabel('ruleEmail'), validate: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')) }),
   rule({
     type: 'oneOf',
-    label: 'One of',
+    label: formBuilderLabel('ruleOneOf'),
     validate: ({ value, param, t }) => {
       const allowed = listOf(param)
       const values = Array.isArray(value) ? value : [value]
@@ -84,7 +86,7 @@ export const defaultValidationRules: ValidationRule[] = [
   }),
   rule({
     type: 'fileType',
-    label: 'File type',
+    label: formBuilderLabel('ruleFileType'),
     validate: ({ value, param, t }) => {
       const file = asFile(value)
       if (!file) return undefined
@@ -94,12 +96,14 @@ export const defaultValidationRules: ValidationRule[] = [
       )
       if (matches) return undefined
       const mislabelled = file.declaredType !== undefined && file.declaredType !== file.mimetype
-      return t(mislabelled ? 'fileContent' : 'fileType', { type: file.mimetype, declared: file.declaredType, param: allowed.join(', ') })
+      // Types by the names people use ("PNG image", not image/png), in the submission's language.
+      const name = (type: string) => fileTypeName(type, t)
+      return t(mislabelled ? 'fileContent' : 'fileType', { type: name(file.mimetype), declared: file.declaredType && name(file.declaredType), param: allowed.map(name).join(', ') })
     },
   }),
   rule({
     type: 'fileSize',
-    label: 'Maximum file size (bytes)',
+    label: formBuilderLabel('ruleFileSize'),
     validate: ({ value, param, t }) => {
       const file = asFile(value)
       return file && file.size > numeric(param) ? t('fileSize', { param }) : undefined

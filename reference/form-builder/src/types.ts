@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, Payload, PayloadRequest, RichTextAdapterProvider } from 'payload'
+import type { CollectionConfig, Field, LabelFunction, Payload, PayloadRequest, RichTextAdapterProvider } from 'payload'
 
 /** Returns the final field array of one seam; receives the plugin's defaults to keep or reorder. */
 export type FieldsOverride = (args: { defaultFields: Field[] }) => Field[]
@@ -8,6 +8,9 @@ export type CollectionOverrides = { fields?: FieldsOverride } & Partial<Omit<Col
 
 /** Localized text as authored: a plain string or a map of locale → string. */
 export type LocalizedText = string | Record<string, string>
+
+/** What the form editor shows for a registry entry: text, or a Payload label function (the built-ins follow the admin language). */
+export type AdminLabel = LocalizedText | LabelFunction
 
 /** One authored form field, as stored in a form's `fields` blocks. */
 export interface FormFieldConfig {
@@ -35,7 +38,7 @@ export interface RuleContext {
 export interface ValidationRule {
   /** Registry key; also the value authors pick in a field's validation list. */
   type: string
-  label: LocalizedText
+  label: AdminLabel
   /** Whether the rule runs on empty answers (only `required` does). */
   checksEmpty?: boolean
   validate: (context: RuleContext) => string | undefined
@@ -56,7 +59,7 @@ export interface FieldValueContext {
  */
 export interface FieldDefinition {
   type: string
-  labels: { singular: LocalizedText; plural: LocalizedText }
+  labels: { singular: AdminLabel; plural: AdminLabel }
   /** Authoring fields of the block (name, label, required, width... are up to the definition). */
   fields: Field[]
   /** Display-only types (message) collect no answer. */
@@ -82,7 +85,7 @@ export interface ActionContext {
 
 export interface ActionDefinition {
   slug: string
-  labels: { singular: LocalizedText; plural: LocalizedText }
+  labels: { singular: AdminLabel; plural: AdminLabel }
   fields: Field[]
   /**
    * Runs when a form is saved, before it is stored: resolves what must be frozen at authoring time
@@ -119,7 +122,7 @@ export interface PollStrategyContext {
 /** A poll type; `resolve` (when given) sets the winners as the poll closes. */
 export interface PollType {
   slug: string
-  label: LocalizedText
+  label: AdminLabel
   /** Manual-style types let editors pick winners and have no resolve. */
   resolve?: (context: PollStrategyContext) => Promise<string[]> | string[]
 }

@@ -1,4 +1,4 @@
-import type { Config } from 'payload'
+import { deepMergeSimple, type Config } from 'payload'
 import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions, RunnerOptions } from './types'
 import { loggedInAccess } from './access'
 import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, QUEUE_DASHBOARD_CLIENT, defaultClock } from './defaults'
@@ -12,6 +12,7 @@ import { leaseFields } from './fields/leaseFields'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
 import { defaultTemplatePath } from './components/admin/defaultTemplatePath'
+import { translations } from './i18n'
 import { getJobStore } from './store/jobStore'
 import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
@@ -121,6 +122,8 @@ export const jobs =
           }
         : config.admin,
       custom: { ...config.custom, [JOBS_PLUGIN_MARKER]: marker },
+      // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
+      i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },
       onInit: async (payload) => {
         await onInit?.(payload)
         // Chosen (and logged) at startup rather than on the first run.

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config } from 'payload'
+import { deepMergeSimple, type CollectionConfig, type Config } from 'payload'
 import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
@@ -6,6 +6,7 @@ import { effectiveMode } from './delivery/dispatch'
 import { detectRowStore } from './delivery/store'
 import { testEventEndpoint } from './endpoints/testEvent'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
+import { translations, webhooksStaticLabel } from './i18n'
 import { resolveOptions } from './options'
 import { noRunnerMessage, runnerCovers } from './runnerCheck'
 import { BATCH_HANDLERS_KEY, REFRESH_WHILE_PENDING, TASK_SLUG } from './defaults'
@@ -32,6 +33,8 @@ export const webhooks =
         {
           name: 'testEvent',
           type: 'ui',
+          // A ui field's label takes no function.
+          label: webhooksStaticLabel('fieldTestEvent', config.i18n?.translations),
           admin: {
             position: 'sidebar',
             disableListColumn: true,
@@ -52,7 +55,7 @@ export const webhooks =
         },
       }
     })
-    collections.push(options.overrides?.subscriptions?.(subscriptions) ?? subscriptions, deliveriesCollection(resolved))
+    collections.push(options.overrides?.subscriptions?.(subscriptions) ?? subscriptions, deliveriesCollection(resolved, config))
 
     const onInit = config.onInit
     const custom = (config.custom ?? {}) as Record<string, unknown>
@@ -64,6 +67,8 @@ export const webhooks =
       // and autoRun run the task's per-job handler.
       custom: { ...custom, [BATCH_HANDLERS_KEY]: { ...(custom[BATCH_HANDLERS_KEY] as object | undefined), [TASK_SLUG]: deliverBatch(resolved) } },
       collections,
+      // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
+      i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },
       jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(resolved)] },
       onInit: async (payload) => {
         await onInit?.(payload)
@@ -81,3 +86,4 @@ export type * from './types'
 export { TASK_SLUG, DEFAULT_DELIVERIES_SLUG, DEFAULT_SUBSCRIPTIONS_SLUG } from './defaults'
 export { generateSecret, signatureHeaders } from './delivery/sign'
 export { blockedRange } from './delivery/guard'
+export { translations as webhooksTranslations } from './i18n'

@@ -1,5 +1,6 @@
 import type { Payload, SanitizedConfig } from 'payload'
 import { JOBS_PLUGIN_MARKER } from './defaults'
+import { en } from './i18n/en'
 
 /** What this plugin reads of the suite's jobs plugin's marker (its JobsPluginMarker). */
 export interface JobsMarker {
@@ -30,5 +31,5 @@ export const autoRunCovers = (config: SanitizedConfig, queue: string): boolean =
   return Array.isArray(autoRun) && autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)
 }
 
-export const noRunnerMessage = (queue: string) =>
-  `Deliveries are queued on '${queue}', but no job runner covers it (no jobs.autoRun for it, no jobs({ runner }) of @payload-plugin-suite/jobs): they stay pending until something runs that queue, e.g. jobs({ runner: true }), or GET /api/payload-jobs/queue-run?queue=${queue} from a cron.`
+/** For the server log (in English); the delivery log's banner says it in the admin's language. */
+export const noRunnerMessage = (queue: string) => en.noRunner.replaceAll('{{queue}}', queue)

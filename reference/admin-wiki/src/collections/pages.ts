@@ -5,6 +5,7 @@ import { targetsMapEndpoint } from '../endpoints/targetsMap'
 import { buildBodyField } from '../fields/body'
 import { buildFeaturedField } from '../fields/featured'
 import { buildTargetPrefillField, buildTargetsTab } from '../fields/targets'
+import { adminWikiLabel } from '../i18n'
 import type { TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions } from '../types'
 
@@ -12,7 +13,7 @@ import type { ResolvedAdminWikiOptions } from '../types'
 export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {
   const collection: CollectionConfig = {
     slug: options.slugs.pages,
-    labels: { singular: 'Guide', plural: 'Guides' },
+    labels: { singular: adminWikiLabel('pages.singular'), plural: adminWikiLabel('pages.plural') },
     access: { ...options.access },
     admin: {
       defaultColumns: ['title', '_status', 'updatedAt'],
@@ -31,10 +32,10 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
         type: 'tabs',
         tabs: [
           {
-            label: 'Guide',
+            label: adminWikiLabel('pages.guideTab'),
             fields: [
-              { name: 'title', type: 'text', localized: true, required: true },
-              { name: 'summary', type: 'textarea', localized: true },
+              { name: 'title', type: 'text', label: adminWikiLabel('pages.title'), localized: true, required: true },
+              { name: 'summary', type: 'textarea', label: adminWikiLabel('pages.summary'), localized: true },
               buildBodyField(options, config),
             ],
           },

@@ -1,6 +1,7 @@
 import type { Block, Config, RichTextField } from 'payload'
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { VIDEO_EMBED_HOSTS } from '../defaults'
+import { adminWikiLabel } from '../i18n'
 import type { ResolvedAdminWikiOptions } from '../types'
 
 export const VIDEO_EMBED_BLOCK = 'wikiVideoEmbed'
@@ -8,11 +9,12 @@ export const VIDEO_EMBED_BLOCK = 'wikiVideoEmbed'
 /** A video hosted elsewhere (YouTube, Vimeo, Loom, Wistia), embedded by https URL. */
 const videoEmbedBlock: Block = {
   slug: VIDEO_EMBED_BLOCK,
-  labels: { singular: 'Video embed', plural: 'Video embeds' },
+  labels: { singular: adminWikiLabel('videoEmbed.singular'), plural: adminWikiLabel('videoEmbed.plural') },
   fields: [
     {
       name: 'url',
       type: 'text',
+      label: adminWikiLabel('videoEmbed.url'),
       required: true,
       validate: (value: null | string | undefined) => {
         if (!value) return 'A video URL is required.'
@@ -25,7 +27,7 @@ const videoEmbedBlock: Block = {
         return `Only https links to ${VIDEO_EMBED_HOSTS.join(', ')} can be embedded.`
       },
     },
-    { name: 'caption', type: 'text' },
+    { name: 'caption', type: 'text', label: adminWikiLabel('videoEmbed.caption') },
   ],
 }
 
@@ -49,5 +51,5 @@ export const buildBodyField = (options: ResolvedAdminWikiOptions, config: Config
     : config.editor
       ? undefined
       : lexicalEditor()
-  return { name: 'body', type: 'richText', localized: true, ...(editor ? { editor } : {}) }
+  return { name: 'body', type: 'richText', label: adminWikiLabel('pages.body'), localized: true, ...(editor ? { editor } : {}) }
 }

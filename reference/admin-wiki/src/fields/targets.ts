@@ -1,18 +1,28 @@
-import type { Field, FieldHook, Tab, Validate } from 'payload'
+import type { Field, FieldHook, LabelFunction, Tab, Validate } from 'payload'
 import { NO_LIST_COLUMN } from '../defaults'
+import { adminWikiLabel, type AdminWikiStringKey } from '../i18n'
 import { kindOfKey, runtimeTargets, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../types'
 
 /** The stored targets of a guide: every target key, whatever its kind. */
 export const TARGET_KEYS_FIELD = 'targetKeys'
 
+/** Each picker's label key: the picker component labels itself in the reader's language (TargetPicker). */
+export const PICKER_LABEL_KEYS: Record<TargetKind, AdminWikiStringKey> = {
+  block: 'pages.targetBlocks',
+  collection: 'pages.targetCollections',
+  custom: 'pages.targetCustom',
+  field: 'pages.targetFields',
+  global: 'pages.targetGlobals',
+}
+
 /** One picker per kind; each is a virtual select whose options are the targets of that kind. */
-export const TARGET_PICKERS: Array<{ name: string; kind: TargetKind; label: string }> = [
-  { name: 'targetCollections', kind: 'collection', label: 'Collections' },
-  { name: 'targetGlobals', kind: 'global', label: 'Globals' },
-  { name: 'targetFields', kind: 'field', label: 'Fields' },
-  { name: 'targetBlocks', kind: 'block', label: 'Blocks' },
-  { name: 'targetCustom', kind: 'custom', label: 'Custom targets' },
+export const TARGET_PICKERS: Array<{ name: string; kind: TargetKind; label: LabelFunction }> = [
+  { name: 'targetCollections', kind: 'collection', label: adminWikiLabel(PICKER_LABEL_KEYS.collection) },
+  { name: 'targetGlobals', kind: 'global', label: adminWikiLabel(PICKER_LABEL_KEYS.global) },
+  { name: 'targetFields', kind: 'field', label: adminWikiLabel(PICKER_LABEL_KEYS.field) },
+  { name: 'targetBlocks', kind: 'block', label: adminWikiLabel(PICKER_LABEL_KEYS.block) },
+  { name: 'targetCustom', kind: 'custom', label: adminWikiLabel(PICKER_LABEL_KEYS.custom) },
 ]
 
 type Options = Pick<ResolvedAdminWikiOptions, 'customTargets' | 'exclude' | 'slugs'>
@@ -72,7 +82,7 @@ export const buildTargetPrefillField = (index: TargetIndex): Field => ({
 })
 
 export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
-  label: 'Targets',
+  label: adminWikiLabel('pages.targetsTab'),
   fields: [
     ...pickersIn(index).map(
       (picker): Field => ({
@@ -99,10 +109,10 @@ export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
     {
       name: TARGET_KEYS_FIELD,
       type: 'text',
-      label: 'Target keys',
+      label: adminWikiLabel('pages.targetKeys'),
       hasMany: true,
       index: true,
-      admin: { readOnly: true, description: 'Filled from the pickers above; kept for targets that no longer resolve.' },
+      admin: { readOnly: true, description: adminWikiLabel('pages.targetKeysDescription') },
       validate: validateTargets(options),
       hooks: { beforeChange: [syncTargetKeys] },
     },

@@ -1,18 +1,25 @@
 import type { Field } from 'payload'
 import type { ActionContext, ActionDefinition } from '../types'
+import { formBuilderLabel as label, formBuilderT } from '../i18n'
+import { richTextAdmin, SKIP_REASONS } from '../defaults'
 import { isValidEmail } from '../rules'
 import { renderBody, renderSubject } from './render'
 
 const fromField = (): Field => ({
   name: 'from',
   type: 'text',
-  admin: { description: 'One of the configured sender addresses; empty uses the project default.' },
+  label: label('from'),
+  admin: {
+    description: label('fromDescription'),
+    // A pick from email.fromAddresses (free text without that resolver).
+    components: { Field: '@payload-plugin-suite/form-builder/admin#SenderField' },
+  },
 })
 
 const messageFields = (localize: boolean): Field[] => [
   fromField(),
-  { name: 'subject', type: 'text', required: true, localized: localize, admin: { description: 'May use {{fieldName}}.' } },
-  { name: 'body', type: 'richText', localized: localize },
+  { name: 'subject', type: 'text', label: label('subject'), required: true, localized: localize, admin: { description: label('subjectDescription') } },
+  { name: 'body', type: 'richText', label: label('body'), localized: localize, admin: richTextAdmin() },
 ]
 
 const send = async ({ action, form, submission, payload, req }: ActionContext, to: string) => {
@@ -31,16 +38,27 @@ const send = async ({ action, form, submission, payload, req }: ActionContext, t
 export const buildDefaultActionDefinitions = (localize = true): ActionDefinition[] => [
   {
     slug: 'emailTeam',
-    labels: { singular: 'Email the team', plural: 'Email the team' },
+    labels: { singular: label('emailTeam'), plural: label('emailTeam') },
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'department', type: 'text', admin: { width: '50%', description: 'Department id; its address is frozen on save.' } },
+          {
+            name: 'department',
+            type: 'text',
+            label: label('department'),
+            admin: {
+              width: '50%',
+              description: label('departmentDescription'),
+              // A pick from email.departments (free text without that resolver).
+              components: { Field: '@payload-plugin-suite/form-builder/admin#DepartmentField' },
+            },
+          },
           {
             name: 'address',
             type: 'email',
-            admin: { width: '50%', description: 'Resolved from the department when the form is saved (or typed when no departments are configured).' },
+            label: label('address'),
+            admin: { width: '50%', description: label('addressDescription') },
           },
         ],
       },
@@ -55,9 +73,10 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
         action.address = previous.address
         return
       }
-      if (!action.department) return { department: 'Pick a department.' }
+      const t = formBuilderT(req.t)
+      if (!action.department) return { department: t('pickDepartment') }
       const department = (await resolve({ req })).find((entry) => entry.id === action.department)
-      if (!department) return { department: `Unknown department: ${String(action.department)}` }
+      if (!department) return { department: t('unknownDepartment', { department: String(action.department) }) }
       action.address = department.address
     },
     run: (context) => {
@@ -68,15 +87,15 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
   },
   {
     slug: 'emailSubmitter',
-    labels: { singular: 'Email the submitter', plural: 'Email the submitter' },
+    labels: { singular: label('emailSubmitter'), plural: label('emailSubmitter') },
     fields: [
-      { name: 'emailField', type: 'text', required: true, admin: { description: 'Name of the form field holding the address.' } },
+      { name: 'emailField', type: 'text', label: label('emailField'), required: true, admin: { description: label('emailFieldDescription') } },
       ...messageFields(localize),
     ],
     run: (context) => {
       const to = context.submission.values?.[String(context.action.emailField)]
       // No address (an optional field left empty) is not a failure: there is no one to write to.
-      if (!isValidEmail(to)) return { skipped: 'no submitter address' }
+      if (!isValidEmail(to)) return { skipped: SKIP_REASONS.noSubmitterAddress }
       return send(context, to)
     },
   },

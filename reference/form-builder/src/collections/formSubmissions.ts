@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
+import { FORMS_SLUG, INTAKE_CONTEXT_KEY, SUBMISSIONS_SLUG } from '../defaults'
 import { buildIntakeEndpoint } from '../endpoints/intake'
 import { buildDispatchActionsAfterChange, buildEventHooks } from '../hooks/dispatch'
 import { buildSpamGuardBeforeValidate, buildStoreUploadsBeforeChange, buildValidateSubmissionBeforeValidate } from '../hooks/intake'
+import { formBuilderLabel as label } from '../i18n'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const serverOnly = { create: () => false, update: () => false }
@@ -15,9 +16,13 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
   const raw = (field: Field): Field => ({ ...field, admin: { ...field.admin, hidden: !resolved.options.showSubmissionRawFields } }) as Field
   return {
     slug: SUBMISSIONS_SLUG,
+    custom: { adminWiki: { coverage: 'none' } }, // a log: the admin wiki's Coverage counts it not at all
+    labels: { singular: label('formSubmission'), plural: label('formSubmissions') },
     // The spec's columns; titled and found by who sent it (an email answer, or the signed-in user), not by id.
     admin: { defaultColumns: ['form', 'status', 'locale', 'createdAt'], listSearchableFields: ['submitter'], useAsTitle: 'submitter' },
-    access: { create: () => true, read: loggedIn, update: loggedIn, delete: loggedIn },
+    // Anyone may submit through the intake; the admin, asking without it, offers no "Create New"
+    // (an empty submission an editor would fill in by hand).
+    access: { create: ({ req }) => req.context[INTAKE_CONTEXT_KEY] === true, read: loggedIn, update: loggedIn, delete: loggedIn },
     // The public intake reads its own body: core answers 500 to the malformed ones.
     endpoints: [buildIntakeEndpoint()],
     hooks: {
@@ -28,32 +33,38 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
     },
     fields: [
       // Set by the intake; in the admin a link to the form, not a picker (nor a "+" that creates one).
-      { name: 'form', type: 'relationship', relationTo: FORMS_SLUG, required: true, index: true, admin: { allowCreate: false, readOnly: true } },
+      { name: 'form', type: 'relationship', label: label('form'), relationTo: FORMS_SLUG, required: true, index: true, admin: { allowCreate: false, readOnly: true } },
       {
         name: 'submitter',
         type: 'text',
+        label: label('submitter'),
         index: true,
         access: serverOnly,
-        admin: { readOnly: true, position: 'sidebar', description: 'The first email answer, else the email of the signed-in user who sent it.' },
+        admin: { readOnly: true, position: 'sidebar', description: label('submitterDescription') },
       },
       {
         name: 'status',
         type: 'select',
+        label: label('status'),
         defaultValue: 'received',
-        options: ['received', 'flagged'],
+        options: [
+          { value: 'received', label: label('statusReceived') },
+          { value: 'flagged', label: label('statusFlagged') },
+        ],
         access: { create: () => false },
         admin: { position: 'sidebar' },
       },
       { name: 'answers', type: 'ui', admin: { components: { Field: '@payload-plugin-suite/form-builder/admin#SubmissionAnswers' } } },
-      raw({ name: 'locale', type: 'text' }),
-      raw({ name: 'values', type: 'json' }),
-      raw({ name: 'descriptors', type: 'json', access: serverOnly }),
-      raw({ name: 'consent', type: 'json', access: serverOnly }),
-      raw({ name: 'meta', type: 'json', access: serverOnly }),
+      raw({ name: 'locale', type: 'text', label: label('locale') }),
+      raw({ name: 'values', type: 'json', label: label('values') }),
+      raw({ name: 'descriptors', type: 'json', label: label('descriptors'), access: serverOnly }),
+      raw({ name: 'consent', type: 'json', label: label('consent'), access: serverOnly }),
+      raw({ name: 'meta', type: 'json', label: label('meta'), access: serverOnly }),
       // Action outcomes may carry internal error messages: staff only, never the submitter.
       {
         name: 'actionResults',
         type: 'json',
+        label: label('actionResults'),
         access: { ...serverOnly, read: loggedIn },
         admin: { readOnly: true, position: 'sidebar', components: { Field: '@payload-plugin-suite/form-builder/admin#ActionResultsField' } },
       },

@@ -1,22 +1,28 @@
 import type { Block, CollectionConfig, Field } from 'payload'
 import type { FieldDefinition, ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG } from '../defaults'
+import { FORMS_SLUG, richTextAdmin } from '../defaults'
 import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
+import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
 import { buildPollEndpoints } from '../endpoints/poll'
 import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
-import { pickText } from '../translations'
+import { formBuilderLabel as label } from '../i18n'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 
 /** Poll settings other than its type show only once the form is a poll. */
 const isPoll = (_: unknown, sibling: { type?: unknown } | undefined) => Boolean(sibling?.type)
 
-const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[]): Block => ({
+const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[], admin?: Block['admin']): Block => ({
   slug,
+  custom: { adminWiki: { coverage: 'entityOnly' } }, // the admin wiki's Coverage: one target per field type or action
   labels: { singular: labels.singular, plural: labels.plural } as Block['labels'],
   fields,
+  ...(admin ? { admin } : {}),
 })
+
+/** A field block's row reads as the field it authors (its label, else its name), not "Untitled". */
+const FIELD_ROW_LABEL: Block['admin'] = { components: { Label: '@payload-plugin-suite/form-builder/admin#FieldRowLabel' } }
 
 export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
   const { localize, buttons } = resolved
@@ -25,21 +31,29 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
     name: 'steps',
     type: 'array',
     // "Flow" heads the list column; the rows are the steps.
-    label: 'Flow',
-    labels: { singular: 'Step', plural: 'Steps' },
-    admin: { description: 'Split the form into steps. Fields in no step belong to every path; a step with a condition is reachable only when it holds.' },
+    label: label('flow'),
+    labels: { singular: label('step'), plural: label('steps') },
+    admin: { description: label('stepsDescription') },
     fields: [
-      { name: 'title', type: 'text', localized: localize },
-      { name: 'fields', type: 'text', hasMany: true, admin: { description: 'Names of the fields on this step.' } },
+      { name: 'title', type: 'text', label: label('title'), localized: localize },
+      {
+        name: 'fields',
+        type: 'text',
+        hasMany: true,
+        label: label('stepFields'),
+        // Stored as field names; editors pick the form's own fields by their labels.
+        admin: { description: label('stepFieldsDescription'), components: { Field: '@payload-plugin-suite/form-builder/admin#StepFieldsField' } },
+      },
       {
         name: 'condition',
         type: 'group',
+        label: label('condition'),
         fields: [
           {
             type: 'row',
             fields: [
-              { name: 'field', type: 'text', admin: { width: '50%' } },
-              { name: 'equals', type: 'text', admin: { width: '50%' } },
+              { name: 'field', type: 'text', label: label('conditionField'), admin: { width: '50%' } },
+              { name: 'equals', type: 'text', label: label('equals'), admin: { width: '50%' } },
             ],
           },
         ],
@@ -49,20 +63,30 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
   const response: Field = {
     name: 'response',
     type: 'group',
+    label: label('response'),
     fields: [
       {
         name: 'type',
         type: 'radio',
+        label: label('responseType'),
         defaultValue: 'message',
         options: [
-          { label: 'Message', value: 'message' },
-          { label: 'Redirect', value: 'redirect' },
+          { label: label('responseMessage'), value: 'message' },
+          { label: label('responseRedirect'), value: 'redirect' },
         ],
       },
-      { name: 'message', type: 'richText', editor: resolved.editor, localized: localize, admin: { condition: (_, sibling) => sibling?.type !== 'redirect' } },
+      {
+        name: 'message',
+        type: 'richText',
+        label: label('responseMessage'),
+        editor: resolved.editor,
+        localized: localize,
+        admin: { ...richTextAdmin(), condition: (_, sibling) => sibling?.type !== 'redirect' },
+      },
       {
         name: 'redirect',
         type: 'group',
+        label: label('responseRedirect'),
         admin: { condition: (_, sibling) => sibling?.type === 'redirect' },
         fields: resolved.redirectFields,
       },
@@ -71,23 +95,27 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
   const poll: Field | null = pollTypes && {
     name: 'poll',
     type: 'group',
+    label: label('poll'),
     fields: [
       {
         name: 'type',
         type: 'select',
-        options: pollTypes.map((type) => ({ value: type.slug, label: pickText(type.label) ?? type.slug })),
-        admin: { description: 'Empty: this form is not a poll.' },
+        label: label('pollType'),
+        options: pollTypes.map((type) => ({ value: type.slug, label: type.label ?? type.slug })),
+        admin: { description: label('pollTypeDescription') },
       },
       {
         name: 'options',
         type: 'array',
+        label: label('options'),
+        labels: { singular: label('option'), plural: label('options') },
         admin: { condition: (_, sibling) => Boolean(sibling?.type) && sibling?.type !== 'source' },
         fields: [
           {
             type: 'row',
             fields: [
-              { name: 'label', type: 'text', localized: localize, admin: { width: '50%' } },
-              { name: 'value', type: 'text', required: true, admin: { width: '50%' } },
+              { name: 'label', type: 'text', label: label('optionLabel'), localized: localize, admin: { width: '50%' } },
+              { name: 'value', type: 'text', label: label('optionValue'), required: true, admin: { width: '50%' } },
             ],
           },
         ],
@@ -95,29 +123,31 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
       {
         name: 'source',
         type: 'group',
+        label: label('source'),
         admin: { condition: (_, sibling) => sibling?.type === 'source' },
         fields: [
-          { name: 'name', type: 'text', admin: { description: 'Passed to poll.sources.' } },
-          { name: 'params', type: 'json', admin: { description: 'Passed to the source; never sent to visitors.' } },
+          { name: 'name', type: 'text', label: label('sourceName'), admin: { description: label('sourceNameDescription') } },
+          { name: 'params', type: 'json', label: label('sourceParams'), admin: { description: label('sourceParamsDescription') } },
         ],
       },
       {
         type: 'row',
         admin: { condition: isPoll },
         fields: [
-          { name: 'voteField', type: 'text', defaultValue: 'vote', admin: { width: '33%' } },
-          { name: 'multiple', type: 'checkbox', admin: { width: '33%' } },
-          { name: 'onePerSubmitter', type: 'checkbox', admin: { width: '33%' } },
+          { name: 'voteField', type: 'text', label: label('voteField'), defaultValue: 'vote', admin: { width: '33%' } },
+          { name: 'multiple', type: 'checkbox', label: label('multiple'), admin: { width: '33%' } },
+          { name: 'onePerSubmitter', type: 'checkbox', label: label('onePerSubmitter'), admin: { width: '33%' } },
         ],
       },
       {
         name: 'visibility',
         type: 'select',
+        label: label('visibility'),
         defaultValue: 'afterClose',
         options: [
-          { value: 'public', label: 'Public' },
-          { value: 'afterClose', label: 'After it closes' },
-          { value: 'editors', label: 'Editors only' },
+          { value: 'public', label: label('visibilityPublic') },
+          { value: 'afterClose', label: label('visibilityAfterClose') },
+          { value: 'editors', label: label('visibilityEditors') },
         ],
         admin: { condition: isPoll },
       },
@@ -125,16 +155,17 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         type: 'row',
         admin: { condition: isPoll },
         fields: [
-          { name: 'closed', type: 'checkbox', admin: { width: '50%' } },
-          { name: 'closesAt', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'closed', type: 'checkbox', label: label('closed'), admin: { width: '50%' } },
+          { name: 'closesAt', type: 'date', label: label('closesAt'), admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
         ],
       },
-      { name: 'outcome', type: 'group', admin: { condition: isPoll }, fields: resolved.outcomeFields },
+      { name: 'outcome', type: 'group', label: label('outcome'), admin: { condition: isPoll }, fields: resolved.outcomeFields },
     ],
   }
 
   return {
     slug: FORMS_SLUG,
+    labels: { singular: label('form'), plural: label('forms') },
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'fields', 'steps', ...(pollTypes ? ['poll'] : []), 'updatedAt'],
@@ -146,26 +177,36 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         ...(pollTypes ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)] : []),
       ],
     },
-    endpoints: [buildConsentSourceListEndpoint(resolved), buildConsentSourcesEndpoint(resolved), ...(pollTypes ? buildPollEndpoints(resolved) : [])],
+    endpoints: [
+      buildConsentSourceListEndpoint(resolved),
+      buildConsentSourcesEndpoint(resolved),
+      buildDepartmentListEndpoint(resolved),
+      buildSenderListEndpoint(resolved),
+      ...(pollTypes ? buildPollEndpoints(resolved) : []),
+    ],
     fields: [
-      { name: 'title', type: 'text', required: true },
+      { name: 'title', type: 'text', label: label('title'), required: true },
       {
         type: 'tabs',
         tabs: [
           {
-            label: 'Fields',
+            label: label('fieldsTab'),
             fields: [
               {
                 name: 'fields',
                 type: 'blocks',
-                blocks: Object.values(resolved.definitions).map((definition) => blockOf(definition.type, definition.labels, definition.fields)),
+                label: label('fields'),
+                labels: { singular: label('field'), plural: label('fields') },
+                blocks: Object.values(resolved.definitions).map((definition) =>
+                  blockOf(definition.type, definition.labels, definition.fields, FIELD_ROW_LABEL),
+                ),
                 admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#FieldCountCell' } },
               },
               buttons.submit,
             ],
           },
           {
-            label: 'Flow',
+            label: label('flowTab'),
             fields: [
               { ...steps, admin: { ...steps.admin, components: { Cell: '@payload-plugin-suite/form-builder/admin#StepCountCell' } } },
               {
@@ -175,25 +216,28 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
               },
             ],
           },
-          { label: 'Response', fields: [response] },
+          { label: label('responseTab'), fields: [response] },
           {
-            label: 'Actions',
+            label: label('actionsTab'),
             fields: [
               {
                 name: 'actions',
                 type: 'blocks',
+                label: label('actions'),
+                labels: { singular: label('action'), plural: label('actions') },
                 blocks: Object.values(resolved.actions).map((action) => blockOf(action.slug, action.labels, action.fields)),
               },
             ],
           },
-          ...(poll ? [{ label: 'Poll', fields: [{ ...poll, admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#PollCell' } } } as Field] }] : []),
+          ...(poll ? [{ label: label('pollTab'), fields: [{ ...poll, admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#PollCell' } } } as Field] }] : []),
         ],
       },
       {
         name: 'buttons',
         type: 'group',
+        label: label('buttons'),
         admin: {
-          description: 'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.',
+          description: label('buttonsDescription'),
           // Empty until a host adds fields: then it shows, without the host having to unhide it.
           components: { Field: '@payload-plugin-suite/form-builder/admin#ButtonsGroupField' },
         },

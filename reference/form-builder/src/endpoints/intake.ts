@@ -7,7 +7,7 @@ import {
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
-import { SUBMISSIONS_SLUG } from '../defaults'
+import { INTAKE_CONTEXT_KEY, SUBMISSIONS_SLUG } from '../defaults'
 import { parseCreateParams, unlinkUploadTempFile } from './coreCompat'
 
 /**
@@ -65,6 +65,7 @@ export const buildIntakeEndpoint = (): Endpoint => ({
     try {
       await readSubmission(req)
       addLocalesToRequestFromData(req)
+      req.context[INTAKE_CONTEXT_KEY] = true
       const collection = req.payload.collections[SUBMISSIONS_SLUG]!
       const { autosave, depth, draft, populate, publishAllLocales, select } = parseCreateParams(req.query)
       const doc = await createOperation({

@@ -1,8 +1,12 @@
 'use client'
 /** Admin panel components, referenced from the collections by import-map path (`…/admin#Name`). */
 export { ActionResultsField } from '../components/admin/ActionResultsField'
+export { AdminLanguageLabel } from '../components/admin/AdminLanguageLabel'
 export { ButtonsGroupField } from '../components/admin/ButtonsGroupField'
 export { FieldCountCell, PollCell, StepCountCell } from '../components/admin/cells'
 export { ConsentSourceField } from '../components/admin/ConsentSourceField'
+export { DepartmentField, SenderField } from '../components/admin/EmailActionFields'
+export { FieldRowLabel } from '../components/admin/FieldRowLabel'
+export { StepFieldsField } from '../components/admin/StepFieldsField'
 export { SubmissionAnswers } from '../components/admin/SubmissionAnswers'
 export { WinningValuesField } from '../components/admin/WinningValuesField'

@@ -1,5 +1,7 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import type { FieldDefinition, FieldValueContext, FormFieldConfig } from '../types'
+import { formBuilderLabel as label, formBuilderT, type FormBuilderStringKey } from '../i18n'
+import { richTextAdmin } from '../defaults'
 import { defaultValidationRules, isValidEmail, ruleOption } from '../rules'
 
 /** Authoring fields most types share: name, label, width, required and extra validation rules. */
@@ -10,22 +12,23 @@ const commonFields = (localize: boolean, { placeholder = false, rules = true } =
       {
         name: 'name',
         type: 'text',
+        label: label('name'),
         required: true,
         admin: { width: '50%' },
-        validate: (value: unknown) =>
-          typeof value === 'string' && /^[A-Za-z_][\w-]*$/.test(value) ? true : 'Use letters, digits, - or _ (starting with a letter).',
+        validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+          typeof value === 'string' && /^[A-Za-z_][\w-]*$/.test(value) ? true : formBuilderT(req.t)('nameInvalid'),
       },
-      { name: 'label', type: 'text', localized: localize, admin: { width: '50%' } },
+      { name: 'label', type: 'text', label: label('label'), localized: localize, admin: { width: '50%' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'width', type: 'number', min: 1, max: 100, admin: { width: '50%', description: 'Percent of the row.' } },
-      { name: 'required', type: 'checkbox', admin: { width: '50%' } },
+      { name: 'width', type: 'number', label: label('width'), min: 1, max: 100, admin: { width: '50%', description: label('widthDescription') } },
+      { name: 'required', type: 'checkbox', label: label('required'), admin: { width: '50%' } },
     ],
   },
-  ...(placeholder ? [{ name: 'placeholder', type: 'text', localized: localize } satisfies Field] : []),
+  ...(placeholder ? [{ name: 'placeholder', type: 'text', label: label('placeholder'), localized: localize } satisfies Field] : []),
   ...(rules ? [validationField()] : []),
 ]
 
@@ -33,12 +36,14 @@ const commonFields = (localize: boolean, { placeholder = false, rules = true } =
 export const validationField = (): Field => ({
   name: 'validation',
   type: 'array',
+  label: label('validation'),
+  labels: { singular: label('validation'), plural: label('validations') },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'rule', type: 'select', required: true, options: defaultValidationRules.map(ruleOption) },
-        { name: 'value', type: 'text', admin: { description: 'Parameter: a length, a number, a pattern, a comma-separated list.' } },
+        { name: 'rule', type: 'select', label: label('rule'), required: true, options: defaultValidationRules.map(ruleOption) },
+        { name: 'value', type: 'text', label: label('ruleValue'), admin: { description: label('ruleValueDescription') } },
       ],
     },
   ],
@@ -47,13 +52,15 @@ export const validationField = (): Field => ({
 const optionsField = (localize: boolean): Field => ({
   name: 'options',
   type: 'array',
+  label: label('options'),
+  labels: { singular: label('option'), plural: label('options') },
   minRows: 1,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', localized: localize, admin: { width: '50%' } },
-        { name: 'value', type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'label', type: 'text', label: label('optionLabel'), localized: localize, admin: { width: '50%' } },
+        { name: 'value', type: 'text', label: label('optionValue'), required: true, admin: { width: '50%' } },
       ],
     },
   ],
@@ -88,79 +95,92 @@ const isCountry = (value: unknown) => {
   }
 }
 
-/** Types a repeater column may have: the scalar built-ins. */
-export const REPEATER_COLUMN_TYPES = ['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'country']
+/** Types a repeater column may have (the scalar built-ins), with the keys of their labels. */
+const COLUMN_TYPE_LABELS = {
+  text: 'fieldTypeText',
+  textarea: 'fieldTypeTextarea',
+  email: 'fieldTypeEmail',
+  number: 'fieldTypeNumber',
+  date: 'fieldTypeDate',
+  checkbox: 'fieldTypeCheckbox',
+  country: 'fieldTypeCountry',
+} satisfies Record<string, FieldTypeKey>
 
-const labels = (singular: string, plural = `${singular}s`) => ({ singular, plural })
+/** The key of a built-in type's block label; its plural is the same key with `Plural`. */
+type FieldTypeKey = Exclude<Extract<FormBuilderStringKey, `fieldType${string}`>, `${string}Plural`>
+
+/** Block labels of a built-in type, in the admin's language. */
+const labels = (key: FieldTypeKey) => ({ singular: label(key), plural: label(`${key}Plural`) })
 
 /** Built-in field types; `localize` decides whether their content (labels, text) is localized. */
 export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[] => [
-  { type: 'text', labels: labels('Text'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
-  { type: 'textarea', labels: labels('Text area'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
+  { type: 'text', labels: labels('fieldTypeText'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
+  { type: 'textarea', labels: labels('fieldTypeTextarea'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
   {
     type: 'email',
-    labels: labels('Email'),
+    labels: labels('fieldTypeEmail'),
     fields: commonFields(localize, { placeholder: true }),
     check: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')),
   },
   {
     type: 'number',
-    labels: labels('Number'),
+    labels: labels('fieldTypeNumber'),
     fields: commonFields(localize, { placeholder: true }),
     check: ({ value, t }) => (value !== '' && value !== null && Number.isFinite(Number(value)) && typeof value !== 'boolean' ? undefined : t('number')),
     normalize: (value) => Number(value),
   },
   {
     type: 'select',
-    labels: labels('Select'),
-    fields: [...commonFields(localize, { placeholder: true }), { name: 'multiple', type: 'checkbox' }, optionsField(localize)],
+    labels: labels('fieldTypeSelect'),
+    fields: [...commonFields(localize, { placeholder: true }), { name: 'multiple', type: 'checkbox', label: label('multiple') }, optionsField(localize)],
     check: checkOptions,
     describe: describeOptions,
   },
   {
     type: 'radio',
-    labels: labels('Radio group'),
+    labels: labels('fieldTypeRadio'),
     fields: [...commonFields(localize), optionsField(localize)],
     check: checkOptions,
     describe: describeOptions,
   },
   {
     type: 'checkbox',
-    labels: labels('Checkbox', 'Checkboxes'),
+    labels: labels('fieldTypeCheckbox'),
     fields: commonFields(localize),
     check: ({ value, t }) => (typeof value === 'boolean' ? undefined : t('checkbox')),
   },
   {
     type: 'date',
-    labels: labels('Date'),
+    labels: labels('fieldTypeDate'),
     fields: commonFields(localize),
     check: ({ value, t }) =>
       typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : t('date'),
   },
   {
     type: 'country',
-    labels: labels('Country', 'Countries'),
+    labels: labels('fieldTypeCountry'),
     fields: commonFields(localize),
     check: ({ value, t }) => (isCountry(value) ? undefined : t('country')),
     describe: (_field, value) => ({ country: regionNames.of(String(value)) }),
   },
   {
     type: 'message',
-    labels: labels('Message'),
+    labels: labels('fieldTypeMessage'),
     collectsValue: false,
-    fields: [{ name: 'message', type: 'richText', localized: localize }],
+    fields: [{ name: 'message', type: 'richText', label: label('message'), localized: localize, admin: richTextAdmin() }],
   },
   {
     type: 'consent',
-    labels: labels('Consent'),
+    labels: labels('fieldTypeConsent'),
     fields: [
       ...commonFields(localize, { rules: false }),
       {
         name: 'source',
         type: 'text',
+        label: label('consentSource'),
         required: true,
         admin: {
-          description: 'The consent source (its row id is stored); its statement is resolved live on each request.',
+          description: label('consentSourceDescription'),
           // A pick from the sources consent.sources knows (free text without that resolver).
           components: { Field: '@payload-plugin-suite/form-builder/admin#ConsentSourceField' },
         },
@@ -171,14 +191,14 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
   },
   {
     type: 'file',
-    labels: labels('File upload'),
+    labels: labels('fieldTypeFile'),
     fields: [
       ...commonFields(localize),
       {
         type: 'row',
         fields: [
-          { name: 'accept', type: 'text', admin: { width: '50%', description: 'Allowed MIME types, comma-separated (image/*).' } },
-          { name: 'maxSize', type: 'number', min: 1, admin: { width: '50%', description: 'Bytes.' } },
+          { name: 'accept', type: 'text', label: label('accept'), admin: { width: '50%', description: label('acceptDescription') } },
+          { name: 'maxSize', type: 'number', label: label('maxSize'), min: 1, admin: { width: '50%', description: label('maxSizeDescription') } },
         ],
       },
     ],
@@ -190,28 +210,30 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
   },
   {
     type: 'repeater',
-    labels: labels('Repeater'),
+    labels: labels('fieldTypeRepeater'),
     fields: [
       ...commonFields(localize, { rules: false }),
       {
         type: 'row',
         fields: [
-          { name: 'minRows', type: 'number', min: 0, admin: { width: '50%' } },
-          { name: 'maxRows', type: 'number', min: 1, admin: { width: '50%' } },
+          { name: 'minRows', type: 'number', label: label('minRows'), min: 0, admin: { width: '50%' } },
+          { name: 'maxRows', type: 'number', label: label('maxRows'), min: 1, admin: { width: '50%' } },
         ],
       },
       {
         name: 'columns',
         type: 'array',
+        label: label('columns'),
+        labels: { singular: label('column'), plural: label('columns') },
         minRows: 1,
         fields: [
           {
             type: 'row',
             fields: [
-              { name: 'name', type: 'text', required: true },
-              { name: 'label', type: 'text', localized: localize },
-              { name: 'type', type: 'select', defaultValue: 'text', options: REPEATER_COLUMN_TYPES },
-              { name: 'required', type: 'checkbox' },
+              { name: 'name', type: 'text', label: label('name'), required: true },
+              { name: 'label', type: 'text', label: label('label'), localized: localize },
+              { name: 'type', type: 'select', label: label('columnType'), defaultValue: 'text', options: Object.entries(COLUMN_TYPE_LABELS).map(([value, key]) => ({ value, label: label(key) })) },
+              { name: 'required', type: 'checkbox', label: label('required') },
             ],
           },
         ],
@@ -226,10 +248,10 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
   },
   {
     type: 'hidden',
-    labels: labels('Hidden'),
+    labels: labels('fieldTypeHidden'),
     fields: [
-      { name: 'name', type: 'text', required: true },
-      { name: 'defaultValue', type: 'text' },
+      { name: 'name', type: 'text', label: label('name'), required: true },
+      { name: 'defaultValue', type: 'text', label: label('defaultValue') },
     ],
     check: textCheck,
   },

@@ -1,13 +1,14 @@
 import type { Field } from 'payload'
 import type { ButtonFields } from '../types'
+import { formBuilderLabel, type FormBuilderStringKey } from '../i18n'
 import { labelOf } from '../translations'
 
 /** Button labels are content: localized unless localizeContent is false. Empty means "use the default". */
-const buttonLabelField = (name: string, key: string, localize: boolean, width?: string): Field => ({
+const buttonLabelField = (name: FormBuilderStringKey, key: string, localize: boolean, width?: string): Field => ({
   name,
   type: 'text',
   localized: localize,
-  label: { en: `${labelOf(key).en} button label`, de: `Beschriftung „${labelOf(key).de}“` },
+  label: formBuilderLabel(name),
   admin: { ...(width ? { width } : {}), placeholder: labelOf(key) },
 })
 

@@ -1,13 +1,15 @@
 import type { Field } from 'payload'
+import { formBuilderLabel as label } from '../i18n'
 
 /** Winners, as PollOption values; editors pick them only for manual polls. */
 export const buildWinningValuesField = (): Field => ({
   name: 'winningValues',
   type: 'text',
   hasMany: true,
+  label: label('winningValues'),
   admin: {
     condition: (data) => data?.poll?.type === 'manual',
-    description: 'Values from GET /api/forms/:id/poll-options. A tie keeps every winner.',
+    description: label('winningValuesDescription'),
     components: { Field: '@payload-plugin-suite/form-builder/admin#WinningValuesField' },
   },
 })
@@ -16,6 +18,7 @@ export const buildWinningValuesField = (): Field => ({
 export const buildResolvedAtField = (): Field => ({
   name: 'resolvedAt',
   type: 'date',
+  label: label('resolvedAt'),
   access: { create: () => false, update: () => false },
   admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
 })

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
 import { FORMS_SLUG } from '../defaults'
+import { formBuilderT } from '../i18n'
 
 type FieldError = { path: string; message: string }
 
@@ -10,6 +11,7 @@ type FieldError = { path: string; message: string }
  */
 export const buildResolveAuthoringBeforeChange = ({ options, actions: definitions }: ResolvedFormBuilder): CollectionBeforeChangeHook => async ({ data, originalDoc, req }) => {
   const errors: FieldError[] = []
+  const t = formBuilderT(req.t)
   const previousActions = new Map<string, Record<string, unknown>>(
     ((originalDoc?.actions ?? []) as Array<Record<string, unknown>>).map((action) => [String(action.id), action]),
   )
@@ -22,7 +24,7 @@ export const buildResolveAuthoringBeforeChange = ({ options, actions: definition
     const problems = await definitions[String(action.blockType)]?.prepare?.({ action, previous, req, options })
     for (const [field, message] of Object.entries(problems ?? {})) errors.push({ path: `actions.${index}.${field}`, message })
     if (senders && action.from && !senders.some((sender) => sender.address === action.from)) {
-      errors.push({ path: `actions.${index}.from`, message: `Not a configured sender address: ${String(action.from)}` })
+      errors.push({ path: `actions.${index}.from`, message: t('unknownSender', { address: String(action.from) }) })
     }
   }
 
@@ -34,7 +36,7 @@ export const buildResolveAuthoringBeforeChange = ({ options, actions: definition
       const sources = await options.consent.sources({ req })
       for (const { field, index } of consentFields) {
         if (!sources.some((source) => source.id === field.source)) {
-          errors.push({ path: `fields.${index}.source`, message: `Unknown consent source: ${String(field.source)}` })
+          errors.push({ path: `fields.${index}.source`, message: t('unknownConsentSource', { source: String(field.source) }) })
         }
       }
     }

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { extractID } from 'payload/shared'
 import type { ActionOutcome, FormBuilderEvent, FormBuilderOptions, ResolvedFormBuilder } from '../types'
-import { SUBMISSIONS_SLUG } from '../defaults'
+import { SKIP_REASONS, SUBMISSIONS_SLUG } from '../defaults'
 import { loadForm } from '../loadForm'
 
 /** Outcomes of this request's dispatch, for the event sink that follows. */
@@ -22,7 +22,7 @@ export const buildDispatchActionsAfterChange = (resolved: ResolvedFormBuilder): 
   for (const action of actions) {
     const at = resolved.now().toISOString()
     if (doc.status === 'flagged') {
-      outcomes.push({ action: action.blockType, status: 'skipped', reason: 'submission flagged as spam', at })
+      outcomes.push({ action: action.blockType, status: 'skipped', reason: SKIP_REASONS.flagged, at })
       continue
     }
     const definition = resolved.actions[action.blockType]

@@ -2,7 +2,7 @@ import { APIError, ValidationError, type AfterErrorHook, type CollectionBeforeCh
 import { fileTypeFromBuffer } from 'file-type'
 import { extractID } from 'payload/shared'
 import type { FieldDefinition, FormFieldConfig, ResolvedFormBuilder } from '../types'
-import { SUBMISSIONS_SLUG } from '../defaults'
+import { FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
 import { loadForm } from '../loadForm'
 import { effectivePollOptions, isPollClosed } from '../polls'
 import { isEmpty } from '../rules'
@@ -60,14 +60,16 @@ const fail = (req: PayloadRequest, errors: FieldError[]): never => {
 }
 
 /**
- * Keeps a failed submission's 400 listing each `values.<path>` with its message. In a Next.js
- * production build, a Payload instance first started by a server component page (a site page
- * rendering <Form>) throws that bundle's ValidationError, which the REST route's own `instanceof`
- * check does not know: Payload's error body then keeps only the message.
+ * Keeps a 400 of the managed collections listing each field path with its message: a failed
+ * submission's `values.<path>`, and a form's authoring errors, which the admin shows at their fields.
+ * In a Next.js production build, a Payload instance first started by a server component page (a
+ * site page rendering <Form>, or the admin) throws that bundle's ValidationError, which the REST
+ * route's own `instanceof` check does not know: Payload's error body then keeps only the message.
  */
-export const keepIntakeErrorsAfterError: AfterErrorHook = ({ collection, error, result }) => {
+export const keepValidationErrorsAfterError: AfterErrorHook = ({ collection, error, result }) => {
   const { status, data } = error as Error & { status?: number; data?: { errors?: unknown } }
-  if (collection?.slug !== SUBMISSIONS_SLUG || status !== 400 || !Array.isArray(data?.errors) || result?.errors?.[0]?.data) return
+  const managed = collection?.slug === SUBMISSIONS_SLUG || collection?.slug === FORMS_SLUG
+  if (!managed || status !== 400 || !Array.isArray(data?.errors) || result?.errors?.[0]?.data) return
   return { response: { errors: [{ name: 'ValidationError', message: error.message, data }] }, status }
 }
 
@@ -283,7 +285,7 @@ export const buildValidateSubmissionBeforeValidate = (resolved: ResolvedFormBuil
     const votes = (Array.isArray(vote) ? vote : [vote]).filter((item) => item !== undefined && item !== null && item !== '')
     const options = await effectivePollOptions(form!, req, resolved.pollSources)
     const allowed = new Set(options.map((option) => option.value))
-    if (isPollClosed(poll, now)) errors.push({ path: `values.${voteField}`, message: 'This poll is closed.' })
+    if (isPollClosed(poll, now)) errors.push({ path: `values.${voteField}`, message: t('pollClosed') })
     else if (votes.length === 0) errors.push({ path: `values.${voteField}`, message: t('required') })
     else if (votes.length > 1 && !poll.multiple) errors.push({ path: `values.${voteField}`, message: 'Pick one option.' })
     else if (votes.some((item) => !allowed.has(String(item)))) {

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
 import { defaultNow, FORMS_SLUG, SUBMISSIONS_SLUG } from '../defaults'
+import { formBuilderT } from '../i18n'
 import { effectivePollOptions, isPollClosed } from '../polls'
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value) => b.includes(value))
@@ -61,13 +62,14 @@ export const buildPollOutcomeBeforeChange = ({ pollSources, now }: Pick<Resolved
     const known = new Set(options.map((option) => option.value))
     const offending = winners.filter((value) => !known.has(value))
     if (offending.length > 0) {
+      const t = formBuilderT(req.t)
       throw new ValidationError(
         {
           collection: collection?.slug ?? FORMS_SLUG,
           errors: [
             {
               path: 'poll.outcome.winningValues',
-              message: `Not among the poll's options: ${offending.join(', ')} (options: ${[...known].join(', ') || 'none'})`,
+              message: t('notAPollOption', { offending: offending.join(', '), options: [...known].join(', ') || t('noOptions') }),
             },
           ],
         },

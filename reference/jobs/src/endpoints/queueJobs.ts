@@ -3,6 +3,7 @@ import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 import { readBody } from './queuePause'
 import { retryHookFor } from '../batch'
 import { deletesCompletedJobs } from '../defaults'
+import { jobsT } from '../i18n'
 import { processingShapeOf, putDownData } from '../store/processing'
 
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
@@ -108,7 +109,7 @@ export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
     access,
     async (req) => {
       const job = await readJob(req)
-      if (!job.hasError) throw new APIError(`Job ${job.id} has not failed; only failed or cancelled jobs can be retried.`, 409)
+      if (!job.hasError) throw new APIError(jobsT(req.t)('jobHasNotFailed', { id: job.id }), 409)
       const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
       const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
       if (handled) {
@@ -122,7 +123,7 @@ export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
         id: job.id,
         req,
       })
-      return { message: `Job ${job.id} queued again.`, id: job.id }
+      return { message: jobsT(req.t)('jobQueuedAgain', { id: job.id }), id: job.id }
     },
     'post',
   )
@@ -134,9 +135,9 @@ export const queueCancelEndpoint = ({ access }: ResolvedQueueControl): Endpoint 
     access,
     async (req) => {
       const job = await readJob(req)
-      if (job.completedAt || job.hasError) throw new APIError(`Job ${job.id} has already ended; only open jobs can be cancelled.`, 409)
+      if (job.completedAt || job.hasError) throw new APIError(jobsT(req.t)('jobHasEnded', { id: job.id }), 409)
       await req.payload.jobs.cancelByID({ id: job.id, req })
-      return { message: `Job ${job.id} cancelled.`, id: job.id }
+      return { message: jobsT(req.t)('jobCancelled', { id: job.id }), id: job.id }
     },
     'post',
   )

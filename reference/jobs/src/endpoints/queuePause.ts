@@ -1,5 +1,6 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { MAX_PAUSE_REASON_LENGTH, MAX_QUEUE_NAME_LENGTH } from '../defaults'
+import { jobsT } from '../i18n'
 import { createPauseStore } from '../pauseStore'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 
@@ -57,7 +58,8 @@ export const queuePauseEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
       }
       const store = createPauseStore(req.payload)
       await store.pause(queue, { by: actorOf(req), reason, resumeAt })
-      return { message: queue ? `Queue "${queue}" paused.` : 'All queues paused.', pause: await store.state() }
+      const t = jobsT(req.t)
+      return { message: queue ? t('queuePaused', { queue }) : t('allQueuesPaused'), pause: await store.state() }
     },
     'post',
   )
@@ -77,7 +79,8 @@ export const queueResumeEndpoint = ({ access }: ResolvedQueueControl): Endpoint 
       if (given !== 1) throw reject('Give exactly one of queue, global: true or all: true.')
       const store = createPauseStore(req.payload)
       await store.resume(queue ?? (body.all === true ? { all: true } : { global: true }))
-      const message = queue ? `Queue "${queue}" resumed.` : body.all === true ? 'Every pause cleared.' : 'Global pause cleared.'
+      const t = jobsT(req.t)
+      const message = queue ? t('queueResumed', { queue }) : body.all === true ? t('everyPauseCleared') : t('globalPauseCleared')
       return { message, pause: await store.state() }
     },
     'post',

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { LEASE_FIELDS } from '../defaults'
 import type { ProcessingShape } from '../store/processing'
+import { jobsLabel } from '../i18n'
 
 /** This plugin's lease, on Payload 3's jobs (Payload 4 has its own: processingUntil, processingToken). */
 const ownLeaseFields: Field[] = [
@@ -8,15 +9,17 @@ const ownLeaseFields: Field[] = [
     name: LEASE_FIELDS.leasedBy,
     type: 'text',
     index: true,
-    admin: { description: 'Worker (or queue-run call) that holds or last held this job.', position: 'sidebar', readOnly: true },
+    label: jobsLabel('leasedByLabel'),
+    admin: { description: jobsLabel('leasedByDescription'), position: 'sidebar', readOnly: true },
   },
   {
     name: LEASE_FIELDS.leaseExpiresAt,
     type: 'date',
     index: true,
+    label: jobsLabel('leaseExpiresAtLabel'),
     admin: {
       date: { pickerAppearance: 'dayAndTime' },
-      description: 'Without a heartbeat before this time, the orphan sweep makes the job runnable again.',
+      description: jobsLabel('leaseExpiresAtDescription'),
       position: 'sidebar',
       readOnly: true,
     },
@@ -35,11 +38,13 @@ export const leaseFields = (shape: ProcessingShape): Field[] => [
     type: 'number',
     defaultValue: 0,
     index: true,
-    admin: { description: 'Times the orphan sweep recovered this job after its worker died.', position: 'sidebar', readOnly: true },
+    label: jobsLabel('recoveredCountLabel'),
+    admin: { description: jobsLabel('recoveredCountDescription'), position: 'sidebar', readOnly: true },
   },
   {
     name: LEASE_FIELDS.recoveredAt,
     type: 'date',
+    label: jobsLabel('recoveredAtLabel'),
     admin: { date: { pickerAppearance: 'dayAndTime' }, position: 'sidebar', readOnly: true },
   },
 ]

@@ -1,6 +1,7 @@
-import type { Access, CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig, Config, Field } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { redeliverEndpoint } from '../endpoints/redeliver'
+import { DELIVERY_STATUS_KEYS, webhooksLabel, webhooksStaticLabel } from '../i18n'
 
 const loggedIn: Access = ({ req }) => Boolean(req.user)
 // The server writes rows with overrideAccess; every caller is refused, on every API.
@@ -16,12 +17,13 @@ const OPTIONAL_CELL = `${ADMIN}#OptionalCell`
 const shownByDetails = (field: Field): Field => ({ ...field, admin: { ...field.admin, condition: () => false } }) as Field
 
 /** The append-only delivery log: exactly the spec's fields (plus Payload's timestamps). */
-export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConfig => ({
+export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Config, 'i18n'>): CollectionConfig => ({
   slug: resolved.slugs.deliveries,
-  labels: { singular: 'Webhook delivery', plural: 'Webhook deliveries' },
+  custom: { adminWiki: { coverage: 'none' } }, // a log: the admin wiki's Coverage counts it not at all
+  labels: { singular: webhooksLabel('deliverySingular'), plural: webhooksLabel('deliveryPlural') },
   access: { create: nobody, update: nobody, read: loggedIn, delete: loggedIn },
   admin: {
-    group: 'Webhooks',
+    group: webhooksStaticLabel('group', config.i18n?.translations),
     useAsTitle: 'event',
     defaultColumns: ['status', 'event', 'endpoint', 'attempt', 'responseStatus', 'durationMs', 'createdAt'],
     components: {
@@ -31,6 +33,15 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConf
           serverProps: { resolved: { mode: resolved.mode, queue: resolved.queue, slugs: resolved.slugs } },
         },
       ],
+      // Nothing visible: a pending delivery's page refreshes itself (as the log does) until its outcome.
+      edit: {
+        beforeDocumentControls: [
+          {
+            path: '@payload-plugin-suite/webhooks/rsc#PendingDeliveryRefresh',
+            serverProps: { resolved: { mode: resolved.mode, queue: resolved.queue, slugs: resolved.slugs } },
+          },
+        ],
+      },
     },
   },
   defaultSort: '-createdAt',
@@ -39,33 +50,35 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks): CollectionConf
     {
       name: 'details',
       type: 'ui',
+      label: webhooksStaticLabel('fieldDetails', config.i18n?.translations),
       admin: { components: { Field: { path: `${ADMIN}#DeliveryDetails`, clientProps: { subscriptionsSlug: resolved.slugs.subscriptions } } } },
     },
-    { name: 'redeliver', type: 'ui', admin: { position: 'sidebar', components: { Field: `${ADMIN}#RedeliverButton` } } },
+    { name: 'redeliver', type: 'ui', label: webhooksStaticLabel('redeliver', config.i18n?.translations), admin: { position: 'sidebar', components: { Field: `${ADMIN}#RedeliverButton` } } },
     ...(
       [
         // Set by the plugin (see delivery/id.ts); read-only in the admin.
-        { name: 'id', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'id', type: 'text', label: webhooksLabel('fieldId'), required: true, admin: { readOnly: true } },
         {
           name: 'status',
           type: 'select',
+          label: webhooksLabel('fieldStatus'),
           required: true,
           index: true,
           defaultValue: 'pending',
-          options: ['pending', 'success', 'failed', 'dead'],
+          options: Object.entries(DELIVERY_STATUS_KEYS).map(([value, key]) => ({ label: webhooksLabel(key), value })),
           admin: { components: { Cell: `${ADMIN}#DeliveryStatusCell` } },
         },
-        { name: 'event', type: 'text', required: true, index: true },
-        { name: 'endpoint', type: 'text', required: true },
+        { name: 'event', type: 'text', label: webhooksLabel('fieldEvent'), required: true, index: true },
+        { name: 'endpoint', type: 'text', label: webhooksLabel('fieldEndpoint'), required: true },
         // Text, not a relationship: the row must keep naming the subscription after it is deleted.
-        { name: 'subscriptionId', type: 'text', required: true, index: true },
-        { name: 'attempt', type: 'number', required: true, min: 1, defaultValue: 1 },
-        { name: 'responseStatus', type: 'number', admin: { components: { Cell: OPTIONAL_CELL } } },
-        { name: 'responseBody', type: 'textarea' },
-        { name: 'error', type: 'text', admin: { components: { Cell: OPTIONAL_CELL } } },
-        { name: 'durationMs', type: 'number', label: 'Duration (ms)', admin: { components: { Cell: OPTIONAL_CELL } } },
-        { name: 'jobId', type: 'text', admin: { components: { Cell: OPTIONAL_CELL } } },
-        { name: 'payload', type: 'json' },
+        { name: 'subscriptionId', type: 'text', label: webhooksLabel('fieldSubscriptionId'), required: true, index: true },
+        { name: 'attempt', type: 'number', label: webhooksLabel('fieldAttempt'), required: true, min: 1, defaultValue: 1 },
+        { name: 'responseStatus', type: 'number', label: webhooksLabel('fieldResponseStatus'), admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'responseBody', type: 'textarea', label: webhooksLabel('fieldResponseBody') },
+        { name: 'error', type: 'text', label: webhooksLabel('fieldError'), admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'durationMs', type: 'number', label: webhooksLabel('fieldDurationMs'), admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'jobId', type: 'text', label: webhooksLabel('fieldJobId'), admin: { components: { Cell: OPTIONAL_CELL } } },
+        { name: 'payload', type: 'json', label: webhooksLabel('fieldPayload') },
       ] satisfies Field[]
     ).map(shownByDetails),
   ],

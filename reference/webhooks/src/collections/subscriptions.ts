@@ -1,29 +1,36 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Config, Field, OptionObject, SelectField, SelectFieldValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Config, Field, OptionObject, PayloadRequest, SelectField, SelectFieldValidation } from 'payload'
 import { formatLabels, select } from 'payload/shared'
 import type { ResolvedWebhooks } from '../types'
 import { OPERATIONS } from '../defaults'
 import { generateSecret } from '../delivery/sign'
 import { invalidateSubscriptions } from '../delivery/subscriptions'
 import { replayEndpoint } from '../endpoints/replay'
+import { webhooksLabel, webhooksStaticLabel, webhooksT, type WebhooksStringKey } from '../i18n'
 
 /** Written by the plugin only (delivery/health.ts), through the adapter. */
 export const HEALTH_FIELDS = ['lastSuccessAt', 'lastFailureAt', 'failingSince', 'failureStreak', 'lastError', 'disabledAt', 'disabledReason'] as const
 
 const healthFields: Field[] = [
-  { name: 'lastSuccessAt', type: 'date', admin: { description: 'Last delivery answered with a 2xx (refreshed at most once a minute while healthy).' } },
-  { name: 'lastFailureAt', type: 'date', admin: { description: 'Last failed attempt.' } },
-  { name: 'failingSince', type: 'date', admin: { description: 'First failure since the last success; empty while healthy.' } },
-  { name: 'failureStreak', type: 'number', defaultValue: 0, admin: { description: 'Failed attempts since the last success.' } },
-  { name: 'lastError', type: 'text', admin: { description: 'Error of the last failed attempt.' } },
-  { name: 'disabledAt', type: 'date', admin: { description: 'When the plugin disabled this subscription.' } },
-  { name: 'disabledReason', type: 'text', admin: { description: 'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.' } },
+  { name: 'lastSuccessAt', type: 'date', label: webhooksLabel('fieldLastSuccessAt'), admin: { description: webhooksLabel('lastSuccessAtDescription') } },
+  { name: 'lastFailureAt', type: 'date', label: webhooksLabel('fieldLastFailureAt'), admin: { description: webhooksLabel('lastFailureAtDescription') } },
+  { name: 'failingSince', type: 'date', label: webhooksLabel('fieldFailingSince'), admin: { description: webhooksLabel('failingSinceDescription') } },
+  {
+    name: 'failureStreak',
+    type: 'number',
+    label: webhooksLabel('fieldFailureStreak'),
+    defaultValue: 0,
+    admin: { description: webhooksLabel('failureStreakDescription') },
+  },
+  { name: 'lastError', type: 'text', label: webhooksLabel('fieldLastError'), admin: { description: webhooksLabel('lastErrorDescription') } },
+  { name: 'disabledAt', type: 'date', label: webhooksLabel('fieldDisabledAt'), admin: { description: webhooksLabel('disabledAtDescription') } },
+  { name: 'disabledReason', type: 'text', label: webhooksLabel('fieldDisabledReason'), admin: { description: webhooksLabel('disabledReasonDescription') } },
   // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
 ].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, hidden: true } }) as Field)
 
-const OPERATION_LABELS: Record<(typeof OPERATIONS)[number], OptionObject['label']> = {
-  create: { de: 'Erstellt', en: 'Created' },
-  update: { de: 'Aktualisiert', en: 'Updated' },
-  delete: { de: 'Gelöscht', en: 'Deleted' },
+const OPERATION_LABELS: Record<(typeof OPERATIONS)[number], WebhooksStringKey> = {
+  create: 'eventCreate',
+  update: 'eventUpdate',
+  delete: 'eventDelete',
 }
 
 /**
@@ -31,13 +38,14 @@ const OPERATION_LABELS: Record<(typeof OPERATIONS)[number], OptionObject['label'
  * array on a single one, or a number or object on either would be stored (or crash the adapter).
  */
 const validateSelectShape: SelectFieldValidation = (value, args) => {
-  const names = (args.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+  const options = (args.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)).join(', ')
+  const t = webhooksT(args.req.t)
   if (value === null || value === undefined) return select(value, args)
   if (args.hasMany) {
     const list = Array.isArray(value) && (value as unknown[]).every((item) => typeof item === 'string')
-    return list ? select(value, args) : `Expected a list of options from: ${names.join(', ')}.`
+    return list ? select(value, args) : t('expectedOptionList', { options })
   }
-  return typeof value === 'string' ? select(value, args) : `Expected one option from: ${names.join(', ')}.`
+  return typeof value === 'string' ? select(value, args) : t('expectedOneOption', { options })
 }
 const shapedSelect = <T extends SelectField>(field: T): T => ({ ...field, validate: validateSelectShape })
 
@@ -59,7 +67,7 @@ const guardHealth: CollectionBeforeChangeHook = ({ data, originalDoc, operation 
  * Who receives what. Access is Payload's default (any logged-in user); narrow it with
  * overrides.subscriptions.
  */
-export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick<Config, 'collections'>): CollectionConfig => {
+export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick<Config, 'collections' | 'i18n'>): CollectionConfig => {
   const transformNames = Object.keys(resolved.transforms)
   // Offered by the collection's own plural label, as the rest of the admin names it.
   const collectionOptions = Object.keys(resolved.collections).map((slug): OptionObject => {
@@ -71,21 +79,24 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
     {
       name: 'url',
       type: 'text',
+      label: webhooksLabel('fieldUrl'),
       required: true,
-      validate: (value: unknown) => {
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+        const t = webhooksT(req.t)
         // String(['https://…']) would pass as a URL and be stored as '["https://…"]'.
-        if (typeof value !== 'string') return 'Enter the URL as a string, e.g. https://example.com/hooks.'
+        if (typeof value !== 'string') return t('urlNotString')
         try {
           const { protocol } = new URL(value)
-          return protocol === 'http:' || protocol === 'https:' ? true : 'The URL must use http or https.'
+          return protocol === 'http:' || protocol === 'https:' ? true : t('urlNotHttp')
         } catch {
-          return 'Enter an absolute URL, e.g. https://example.com/hooks.'
+          return t('urlNotAbsolute')
         }
       },
     },
     shapedSelect({
       name: 'collections',
       type: 'select',
+      label: webhooksLabel('fieldCollections'),
       hasMany: true,
       required: true,
       options: collectionOptions,
@@ -93,18 +104,20 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
     shapedSelect({
       name: 'events',
       type: 'select',
+      label: webhooksLabel('fieldEvents'),
       hasMany: true,
       required: true,
       defaultValue: OPERATIONS,
-      options: OPERATIONS.map((operation) => ({ label: OPERATION_LABELS[operation], value: operation })),
-      admin: { description: 'Operations that trigger a delivery.' },
+      options: OPERATIONS.map((operation) => ({ label: webhooksLabel(OPERATION_LABELS[operation]), value: operation })),
+      admin: { description: webhooksLabel('eventsDescription') },
     }),
-    { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'enabled', type: 'checkbox', label: webhooksLabel('fieldEnabled'), defaultValue: true, index: true },
     {
       name: 'includePreviousData',
       type: 'checkbox',
+      label: webhooksLabel('fieldIncludePreviousData'),
       defaultValue: false,
-      admin: { description: 'Send the document as it was before an update in previousData.' },
+      admin: { description: webhooksLabel('includePreviousDataDescription') },
     },
     // Only offered when the plugin registers transforms (a select needs options).
     ...(transformNames.length
@@ -112,17 +125,19 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
           shapedSelect({
             name: 'transform',
             type: 'select',
+            label: webhooksLabel('fieldTransform'),
             options: transformNames,
-            admin: { description: 'Replaces data in the body with the named transform’s result.' },
+            admin: { description: webhooksLabel('transformDescription') },
           }),
         ]
       : []),
     {
       name: 'secret',
       type: 'text',
+      label: webhooksLabel('fieldSecret'),
       admin: {
         readOnly: true,
-        description: 'Standard Webhooks signing secret, generated on create.',
+        description: webhooksLabel('secretDescription'),
         components: { Field: '@payload-plugin-suite/webhooks/admin#SecretField' },
       },
       hooks: {
@@ -132,12 +147,17 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
     },
     ...healthFields,
     // A list column only: the edit view's sidebar panel (TestEventPanel) shows health in full.
-    { name: 'health', type: 'ui', admin: { components: { Cell: '@payload-plugin-suite/webhooks/admin#SubscriptionHealthCell' } } },
+    { name: 'health', type: 'ui', label: webhooksStaticLabel('fieldHealth', config.i18n?.translations), admin: { components: { Cell: '@payload-plugin-suite/webhooks/admin#SubscriptionHealthCell' } } },
   ]
   return {
     slug: resolved.slugs.subscriptions,
-    labels: { singular: 'Webhook subscription', plural: 'Webhook subscriptions' },
-    admin: { group: 'Webhooks', useAsTitle: 'url', defaultColumns: ['url', 'collections', 'events', 'enabled', 'health'] },
+    custom: { adminWiki: { coverage: 'entityOnly' } }, // the admin wiki's Coverage: one target, not each field
+    labels: { singular: webhooksLabel('subscriptionSingular'), plural: webhooksLabel('subscriptionPlural') },
+    admin: {
+      group: webhooksStaticLabel('group', config.i18n?.translations),
+      useAsTitle: 'url',
+      defaultColumns: ['url', 'collections', 'events', 'enabled', 'health'],
+    },
     endpoints: [replayEndpoint(resolved)],
     fields,
     hooks: {

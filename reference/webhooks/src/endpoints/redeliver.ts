@@ -3,6 +3,7 @@ import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { findDelivery, redeliver } from '../delivery/dispatch'
+import { webhooksT } from '../i18n'
 
 /**
  * POST /api/<deliveries>/:id/redeliver → 202 `{ id, status }` where id is the new delivery's id.
@@ -14,11 +15,12 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   method: 'post',
   handler: async (req) => {
     if (!req.user) throw new UnauthorizedError(req.t)
+    const t = webhooksT(req.t)
     const id = String(req.routeParams?.id ?? '')
-    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(`"${id}" is not a valid delivery id.`, 400)
+    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(t('invalidDeliveryId', { id }), 400)
     const original = await findDelivery(req, resolved, id)
     if (!original) throw new NotFound(req.t)
-    if (!original.payload) throw new APIError(`Delivery ${id} has no recorded body to replay.`, 409)
+    if (!original.payload) throw new APIError(t('noBodyToReplay', { id }), 409)
     const delivery = await redeliver(req, resolved, original)
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
   },

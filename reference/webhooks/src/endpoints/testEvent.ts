@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { APIError, NotFound, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks, WebhookBody } from '../types'
 import { findSubscription, startDelivery } from '../delivery/dispatch'
+import { webhooksT } from '../i18n'
 import { subscriptionIdParam } from './subscriptionId'
 
 /** The event name of a test delivery (no collection emits it). */
@@ -21,7 +22,7 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     const id = subscriptionIdParam(req, resolved)
     const subscription = id ? await findSubscription(req, resolved, id) : null
     if (!subscription) throw new NotFound(req.t)
-    if (subscription.enabled === false) throw new APIError('The subscription is disabled; enable it to send a test event.', 409)
+    if (subscription.enabled === false) throw new APIError(webhooksT(req.t)('subscriptionDisabled'), 409)
     const occurredAt = new Date().toISOString()
     const delivery = await startDelivery(req, resolved, {
       event: TEST_EVENT,

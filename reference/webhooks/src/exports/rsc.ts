@@ -1,2 +1,2 @@
 /** Server components of the admin, referenced from the collections by import-map path (`…/rsc#Name`). */
-export { PendingDeliveries } from '../components/admin/PendingDeliveries'
+export { PendingDeliveries, PendingDeliveryRefresh } from '../components/admin/PendingDeliveries'

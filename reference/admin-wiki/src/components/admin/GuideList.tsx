@@ -3,10 +3,10 @@ import { Link } from '@payloadcms/ui'
 import React, { useId, useLayoutEffect } from 'react'
 import { useWiki, type WikiContextValue } from './WikiProvider'
 
-const muted = { color: 'var(--theme-elevation-500)' }
+export const muted = { color: 'var(--theme-elevation-500)' }
 
 /** Write controls show per writeAffordances: always, only in edit mode, or never. */
-const affordancesOn = (wiki: WikiContextValue) =>
+export const affordancesOn = (wiki: WikiContextValue) =>
   wiki.options.writeAffordances === 'always' || (wiki.options.writeAffordances === 'editMode' && wiki.editMode)
 
 /**

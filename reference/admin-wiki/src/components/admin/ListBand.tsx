@@ -1,18 +1,31 @@
 'use client'
-import { Gutter, useTranslation } from '@payloadcms/ui'
+import { Gutter, Link, useTranslation } from '@payloadcms/ui'
 import React from 'react'
-import { EditModeToggle, GuideList } from './GuideList'
+import { affordancesOn, EditModeToggle, GuideList, muted } from './GuideList'
 import type { ListTriggerSlot } from '../../types'
 import { useWiki } from './WikiProvider'
 
-/** The band on a collection's list view (triggers.list), at the configured slot. */
+/**
+ * The band on a collection's list view (triggers.list), at the configured slot, once targets-map has
+ * answered. A collection without guides takes none of the list's space, except for a reader who may
+ * write one now (writeAffordances): a single line offers that.
+ */
 export const ListBand = ({ label, slot, targetKey }: { label: Record<string, string> | string; slot: ListTriggerSlot; targetKey: string }) => {
   const wiki = useWiki()
   const { i18n } = useTranslation()
-  if (!wiki) return null
+  if (!wiki || wiki.status !== 'ready') return null
   // The collection's plural label, per admin language when the project gave one per language.
   const name = typeof label === 'string' ? label : (label[i18n.language] ?? label[i18n.fallbackLanguage] ?? Object.values(label)[0] ?? targetKey)
-  const band = (
+  const empty = wiki.guidesOf(targetKey).length === 0
+  if (empty && !(affordancesOn(wiki) && wiki.map?.permissions.create)) return null
+  const band = empty ? (
+    <div className="wiki-band wiki-band--empty" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--base)', margin: 'calc(var(--base) / 2) 0', ...muted }}>
+      <Link className="wiki-guides__write" data-target={targetKey} href={wiki.writeHref(targetKey)}>
+        {wiki.t('guides.writeFor', { label: name })}
+      </Link>
+      <EditModeToggle />
+    </div>
+  ) : (
     <div className="wiki-band" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--base)', padding: 'calc(var(--base) / 2) var(--base)', margin: 'calc(var(--base) / 2) 0', border: '1px solid var(--theme-elevation-100)', borderRadius: 'var(--style-radius-m)', background: 'var(--theme-elevation-50)' }}>
       <GuideList heading={wiki.t('guides.band', { label: name })} layout="row" targetKey={targetKey} />
       <EditModeToggle />

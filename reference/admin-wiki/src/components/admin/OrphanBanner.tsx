@@ -2,14 +2,14 @@
 import { Banner, Link, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 import type { OrphanedGuide, OrphanedTargetsResponse } from '../../types'
-import type { WikiTranslate } from '../translate'
+import type { AdminWikiT } from '../../i18n'
 import { useWiki } from './WikiProvider'
 
 /**
  * A stored target key in words a reader knows (`collection “notes”`, `field “meta.description” of
  * collection “posts”`): the entity may be gone, so by its slug, not by a label the config no longer has.
  */
-const describeTarget = (key: string, t: WikiTranslate): string => {
+const describeTarget = (key: string, t: AdminWikiT): string => {
   const [kind, name = '', ...path] = key.split('/')
   if (kind === 'custom') return t('orphans.target.custom', { name: [name, ...path].join('/') })
   if (kind !== 'collection' && kind !== 'global' && kind !== 'block') return key
@@ -17,7 +17,7 @@ const describeTarget = (key: string, t: WikiTranslate): string => {
   return path.length ? t('orphans.target.field', { owner, path: path.join('/') }) : owner
 }
 
-const describeTargets = (keys: string[], t: WikiTranslate) => keys.map((key) => describeTarget(key, t)).join(', ')
+const describeTargets = (keys: string[], t: AdminWikiT) => keys.map((key) => describeTarget(key, t)).join(', ')
 
 /**
  * Guides whose stored targets no longer resolve (spec: Errors), from orphaned-targets, until an

@@ -1,8 +1,10 @@
 'use client'
-import { FieldDescription, FieldError, FieldLabel, Link, ReactSelect, useConfig, useDocumentInfo, useField, useForm, useFormFields, useFormInitializing, useTranslation } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, Link, ReactSelect, useConfig, useDocumentEvents, useDocumentInfo, useField, useForm, useFormFields, useFormInitializing, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
-import type { SelectFieldClientProps } from 'payload'
+import type { DocumentEvent, SelectFieldClientProps } from 'payload'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
+import { PICKER_LABEL_KEYS } from '../../fields/targets'
+import { adminWikiT } from '../../i18n'
 import { kindOfKey, labelPath } from '../../targets'
 import type { AdminLabel, TargetKind } from '../../types'
 import { useWiki } from './WikiProvider'
@@ -30,7 +32,7 @@ const ownerOf = (key: string) => key.split('/').slice(0, 2).join('/')
  * them. It stores the same target keys as the plain select it replaces.
  */
 export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targets }: SelectFieldClientProps & { kind: TargetKind; targets: PickerTarget[] }) => {
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
   const wiki = useWiki()
   const { disabled, path, setValue, showError, value } = useField<string[]>({ potentiallyStalePath: pathFromProps })
 
@@ -61,7 +63,8 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
 
   return (
     <div className={['field-type', 'select', 'wiki-target-picker', showError && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')} id={`field-${path.replace(/\./g, '__')}`}>
-      <FieldLabel label={field.label} path={path} />
+      {/* Not field.label: Payload caches a custom Field's client field per collection, not per language. */}
+      <FieldLabel label={adminWikiT(t)(PICKER_LABEL_KEYS[kind])} path={path} />
       <div className="field-type__wrap">
         <FieldError path={path} showError={showError} />
         <ReactSelect
@@ -88,17 +91,22 @@ const RETURN_KEY = 'pps-admin-wiki:return'
 interface ReturnTrip {
   from: string
   target: string
-  /** The guide written on this trip, once saved: another guide of the same target gets no way back. */
+  /** The document event current when the trip began: only a later creation is the trip's guide. */
+  after: null | string
+  /** The guide the trip's create form saved: the only guide that leads back. */
   guide?: string
 }
 
-const readTrip = (): ReturnTrip | null => {
+const readTrip = (): null | ReturnTrip => {
   try {
-    return JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as ReturnTrip | null
+    return JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as null | ReturnTrip
   } catch {
     return null
   }
 }
+
+/** A document event in words sessionStorage keeps; a creation names its document only in `doc`. */
+const eventKey = (event: DocumentEvent | null) => (event ? `${event.operation} ${event.entitySlug}/${event.doc?.id ?? event.id ?? ''} ${event.updatedAt}` : null)
 
 /**
  * "Write a guide for this" opens the create view with `?wikiTarget=<key>&wikiFrom=<admin path>`: on a
@@ -111,8 +119,9 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   const searchParams = useSearchParams()
   const target = searchParams.get('wikiTarget')
   const from = searchParams.get('wikiFrom')
-  const { id } = useDocumentInfo()
+  const { collectionSlug, id } = useDocumentInfo()
   const { config } = useConfig()
+  const { mostRecentUpdate } = useDocumentEvents()
   const wiki = useWiki()
   const { dispatchFields, setModified } = useForm()
   // Set before the form has initialised, the value is replaced by the form's initial state.
@@ -132,9 +141,27 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
 
   // Only a path inside this admin: the parameter is a link anyone can craft.
   const adminRoute = config.routes.admin === '/' ? '' : config.routes.admin
+  const trip = !id && target && from && from.startsWith(`${adminRoute}/`) && !from.startsWith('//') ? { from, target } : null
+  // A guide created on a page of its own (not in a drawer): what a create form opened by a link saves.
+  const created = mostRecentUpdate?.operation === 'create' && mostRecentUpdate.entitySlug === collectionSlug && !mostRecentUpdate.drawerSlug ? mostRecentUpdate : null
+  // Each create form starts its own trip, or none when it was not opened from a page: an earlier,
+  // abandoned trip ends here and can lead back from no guide.
+  const creating = !id
   useEffect(() => {
-    if (!id && target && from && from.startsWith(`${adminRoute}/`) && !from.startsWith('//')) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ from, target }))
-  }, [adminRoute, from, id, target])
+    if (!creating) return
+    if (trip) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, after: eventKey(mostRecentUpdate) }))
+    else sessionStorage.removeItem(RETURN_KEY)
+    // Once per create form: the creation it reports later must not restart the trip.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [creating, trip?.from, trip?.target])
+  // The trip's guide is the one its create form saved: Payload reports that creation as a document event.
+  useEffect(() => {
+    const stored = readTrip()
+    const guide = created?.doc?.id
+    if (!stored || stored.guide !== undefined || guide === undefined || eventKey(created) === stored.after) return
+    sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...stored, guide: String(guide) }))
+  }, [created])
+
   const picked = useFormFields(([fields]) =>
     Object.values(pickers)
       .flatMap((path) => (path && Array.isArray(fields[path]?.value) ? (fields[path].value as string[]) : []))
@@ -142,13 +169,11 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   )
   const [back, setBack] = useState<string>()
   useEffect(() => {
-    const trip = readTrip()
-    if (!trip || !picked.split('\n').includes(trip.target)) return setBack(undefined)
-    const saved = id !== undefined && id !== null
-    if (saved && trip.guide === undefined) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, guide: String(id) }))
-    else if (saved && trip.guide !== String(id)) return setBack(undefined)
-    setBack(trip.from)
-  }, [id, picked])
+    const stored = creating ? trip : readTrip()
+    const own = creating || (stored && 'guide' in stored && stored.guide === String(id))
+    setBack(stored && own && picked.split('\n').includes(stored.target) ? stored.from : undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [creating, created, id, picked, trip?.from, trip?.target])
   if (!back || !wiki) return null
   return (
     <Link className="wiki-return" href={back} onClick={() => sessionStorage.removeItem(RETURN_KEY)} prefetch={false}>

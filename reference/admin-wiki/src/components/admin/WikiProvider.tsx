@@ -2,10 +2,9 @@
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import React, { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
-import type { WikiStringKey } from '../../translations'
+import { adminWikiT, type AdminWikiT } from '../../i18n'
 import { guidePaths } from '../guidePaths'
-import { translatorFor } from '../translate'
-import type { TargetsMapGuide, TargetsMapResponse, TranslationsOption, WriteAffordances } from '../../types'
+import type { TargetsMapGuide, TargetsMapResponse, WriteAffordances } from '../../types'
 
 /** The resolved options the admin surfaces need, passed from the server as the provider's clientProps. */
 export interface WikiClientOptions {
@@ -13,7 +12,6 @@ export interface WikiClientOptions {
   pagesSlug: string
   /** The /wiki views are on: a guide's title opens its read view there. */
   readView: boolean
-  translations: TranslationsOption
   writeAffordances: WriteAffordances
 }
 
@@ -22,7 +20,7 @@ export interface WikiContextValue {
   /** targets-map for this page view; undefined while loading or when it failed. */
   map?: TargetsMapResponse
   status: 'failed' | 'loading' | 'ready'
-  t: (key: WikiStringKey, vars?: Record<string, string>) => string
+  t: AdminWikiT
   /** The guides of one target key (empty until loaded). */
   guidesOf: (targetKey: string) => TargetsMapGuide[]
   /** Where a guide's title leads: its read view under /wiki, or its document when the wiki views are off. */
@@ -68,7 +66,7 @@ const mapFor = (key: string, url: string) => {
 export const WikiProvider = ({ children, options }: { children?: React.ReactNode; options: WikiClientOptions }) => {
   const { config } = useConfig()
   const { user } = useAuth()
-  const { i18n } = useTranslation()
+  const { i18n, t } = useTranslation()
   const pathname = usePathname()
   const [state, setState] = useState<{ key: string; map?: TargetsMapResponse; failed?: boolean }>({ key: '' })
   const [editMode, setEditMode] = useState(false)
@@ -104,7 +102,7 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       options,
       map: view.map,
       status: view.map ? 'ready' : view.failed ? 'failed' : 'loading',
-      t: translatorFor(i18n.language, options.translations),
+      t: adminWikiT(t),
       guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
       guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
       editHref: paths.edit,
@@ -114,7 +112,7 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       claimControls,
       hasControls: (targetKey, surface) => claims[targetKey]?.[0] === surface,
     }
-  }, [claimControls, claims, config, editMode, i18n.language, key, options, pathname, state])
+  }, [claimControls, claims, config, editMode, key, options, pathname, state, t])
 
   return <WikiContext value={reading ? value : null}>{children}</WikiContext>
 }

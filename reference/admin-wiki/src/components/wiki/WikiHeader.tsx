@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 import { Link, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
-import type { WikiTranslate } from '../translate'
+import type { AdminWikiT } from '../../i18n'
 import { wikiURL } from './shared'
 
 /**
  * Title, the wiki's two views as tabs, and the title search (a GET form: the server answers it); the
  * admin's breadcrumb reads "Wiki", or "Wiki / <crumb>" below the wiki's home.
  */
-export const WikiHeader = ({ active, crumb, query = '', req, t }: { active: 'coverage' | 'home' | null; crumb?: string; query?: string; req: PayloadRequest; t: WikiTranslate }) => {
+export const WikiHeader = ({ active, crumb, query = '', req, t }: { active: 'coverage' | 'home' | null; crumb?: string; query?: string; req: PayloadRequest; t: AdminWikiT }) => {
   const tab = (name: 'coverage' | 'home', href: string, label: string) => (
     <Link
       aria-current={active === name ? 'page' : undefined}

@@ -12,7 +12,8 @@ import { AdminTemplate } from './adminTemplate'
 import { findPublishedGuide, findPublishedGuides, guidesByTarget, labelledTargets, TARGET_KINDS, type TargetEntry } from './data'
 import { guidePaths } from '../guidePaths'
 import { GuideBody } from './GuideBody'
-import { GuideLink, list, muted, section, wikiT, wikiURL, type WikiViewProps } from './shared'
+import { adminWikiT } from '../../i18n'
+import { GuideLink, list, muted, section, wikiURL, type WikiViewProps } from './shared'
 import { WikiHeader } from './WikiHeader'
 
 const KIND_HEADING = { block: 'wiki.kind.block', collection: 'wiki.kind.collection', custom: 'wiki.kind.custom', field: 'wiki.kind.field', global: 'wiki.kind.global' } as const
@@ -22,7 +23,7 @@ const byKind = (entries: TargetEntry[]) => TARGET_KINDS.map((kind) => [kind, ent
 /** /wiki: published guides by collection, global, field, block and custom target; with ?q, the guides whose title matches. */
 export const WikiHome = async ({ initPageResult, options, searchParams }: WikiViewProps) => {
   const { req } = initPageResult
-  const t = wikiT(req, options)
+  const t = adminWikiT(req.i18n.t)
   const query = typeof searchParams?.q === 'string' ? searchParams.q.trim() : ''
   const guides = await findPublishedGuides(req, options, query ? { title: { like: query } } : undefined)
   const header = <WikiHeader active={query ? null : 'home'} query={query} req={req} t={t} />
@@ -83,7 +84,7 @@ export const WikiHome = async ({ initPageResult, options, searchParams }: WikiVi
 /** /wiki/guides/:id: one published guide the reader may read, its body rendered. */
 export const WikiGuide = async ({ initPageResult, options, params }: WikiViewProps) => {
   const { req } = initPageResult
-  const t = wikiT(req, options)
+  const t = adminWikiT(req.i18n.t)
   const id = String(params?.segments?.[2] ?? '')
   const guide = id ? await findPublishedGuide(req, options, id) : null
   if (!guide) {
@@ -120,13 +121,15 @@ export const WikiGuide = async ({ initPageResult, options, params }: WikiViewPro
   )
 }
 
-/** /wiki/coverage: collections, globals, fields and blocks (resolvable, not excluded) without a published guide. */
+/** /wiki/coverage: collections, globals, fields and blocks (resolvable, not excluded, counted per WikiEntityMarker) without a published guide. */
 export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) => {
   const { req } = initPageResult
-  const t = wikiT(req, options)
+  const t = adminWikiT(req.i18n.t)
   const guides = await findPublishedGuides(req, options)
-  const byTarget = guidesByTarget(guides, runtimeTargets(req.payload.config, options).keys)
-  const entries = labelledTargets(req.payload.config, options, req.i18n).filter((entry) => entry.kind !== 'custom')
+  const index = runtimeTargets(req.payload.config, options)
+  const byTarget = guidesByTarget(guides, index.keys)
+  // The project's own content: no custom targets, nothing its entity's marker leaves uncounted.
+  const entries = labelledTargets(req.payload.config, options, req.i18n).filter((entry) => entry.kind !== 'custom' && !index.uncounted.has(entry.key))
   const missing = entries.filter((entry) => !byTarget.has(entry.key))
   // A reader who may write guides gets each missing one a click away: the create form, already targeted.
   const writable = (await accessOf(req, options.slugs.pages, 'create')) !== false

@@ -3,14 +3,11 @@ import { Link } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import React from 'react'
 import type { ResolvedAdminWikiOptions } from '../../types'
-import { translatorFor, type WikiTranslate } from '../translate'
 
 /** Server props of every wiki view (and of a `wikiView.components` replacement). */
 export type WikiViewProps = AdminViewServerProps & { options: ResolvedAdminWikiOptions }
 
 export const wikiURL = ({ payload }: { payload: Payload }, path = '') => formatAdminURL({ adminRoute: payload.config.routes.admin, path: `/wiki${path}` })
-
-export const wikiT = (req: PayloadRequest, options: ResolvedAdminWikiOptions): WikiTranslate => translatorFor(req.i18n.language, options.translations)
 
 export const muted: React.CSSProperties = { color: 'var(--theme-elevation-500)' }
 

@@ -1,24 +1,47 @@
+import type { CSSProperties } from 'react'
 import { CheckboxField, type ControlProps } from './controls'
 import { useRenderSettings } from './context'
-import { RichContent } from './RichContent'
+import { hasRichText, RichContent } from './RichContent'
 
-/** A consent checkbox with its statement, fetched live (only the source's row id is ever stored). */
+// Read by screen readers, not shown: the arrow says it to sighted visitors.
+const SCREEN_READER_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }
+
+/**
+ * A consent checkbox and, beside it, what the visitor agrees to: the source's statement and its
+ * title, linked to its `url`. Fetched live in the form's locale (only the source's row id is stored).
+ */
 export const ConsentField = (props: ControlProps) => {
-  const { consent } = useRenderSettings()
-  const source = props.field.name ? consent[props.field.name] : undefined
-  const hasStatement = Boolean(source && !source.missing && (source.statement || source.url))
+  const { consent, t } = useRenderSettings()
+  const found = props.field.name ? consent[props.field.name] : undefined
+  const source = found && !found.missing ? found : undefined
+  const label = props.field.label || source?.title
+  // A title that already labels the box is not repeated, unless it is the link to the full text.
+  const title = source?.url ? (
+    <a href={source.url} target="_blank" rel="noopener noreferrer">
+      {source.title || source.url}
+      <span aria-hidden="true"> ↗</span>
+      <span style={SCREEN_READER_ONLY}> {t('opensInNewTab')}</span>
+    </a>
+  ) : source?.title && source.title !== label ? (
+    source.title
+  ) : null
+  const hasStatement = hasRichText(source?.statement)
   return (
     <CheckboxField
       {...props}
-      label={props.field.label || source?.title}
+      label={label}
       description={
-        hasStatement
+        hasStatement || title
           ? {
               id: `${props.id}:statement`,
               content: (
                 <>
-                  <RichContent data={source!.statement} />
-                  {source!.url ? <a href={source!.url}>{source!.title || source!.url}</a> : null}
+                  {hasStatement ? <RichContent data={source!.statement} /> : null}
+                  {title ? (
+                    <p className="pps-form__consent-source">
+                      {t('consentTo')} {title}
+                    </p>
+                  ) : null}
                 </>
               ),
             }

@@ -7,7 +7,9 @@ import { translator } from '../../translations'
 import { answersOf, filesOf, initialValues } from './answers'
 import { FormContext, RenderSettingsContext, type FormContextValue, type RenderSettings, type SubmitButtonRenderProps } from './context'
 import { Field } from './Field'
-import { useConsentStatements, usePollOptions } from './remote'
+import { PollResults } from './PollResults'
+import { StepProgress } from './Progress'
+import { useConsentStatements, usePollOptions, usePollResults } from './remote'
 import { RichContent, hasRichText } from './RichContent'
 import { nameOfPath, pagesOf } from './steps'
 import { DefaultStyles } from './styles'
@@ -129,6 +131,12 @@ export const Form = ({
   useEffect(() => setHydrated(true), [])
   // A new object each time, so asking twice for the same target focuses twice.
   const [focus, setFocus] = useState<{ target: 'error' | 'step' | 'confirmation' } | null>(null)
+  // A closing time is compared with the clock once hydrated, so the server's HTML and the first render agree.
+  const poll = form.poll
+  const pollClosed = Boolean(poll && (poll.closed || (hydrated && poll.closesAt && Date.parse(poll.closesAt) <= Date.now())))
+  // What GET poll-results shows a visitor: public results once they voted (or the poll closed), afterClose ones once closed.
+  const resultsVisible = poll?.visibility === 'public' ? submitted || pollClosed : poll?.visibility === 'afterClose' && pollClosed
+  const pollResults = usePollResults(form, api, locale, resultsVisible)
 
   const pages = pagesOf(form, fields, values)
   const position = Math.max(0, pages.findIndex((page) => page.step === step))
@@ -270,13 +278,15 @@ export const Form = ({
               </div>
             ) : null}
           </div>
-          {submitted ? null : (
+          {pollClosed ? <p className="pps-form__poll-closed">{t('pollClosed')}</p> : null}
+          {submitted || pollClosed ? null : (
             <form className="pps-form__form" onSubmit={submit} noValidate aria-label={form.title || undefined} aria-busy={submitting || undefined}>
+              {pages.length > 1 ? <StepProgress id={`${idPrefix}:progress`} titles={pages.map((page) => page.title)} position={position} /> : null}
               {children ??
                 pages.map((page, index) => (
                   <div key={page.step} className="pps-form__step" hidden={index !== position}>
                     {page.title ? (
-                      <h2 className="pps-form__step-title" tabIndex={-1}>
+                      <h2 className="pps-form__step-title" tabIndex={-1} aria-describedby={pages.length > 1 ? `${idPrefix}:progress` : undefined}>
                         {page.title}
                       </h2>
                     ) : null}
@@ -297,6 +307,7 @@ export const Form = ({
               </div>
             </form>
           )}
+          {pollResults ? <PollResults results={pollResults} /> : null}
         </div>
       </RenderSettingsContext.Provider>
     </FormContext.Provider>

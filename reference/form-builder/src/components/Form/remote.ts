@@ -45,3 +45,15 @@ export const usePollOptions = (form: FormDocument, api: string, locale: string):
   const { options } = useJson<{ options: PollOption[] }>(url, { options: form.poll?.options ?? [] })
   return options
 }
+
+/** GET /api/forms/:id/poll-results (endpoints/poll.ts). */
+export interface PollResults {
+  closed: boolean
+  total: number
+  results: Array<PollOption & { count: number }>
+  outcome: { winningValues: string[]; resolvedAt: string | null }
+}
+
+/** A poll's results, fetched once `visible` (the poll's visibility lets a visitor see them); else null. */
+export const usePollResults = (form: FormDocument, api: string, locale: string, visible: boolean): PollResults | null =>
+  useJson<PollResults | null>(visible ? formURL(api, form, 'poll-results', locale) : null, null)

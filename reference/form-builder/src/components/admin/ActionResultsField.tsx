@@ -3,20 +3,26 @@ import type { ClientField, JSONFieldClientProps } from 'payload'
 import { fieldBaseClass, FieldLabel, Pill, useConfig, useField, useTranslation } from '@payloadcms/ui'
 import { useMemo } from 'react'
 import type { ActionOutcome } from '../../types'
-import { FORMS_SLUG } from '../../defaults'
+import { FORMS_SLUG, SKIP_REASONS } from '../../defaults'
+import { formBuilderT, type FormBuilderStringKey } from '../../i18n'
 import { pickText } from '../../translations'
-import { useFormatDateTime } from './hooks'
+import { useAdminLanguageField, useFormatDateTime } from './hooks'
 import { PositivePill } from './PositivePill'
 
 /** How an action went: sent green, skipped grey, failed red. */
-const StatusPill = ({ status }: { status: ActionOutcome['status'] }) =>
-  status === 'sent' ? (
-    <PositivePill size="small">Sent</PositivePill>
+const StatusPill = ({ status }: { status: ActionOutcome['status'] }) => {
+  const t = formBuilderT(useTranslation().t)
+  return status === 'sent' ? (
+    <PositivePill size="small">{t('actionSent')}</PositivePill>
   ) : (
     <Pill pillStyle={status === 'skipped' ? 'light-gray' : 'error'} size="small">
-      {status === 'skipped' ? 'Skipped' : 'Failed'}
+      {t(status === 'skipped' ? 'actionSkipped' : 'actionFailed')}
     </Pill>
   )
+}
+
+/** The built-in skip reasons' keys; a host action's own reason shows as it was stored. */
+const SKIP_REASON_KEYS: Record<string, FormBuilderStringKey> = { [SKIP_REASONS.flagged]: 'skippedFlagged', [SKIP_REASONS.noSubmitterAddress]: 'skippedNoSubmitterAddress' }
 
 /** Labels of the forms collection's action blocks, by slug. */
 const actionLabels = (fields: ClientField[], language: string): Map<string, string> => {
@@ -35,10 +41,12 @@ const actionLabels = (fields: ClientField[], language: string): Map<string, stri
  * actionResults, read-only and readable: each action of the form with how it went (sent, skipped,
  * failed), why, and when. Core's JSON field would load its code editor from a CDN.
  */
-export const ActionResultsField = ({ field, path }: JSONFieldClientProps) => {
+export const ActionResultsField = ({ field: givenField, path, schemaPath }: JSONFieldClientProps) => {
+  const field = useAdminLanguageField(givenField, schemaPath)
   const { value } = useField<ActionOutcome[] | null>({ path })
   const { getEntityConfig } = useConfig()
-  const { i18n } = useTranslation()
+  const { i18n, t: payloadT } = useTranslation()
+  const t = formBuilderT(payloadT)
   const formatDateTime = useFormatDateTime()
   const forms = getEntityConfig({ collectionSlug: FORMS_SLUG })
   const labels = useMemo(() => actionLabels(forms?.fields ?? [], i18n.language), [forms, i18n.language])
@@ -53,7 +61,7 @@ export const ActionResultsField = ({ field, path }: JSONFieldClientProps) => {
               <span>{labels.get(outcome.action) ?? outcome.action}</span>
               <StatusPill status={outcome.status} />
             </div>
-            {(outcome.error ?? outcome.reason) && <div>{outcome.error ?? outcome.reason}</div>}
+            {outcome.error ? <div>{outcome.error}</div> : outcome.reason && <div>{SKIP_REASON_KEYS[outcome.reason] ? t(SKIP_REASON_KEYS[outcome.reason]!) : outcome.reason}</div>}
             <time dateTime={outcome.at} style={{ color: 'var(--theme-elevation-500)' }}>
               {formatDateTime(outcome.at)}
             </time>

@@ -1,6 +1,10 @@
 'use client'
 import type { GroupFieldClientProps } from 'payload'
 import { GroupField } from '@payloadcms/ui'
+import { useAdminLanguageField } from './hooks'
 
 /** The buttons group holds only the fields a host adds: with none, it takes no room in the form. */
-export const ButtonsGroupField = (props: GroupFieldClientProps) => (props.field.fields.length ? <GroupField {...props} /> : null)
+export const ButtonsGroupField = (props: GroupFieldClientProps) => {
+  const field = useAdminLanguageField(props.field, props.schemaPath)
+  return field.fields.length ? <GroupField {...props} field={field} /> : null
+}

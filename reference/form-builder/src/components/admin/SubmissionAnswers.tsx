@@ -1,9 +1,10 @@
 'use client'
-import { Collapsible, fieldBaseClass, FieldLabel, Pill, ShimmerEffect, TextInput, useConfig, useFormFields } from '@payloadcms/ui'
+import { Collapsible, fieldBaseClass, FieldLabel, Pill, ShimmerEffect, TextInput, useConfig, useFormFields, useTranslation } from '@payloadcms/ui'
 import { extractID, toWords } from 'payload/shared'
 import type { CSSProperties } from 'react'
 import type { FormFieldConfig } from '../../types'
 import type { AnswerDescriptor, ConsentEntry, ConsentSourceList } from './types'
+import { formBuilderT, type FormBuilderStringKey } from '../../i18n'
 import { Answer, readable, widthStyle } from './Answer'
 import { useApi, useFormatDateTime } from './hooks'
 import { PositivePill } from './PositivePill'
@@ -53,19 +54,20 @@ export const SubmissionAnswers = () => {
 /** Agreed (green) or Declined (red), the source's title linking to it, and when it was captured. */
 const ConsentAnswer = ({ entry, label, sources, style }: { entry: ConsentEntry; label: string; sources: ConsentSourceList['sources']; style: CSSProperties }) => {
   const formatDateTime = useFormatDateTime()
+  const t = formBuilderT(useTranslation().t)
   const source = sources.find((candidate) => candidate.id === entry.source)
   const title = source?.title ?? entry.source
   return (
     <div className={`${fieldBaseClass} fb-answer-consent`} style={style}>
       <FieldLabel as="span" label={label} />
       <div className={`${fieldBaseClass}__wrap`} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'calc(var(--base) / 2)' }}>
-        {entry.state === 'agreed' ? <PositivePill>Agreed</PositivePill> : <Pill pillStyle="error">Declined</Pill>}
+        {entry.state === 'agreed' ? <PositivePill>{t('agreed')}</PositivePill> : <Pill pillStyle="error">{t('declined')}</Pill>}
         {source?.url ? (
           <a href={source.url} rel="noreferrer" target="_blank">
             {title}
           </a>
         ) : (
-          <span title={source ? undefined : 'Not a configured consent source'}>{title}</span>
+          <span title={source ? undefined : t('notAConfiguredConsentSource')}>{title}</span>
         )}
         <time dateTime={entry.capturedAt} style={{ color: 'var(--theme-elevation-500)' }}>
           {formatDateTime(entry.capturedAt)}
@@ -76,19 +78,20 @@ const ConsentAnswer = ({ entry, label, sources, style }: { entry: ConsentEntry; 
 }
 
 /** Known meta keys with their labels; a host's own keys keep theirs in words. */
-const META_LABELS: Record<string, string> = { receivedAt: 'Received at', ip: 'IP address', userAgent: 'User agent', spam: 'Spam check' }
+const META_LABELS: Record<string, FormBuilderStringKey> = { receivedAt: 'receivedAt', ip: 'ipAddress', userAgent: 'userAgent', spam: 'spamCheck' }
 const HALF_WIDTH = new Set(['locale', 'receivedAt', 'ip', 'spam'])
 
 /** Locale and meta, folded into one collapsible section like the admin's collapsible field. */
 const SubmissionDetails = ({ locale, meta }: { locale?: string; meta: Record<string, unknown> }) => {
   const { config } = useConfig()
   const formatDateTime = useFormatDateTime()
+  const t = formBuilderT(useTranslation().t)
   const localeLabel = config.localization ? config.localization.locales.find((entry) => entry.code === locale)?.label : undefined
   const entries: Array<[string, string, string]> = [
-    ['locale', 'Locale', locale && typeof localeLabel === 'string' && localeLabel !== locale ? `${localeLabel} (${locale})` : (locale ?? '')],
+    ['locale', t('locale'), locale && typeof localeLabel === 'string' && localeLabel !== locale ? `${localeLabel} (${locale})` : (locale ?? '')],
     ...Object.entries(meta).map(([key, value]): [string, string, string] => [
       key,
-      META_LABELS[key] ?? toWords(key),
+      META_LABELS[key] ? t(META_LABELS[key]) : toWords(key),
       key === 'receivedAt' ? formatDateTime(String(value)) : key === 'spam' ? spamText(value) : readable(value),
     ]),
   ]
@@ -98,7 +101,7 @@ const SubmissionDetails = ({ locale, meta }: { locale?: string; meta: Record<str
         className="collapsible-field__collapsible"
         header={
           <div className="collapsible-field__row-label-wrap">
-            <span className="row-label">Submission details</span>
+            <span className="row-label">{t('submissionDetails')}</span>
           </div>
         }
       >

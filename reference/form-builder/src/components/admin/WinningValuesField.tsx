@@ -2,7 +2,7 @@
 import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { SelectField, useDocumentInfo, useWatchForm } from '@payloadcms/ui'
 import type { PollOption } from '../../types'
-import { useApi } from './hooks'
+import { useAdminLanguageField, useApi } from './hooks'
 
 /**
  * Multi-select of the poll's effective options (GET /api/forms/:id/poll-options); a tie keeps every
@@ -12,10 +12,11 @@ import { useApi } from './hooks'
 export const WinningValuesField = (props: TextFieldClientProps) => {
   const { id } = useDocumentInfo()
   const { getDataByPath } = useWatchForm()
+  const clientField = useAdminLanguageField(props.field, props.schemaPath)
   const stored = useApi<{ options?: PollOption[] }>(id === undefined ? null : `/forms/${id}/poll-options`)
   const options = id === undefined ? ((getDataByPath('poll.options') ?? []) as Array<Partial<PollOption>>).filter((option) => option.value) : (stored?.options ?? [])
   const field = {
-    ...props.field,
+    ...clientField,
     type: 'select',
     hasMany: true,
     options: options.map((option) => ({ label: option.label || String(option.value), value: String(option.value) })),

@@ -1,4 +1,4 @@
-import type { ConsentSource } from '../../types'
+import type { ConsentSource, Department, FromAddress } from '../../types'
 
 /** What intake stored about an answer at submit time (see hooks/intake.ts). */
 export interface AnswerDescriptor {
@@ -24,4 +24,14 @@ export interface ConsentEntry {
 /** GET /api/forms/consent-sources */
 export interface ConsentSourceList {
   sources: Array<Pick<ConsentSource, 'id' | 'title' | 'url'>>
+}
+
+/** GET /api/forms/departments */
+export interface DepartmentList {
+  departments: Array<Pick<Department, 'id' | 'name'>>
+}
+
+/** GET /api/forms/sender-addresses */
+export interface SenderList {
+  senders: FromAddress[]
 }

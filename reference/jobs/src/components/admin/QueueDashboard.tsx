@@ -1,30 +1,24 @@
 'use client'
-import { Banner, Button, Pill, toast, useTranslation } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { Banner, Button, Pill, toast, Translation, useTranslation } from '@payloadcms/ui'
+import { useCallback, useEffect, useState, type ComponentProps } from 'react'
 import type { ListedJob } from '../../endpoints/queueJobs'
+import { jobsKey, jobsT, type JobsStringKey } from '../../i18n'
 import type { PauseRecord, QueueCounts, QueueHealth, QueueHealthReport } from '../../types'
 
 /** How often the dashboard reloads queue-status by itself. */
 const REFRESH_MS = 5_000
 
-const COUNTS: Array<[keyof QueueCounts, string]> = [
-  ['queued', 'Queued'],
-  ['scheduled', 'Scheduled'],
-  ['retrying', 'Retrying'],
-  ['processing', 'Processing'],
-  ['succeeded', 'Succeeded'],
-  ['failed', 'Failed'],
-  ['cancelled', 'Cancelled'],
-  ['recovered', 'Recovered'],
-]
+/** The counters, each labelled by the string of the same key. */
+const COUNTS: Array<keyof QueueCounts & JobsStringKey> = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered']
 
-const AUTO_RESUME: Array<[string, number | null]> = [
-  ['Never', null],
-  ['15 minutes', 15],
-  ['1 hour', 60],
-  ['4 hours', 240],
-  ['24 hours', 1440],
-]
+/** Choices of the automatic resume, in minutes (null: never). */
+const AUTO_RESUME_MINUTES = [null, 15, 60, 240, 1440]
+
+/** "15 minutes", "1 hour": a choice of the automatic resume, localised. */
+const formatDuration = (minutes: number, locale: string) => {
+  const [unit, value] = minutes < 60 ? (['minute', minutes] as const) : (['hour', minutes / 60] as const)
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}
 
 /** "3 min" style age, localised. */
 const formatAge = (ms: number, locale: string) => {
@@ -40,13 +34,33 @@ const formatAge = (ms: number, locale: string) => {
 
 const formatTime = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
 
-const PauseDetails = ({ record, locale }: { record: PauseRecord; locale: string }) => (
-  <span className="queue-dashboard__pause">
-    Paused by <strong>{record.pausedBy ?? 'unknown'}</strong> at {formatTime(record.pausedAt, locale)}
-    {record.reason ? <> — “{record.reason}”</> : null}
-    {record.resumeAt ? <>. Resumes by itself at {formatTime(record.resumeAt, locale)}</> : null}.
-  </span>
-)
+/** Payload's useTranslation, its `t` narrowed to this plugin's keys. */
+const useJobsTranslation = () => {
+  const { i18n, t } = useTranslation()
+  return { i18n, t: jobsT(t) }
+}
+
+const Strong = ({ children }: { children: React.ReactNode }) => <strong>{children}</strong>
+
+/** Translation's props are typed for Payload's own keys and `t`; this plugin's keys are in the same `t` at run time. */
+type TranslationProps = ComponentProps<typeof Translation>
+
+/** One of this plugin's strings through Payload's Translation component: its `<0>…</0>` parts in bold. */
+const WithBold = ({ i18nKey, variables }: { i18nKey: JobsStringKey; variables: Record<string, unknown> }) => {
+  const { t } = useTranslation()
+  return <Translation elements={{ 0: Strong }} i18nKey={jobsKey(i18nKey) as TranslationProps['i18nKey']} t={t as TranslationProps['t']} variables={variables} />
+}
+
+const PauseDetails = ({ record }: { record: PauseRecord }) => {
+  const { i18n, t } = useJobsTranslation()
+  return (
+    <span className="queue-dashboard__pause">
+      <WithBold i18nKey="pausedBy" variables={{ time: formatTime(record.pausedAt, i18n.language), user: record.pausedBy ?? t('unknownUser') }} />
+      {record.reason ? t('pauseReason', { reason: record.reason }) : null}.
+      {record.resumeAt ? <> {t('resumesAt', { time: formatTime(record.resumeAt, i18n.language) })}</> : null}
+    </span>
+  )
+}
 
 const card: React.CSSProperties = {
   border: '1px solid var(--theme-elevation-150)',
@@ -68,7 +82,7 @@ export interface QueueDashboardProps {
  * queue-pause / queue-resume (the pause store), so what it shows is what every runner obeys.
  */
 export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashboardProps) => {
-  const { i18n } = useTranslation()
+  const { i18n, t } = useJobsTranslation()
   const locale = i18n.language
   const [report, setReport] = useState(initial)
   const [reason, setReason] = useState('')
@@ -116,8 +130,9 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
       })
       const answer = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) toast.error(answer.message ?? response.statusText)
-      else toast.success(answer.message ?? 'Done')
+      else toast.success(answer.message ?? t('done'))
       await refresh()
+      return response.ok
     } finally {
       setBusy(false)
     }
@@ -129,35 +144,42 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
     ...(autoResume ? { resumeAt: new Date(Date.now() + autoResume * 60_000).toISOString() } : {}),
   })
 
+  // The reason and the automatic resume belong to the pause just made: the next one must not reuse them unseen.
+  const pause = async (queue?: string) => {
+    if (!(await post('queue-pause', pauseBody(queue)))) return
+    setReason('')
+    setAutoResume(null)
+  }
+
   const queueCard = (health: QueueHealth) => (
-    <section aria-label={`Queue ${health.queue}`} className="queue-dashboard__queue" key={health.queue} style={card}>
+    <section aria-label={t('queueRegion', { queue: health.queue })} className="queue-dashboard__queue" key={health.queue} style={card}>
       <header style={{ alignItems: 'center', display: 'flex', gap: 'calc(var(--base) / 2)', justifyContent: 'space-between' }}>
         <h2 style={{ margin: 0 }}>
           {health.queue}{' '}
           <Pill pillStyle={health.paused ? 'warning' : 'success'} size="small">
-            {health.paused ? (health.pause ? 'Paused' : 'Paused (all queues)') : 'Running'}
+            {health.paused ? (health.pause ? t('paused') : t('pausedWithAllQueues')) : t('running')}
           </Pill>
         </h2>
         {health.pause ? (
           <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-resume', { queue: health.queue })} size="small">
-            Resume {health.queue}
+            {t('resumeQueue', { queue: health.queue })}
           </Button>
         ) : (
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-pause', pauseBody(health.queue))} size="small">
-            Pause {health.queue}
+          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void pause(health.queue)} size="small">
+            {t('pauseQueue', { queue: health.queue })}
           </Button>
         )}
       </header>
       {health.pause ? (
         <p>
-          <PauseDetails locale={locale} record={health.pause} />
+          <PauseDetails record={health.pause} />
         </p>
       ) : null}
       {/* As many tiles per row as fit, so a phone shows every counter whole. */}
       <dl style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', margin: 'var(--base) 0' }}>
-        {COUNTS.map(([key, label]) => (
+        {COUNTS.map((key) => (
           <div key={key} style={{ background: 'var(--theme-elevation-50)', borderRadius: 'var(--style-radius-s)', padding: 'calc(var(--base) / 2)' }}>
-            <dt style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em' }}>{label}</dt>
+            <dt style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em' }}>{t(key)}</dt>
             <dd data-count={key} style={{ fontSize: '1.6em', margin: 0 }}>
               {health[key].toLocaleString(locale)}
             </dd>
@@ -166,12 +188,17 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
       </dl>
       {deletesCompleted ? (
         <p className="queue-dashboard__hint" style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em', margin: '0 0 calc(var(--base) / 2)', overflowWrap: 'anywhere' }}>
-          Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.
+          {t('succeededNote')}
         </p>
       ) : null}
       <p style={{ margin: 0 }}>
-        Oldest queued job: <strong>{health.oldestQueuedAgeMs === null ? 'none waiting' : formatAge(health.oldestQueuedAgeMs, locale)}</strong> · Last
-        scheduled run: <strong>{formatTime(health.lastScheduledRun, locale)}</strong>
+        <WithBold
+          i18nKey="queueTimes"
+          variables={{
+            age: health.oldestQueuedAgeMs === null ? t('noneWaiting') : formatAge(health.oldestQueuedAgeMs, locale),
+            lastRun: formatTime(health.lastScheduledRun, locale),
+          }}
+        />
       </p>
     </section>
   )
@@ -179,43 +206,43 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
   return (
     <div className="queue-dashboard">
       <header style={{ alignItems: 'baseline', display: 'flex', justifyContent: 'space-between', margin: 'var(--base) 0' }}>
-        <h1 style={{ margin: 0 }}>Queues</h1>
+        <h1 style={{ margin: 0 }}>{t('queues')}</h1>
         <span aria-live="polite" style={{ color: 'var(--theme-elevation-600)' }}>
-          Updated {new Date(report.generatedAt).toLocaleTimeString(locale)}
+          {t('updatedAt', { time: new Date(report.generatedAt).toLocaleTimeString(locale) })}
         </span>
       </header>
-      {stale ? <Banner type="error">Could not refresh: {stale}</Banner> : null}
+      {stale ? <Banner type="error">{t('couldNotRefresh', { error: stale })}</Banner> : null}
       {report.globalPause ? (
         <Banner type="error">
-          <strong>All queues are paused.</strong> <PauseDetails locale={locale} record={report.globalPause} />
+          <strong>{t('allQueuesArePaused')}</strong> <PauseDetails record={report.globalPause} />
         </Banner>
       ) : null}
       <fieldset style={{ ...card, alignItems: 'end', display: 'flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
-        <legend>Pause settings</legend>
+        <legend>{t('pauseSettings')}</legend>
         <p className="queue-dashboard__pause-hint" style={{ flex: '1 1 100%', margin: 0 }}>
-          The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).
+          {t('pauseSettingsHint')}
         </p>
         <label style={{ display: 'flex', flex: '1 1 20rem', flexDirection: 'column', gap: 4 }}>
-          Reason (recorded with the pause)
+          {t('reasonLabel')}
           <input className="queue-dashboard__reason" onChange={(event) => setReason(event.target.value)} style={{ padding: 8 }} type="text" value={reason} />
         </label>
         <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          Resume automatically after
+          {t('autoResumeLabel')}
           <select onChange={(event) => setAutoResume(event.target.value ? Number(event.target.value) : null)} style={{ padding: 8 }} value={autoResume ?? ''}>
-            {AUTO_RESUME.map(([label, minutes]) => (
-              <option key={label} value={minutes ?? ''}>
-                {label}
+            {AUTO_RESUME_MINUTES.map((minutes) => (
+              <option key={minutes ?? 'never'} value={minutes ?? ''}>
+                {minutes === null ? t('never') : formatDuration(minutes, locale)}
               </option>
             ))}
           </select>
         </label>
         {report.pausedGlobally ? (
           <Button disabled={busy} margin={false} onClick={() => void post('queue-resume', { global: true })}>
-            Resume all
+            {t('resumeAll')}
           </Button>
         ) : (
-          <Button buttonStyle="primary" disabled={busy} margin={false} onClick={() => void post('queue-pause', pauseBody())}>
-            Pause all
+          <Button buttonStyle="primary" disabled={busy} margin={false} onClick={() => void pause()}>
+            {t('pauseAll')}
           </Button>
         )}
       </fieldset>
@@ -223,66 +250,74 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
       <JobList
         action={(job) => (
           <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-retry', { id: job.id })} size="small">
-            Retry
+            {t('retry')}
           </Button>
         )}
-        empty="No failed jobs."
+        empty={t('noFailedJobs')}
         jobs={jobs.failed}
-        locale={locale}
-        title="Failed jobs"
+        title={t('failedJobs')}
       />
       <JobList
         action={(job) =>
           job.open ? (
             <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-cancel', { id: job.id })} size="small">
-              Cancel
+              {t('cancelJob')}
             </Button>
           ) : (
-            'ended'
+            t('jobEnded')
           )
         }
-        empty="No recovered jobs."
+        empty={t('noRecoveredJobs')}
         jobs={jobs.recovered}
-        locale={locale}
-        title="Recovered jobs"
+        title={t('recoveredJobs')}
       />
     </div>
   )
 }
 
+// Payload's table cells are at least 150px wide, so six columns overflow the card beside the nav; 7em keeps
+// each readable, and on a phone the table still scrolls inside its card.
+const cell: React.CSSProperties = { minWidth: '7em' }
+
 /** A table of listed jobs (the latest first) with one action per row. */
-const JobList = ({ action, empty, jobs, locale, title }: { action: (job: ListedJob) => React.ReactNode; empty: string; jobs: ListedJob[]; locale: string; title: string }) => (
-  <section aria-label={title} style={card}>
-    <h2 style={{ marginTop: 0 }}>{title}</h2>
-    {jobs.length ? (
-      <table className="table" style={{ tableLayout: 'fixed', width: '100%' }}>
-        <thead>
-          <tr>
-            <th>Job</th>
-            <th>Queue</th>
-            <th>Error</th>
-            <th>Tries</th>
-            <th>Recovered</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr data-job={String(job.id)} key={String(job.id)}>
-              <td>
-                {String(job.id)} · {job.task ?? '—'}
-              </td>
-              <td>{job.queue}</td>
-              <td>{job.error ?? '—'}</td>
-              <td>{job.totalTried}</td>
-              <td>{job.recoveredCount ? `${job.recoveredCount}× (${formatTime(job.recoveredAt, locale)})` : '—'}</td>
-              <td>{action(job)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    ) : (
-      <p>{empty}</p>
-    )}
-  </section>
-)
+const JobList = ({ action, empty, jobs, title }: { action: (job: ListedJob) => React.ReactNode; empty: string; jobs: ListedJob[]; title: string }) => {
+  const { i18n, t } = useJobsTranslation()
+  return (
+    <section aria-label={title} style={card}>
+      <h2 style={{ marginTop: 0 }}>{title}</h2>
+      {jobs.length ? (
+        // Payload's own table markup: on a phone the table scrolls inside its card, each column wide enough to read.
+        <div className="table">
+          <table>
+            <thead>
+              <tr>
+                <th style={cell}>{t('columnJob')}</th>
+                <th style={cell}>{t('columnQueue')}</th>
+                <th style={cell}>{t('columnError')}</th>
+                <th style={cell}>{t('columnTries')}</th>
+                <th style={cell}>{t('recovered')}</th>
+                <th style={cell} />
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => (
+                <tr data-job={String(job.id)} key={String(job.id)}>
+                  <td style={cell}>
+                    {String(job.id)} · {job.task ?? '—'}
+                  </td>
+                  <td style={cell}>{job.queue}</td>
+                  <td style={cell}>{job.error ?? '—'}</td>
+                  <td style={cell}>{job.totalTried.toLocaleString(i18n.language)}</td>
+                  <td style={cell}>{job.recoveredCount ? `${job.recoveredCount.toLocaleString(i18n.language)}× (${formatTime(job.recoveredAt, i18n.language)})` : '—'}</td>
+                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{action(job)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{empty}</p>
+      )}
+    </section>
+  )
+}

@@ -6,11 +6,13 @@ import { readMarker } from '../../marker'
 import { deletesCompletedJobs, QUEUE_DASHBOARD_CLIENT } from '../../defaults'
 import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
+import { jobsT } from '../../i18n'
 
 /** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */
 export const QueueDashboardView = async ({ initPageResult, params, searchParams }: AdminViewServerProps) => {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const allowed = await canSeeDashboard(req.payload, req)
+  const t = jobsT(req.i18n.t)
   return (
     <AdminTemplate
       i18n={req.i18n}
@@ -23,7 +25,7 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <SetStepNav nav={[{ label: 'Queues' }]} />
+      <SetStepNav nav={[{ label: t('queues') }]} />
       <Gutter>
         {allowed ? (
           RenderServerComponent({
@@ -36,7 +38,7 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
             importMap: req.payload.importMap,
           })
         ) : (
-          <Banner type="error">You are not allowed to see the queues.</Banner>
+          <Banner type="error">{t('notAllowed')}</Banner>
         )}
       </Gutter>
     </AdminTemplate>

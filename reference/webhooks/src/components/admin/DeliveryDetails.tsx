@@ -2,7 +2,9 @@
 import { Banner, Link, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import type { DeliveryDoc } from '../../types'
+import { deliveryStatusLabel, webhooksT } from '../../i18n'
 import { redeliveryOf } from './redelivery'
+import { REFRESH_EVENT } from './RefreshWhilePending'
 import { StatusPill } from './StatusPill'
 import { useApi } from './useApi'
 
@@ -20,7 +22,11 @@ const pre: React.CSSProperties = {
   wordBreak: 'break-word',
 }
 
-const grid: React.CSSProperties = { display: 'grid', gap: '4px calc(var(--base) / 2)', gridTemplateColumns: 'max-content 1fr', margin: 0 }
+// Payload's table cells are at least 150px wide: five of them overflow the main column beside the sidebar.
+const cell: React.CSSProperties = { minWidth: 0 }
+
+// minmax(0, …): a long endpoint or id wraps inside the main column instead of widening it.
+const grid: React.CSSProperties = { display: 'grid', gap: '4px calc(var(--base) / 2)', gridTemplateColumns: 'max-content minmax(0, 1fr)', margin: 0, overflowWrap: 'anywhere' }
 
 /**
  * The delivery as a read-only page: its outcome, the body sent (pretty-printed JSON, no editor),
@@ -30,10 +36,19 @@ const grid: React.CSSProperties = { display: 'grid', gap: '4px calc(var(--base) 
 export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: string }) => {
   const { collectionSlug, id } = useDocumentInfo()
   const { api, adminURL } = useApi()
-  const { i18n } = useTranslation()
+  const { i18n, t: payloadT } = useTranslation()
+  const t = webhooksT(payloadT)
   const [doc, setDoc] = useState<Row | null>(null)
   const [history, setHistory] = useState<Row[]>([])
   const [failure, setFailure] = useState<string | null>(null)
+  // Bumped by RefreshWhilePending while this delivery is pending: the rows below are loaded here, not by the server.
+  const [reloads, setReloads] = useState(0)
+
+  useEffect(() => {
+    const reload = () => setReloads((count) => count + 1)
+    window.addEventListener(REFRESH_EVENT, reload)
+    return () => window.removeEventListener(REFRESH_EVENT, reload)
+  }, [])
 
   useEffect(() => {
     if (!id) return
@@ -63,100 +78,108 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
     return () => {
       cancelled = true
     }
-  }, [api, collectionSlug, id])
+  }, [api, collectionSlug, id, reloads])
 
-  if (failure) return <Banner type="error">Could not load the delivery: {failure}</Banner>
-  if (!doc) return <p>Loading…</p>
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  if (failure) return <Banner type="error">{t('loadFailed', { error: failure })}</Banner>
+  if (!doc) return <p>{t('loading')}</p>
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  const numberFormat = new Intl.NumberFormat(i18n.language)
+  const time = (iso: string) => dateFormat.format(new Date(iso))
+  const duration = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : t('milliseconds', { amount: numberFormat.format(ms) }))
   const repeats = redeliveryOf(doc)
   // The original row may have been deleted since (the log's rows can be).
   const original = repeats ? history.find((row) => String(row.id) === repeats) : undefined
 
   return (
-    <div className="webhook-delivery" style={{ display: 'grid', gap: 'var(--base)', marginBottom: 'var(--base)' }}>
-      <section aria-label="Outcome">
+    // One column no wider than the main column: the attempts table's min-content (Payload's 150px
+    // cells) used to widen every box past the sidebar's divider.
+    <div className="webhook-delivery" style={{ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'minmax(0, 1fr)', marginBottom: 'var(--base)' }}>
+      <section aria-label={t('outcome')}>
         <h3>
           {doc.event} <StatusPill status={doc.status} />
         </h3>
         <dl style={grid}>
-          <dt>Endpoint</dt>
+          <dt>{t('fieldEndpoint')}</dt>
           <dd>
             <code>{doc.endpoint}</code>
           </dd>
-          <dt>Subscription</dt>
+          <dt>{t('subscription')}</dt>
           <dd>
             <Link href={adminURL(`/collections/${subscriptionsSlug}/${doc.subscriptionId}`)}>{doc.endpoint}</Link>
           </dd>
           {repeats ? (
             <>
-              <dt>Redelivery of</dt>
+              <dt>{t('redeliveryOf')}</dt>
               <dd>
                 {original ? (
                   <Link href={adminURL(`/collections/${collectionSlug}/${repeats}`)}>
-                    {repeats} ({original.status}, {time(original.createdAt)})
+                    {repeats} ({deliveryStatusLabel(payloadT, original.status)}, {time(original.createdAt)})
                   </Link>
                 ) : (
-                  `${repeats} (deleted)`
+                  t('deletedDelivery', { id: repeats })
                 )}
               </dd>
             </>
           ) : null}
-          <dt>Attempt</dt>
-          <dd>{doc.attempt}</dd>
-          <dt>Response status</dt>
+          <dt>{t('fieldAttempt')}</dt>
+          <dd>{numberFormat.format(doc.attempt)}</dd>
+          <dt>{t('responseStatus')}</dt>
           <dd>{doc.responseStatus ?? '—'}</dd>
-          <dt>Duration</dt>
-          <dd>{doc.durationMs === null || doc.durationMs === undefined ? '—' : `${doc.durationMs.toLocaleString(i18n.language)} ms`}</dd>
-          <dt>Created</dt>
+          <dt>{t('duration')}</dt>
+          <dd>{duration(doc.durationMs)}</dd>
+          <dt>{t('created')}</dt>
           <dd>{time(doc.createdAt)}</dd>
         </dl>
       </section>
       {doc.error ? (
-        <section aria-label="Error">
-          <h4>Error</h4>
+        <section aria-label={t('fieldError')}>
+          <h4>{t('fieldError')}</h4>
           <pre style={pre}>{doc.error}</pre>
         </section>
       ) : null}
-      <section aria-label="Body sent">
-        <h4>Body sent</h4>
+      <section aria-label={t('bodySent')}>
+        <h4>{t('bodySent')}</h4>
         <pre style={pre}>{doc.payload ? JSON.stringify(doc.payload, null, 2) : '—'}</pre>
       </section>
-      <section aria-label="Response">
-        <h4>Response{doc.responseStatus ? ` (HTTP ${doc.responseStatus})` : ''}</h4>
-        <pre style={pre}>{doc.responseBody || '(empty)'}</pre>
+      <section aria-label={t('response')}>
+        <h4>{doc.responseStatus ? t('responseWithStatus', { status: doc.responseStatus }) : t('response')}</h4>
+        <pre style={pre}>{doc.responseBody || t('emptyResponse')}</pre>
       </section>
-      <section aria-label="Attempts of this event">
-        <h4>Attempts of this event</h4>
-        <table className="table" style={{ width: '100%' }}>
-          <thead>
-            <tr>
-              <th>Created</th>
-              <th>Status</th>
-              <th>Attempt</th>
-              <th>Response</th>
-              <th>Duration</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((row) => (
-              <tr aria-current={String(row.id) === String(doc.id) ? 'true' : undefined} key={String(row.id)}>
-                <td>
-                  {String(row.id) === String(doc.id) ? (
-                    <strong>{time(row.createdAt)} (this row)</strong>
-                  ) : (
-                    <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>{time(row.createdAt)}</Link>
-                  )}
-                </td>
-                <td>
-                  <StatusPill status={row.status} />
-                </td>
-                <td>{row.attempt}</td>
-                <td>{row.responseStatus ?? '—'}</td>
-                <td>{row.durationMs === null || row.durationMs === undefined ? '—' : `${row.durationMs} ms`}</td>
+      <section aria-label={t('attemptsOfEvent')}>
+        <h4>{t('attemptsOfEvent')}</h4>
+        {/* Payload's own table box: it scrolls sideways inside the column when the columns do not fit (a phone). */}
+        <div className="table">
+          <table>
+            <thead>
+              <tr>
+                <th style={cell}>{t('created')}</th>
+                <th style={cell}>{t('fieldStatus')}</th>
+                <th style={cell}>{t('fieldAttempt')}</th>
+                <th style={cell}>{t('response')}</th>
+                <th style={cell}>{t('duration')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((row) => (
+                <tr aria-current={String(row.id) === String(doc.id) ? 'true' : undefined} key={String(row.id)}>
+                  <td style={cell}>
+                    {String(row.id) === String(doc.id) ? (
+                      <strong>{t('thisRow', { time: time(row.createdAt) })}</strong>
+                    ) : (
+                      <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>{time(row.createdAt)}</Link>
+                    )}
+                  </td>
+                  <td style={cell}>
+                    <StatusPill status={row.status} />
+                  </td>
+                  <td style={cell}>{numberFormat.format(row.attempt)}</td>
+                  <td style={cell}>{row.responseStatus ?? '—'}</td>
+                  <td style={cell}>{duration(row.durationMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   )

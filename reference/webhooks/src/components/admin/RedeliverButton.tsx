@@ -1,14 +1,17 @@
 'use client'
-import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
+import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
 import { useState } from 'react'
-import { postJSON, useApi } from './useApi'
+import { deliveryStatusLabel, webhooksT } from '../../i18n'
+import { apiErrorMessage, postJSON, useApi } from './useApi'
 
 /** Sidebar of a delivery: POSTs the redeliver endpoint (202) and opens the new row. */
 export const RedeliverButton = () => {
   const { collectionSlug, id } = useDocumentInfo()
   const { api, adminURL } = useApi()
   const router = useRouter()
+  const { t: payloadT } = useTranslation()
+  const t = webhooksT(payloadT)
   const [busy, setBusy] = useState(false)
   if (!id) return null
   const redeliver = async () => {
@@ -16,10 +19,10 @@ export const RedeliverButton = () => {
     try {
       const { ok, body } = await postJSON(`${api}/${collectionSlug}/${id}/redeliver`)
       if (!ok) {
-        toast.error(String(body.message ?? body.errors ?? 'Redelivery failed'))
+        toast.error(apiErrorMessage(body) ?? t('redeliveryFailed'))
         return
       }
-      toast.success(`Redelivery ${String(body.id)} is ${String(body.status)}`)
+      toast.success(t('redeliveryStarted', { id: String(body.id), status: deliveryStatusLabel(payloadT, String(body.status)) }))
       router.push(adminURL(`/collections/${collectionSlug}/${String(body.id)}`))
     } finally {
       setBusy(false)
@@ -27,7 +30,7 @@ export const RedeliverButton = () => {
   }
   return (
     <Button buttonStyle="primary" disabled={busy} onClick={() => void redeliver()}>
-      Redeliver
+      {t('redeliver')}
     </Button>
   )
 }

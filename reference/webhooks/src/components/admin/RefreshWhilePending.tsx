@@ -6,15 +6,24 @@ import { useEffect } from 'react'
 const REFRESH_MS = 3_000
 
 /**
- * Rendered by PendingDeliveries while deliveries are pending and something will send them: refreshes
- * the list (server components only, the page stays) every few seconds, not while the tab is hidden,
- * so a pending row turns to its outcome without a reload. Gone once nothing is pending.
+ * Dispatched on window with each refresh: a refresh re-renders server components only, so client
+ * components that load their own rows (DeliveryDetails) listen for it to load them again.
+ */
+export const REFRESH_EVENT = 'payload-plugin-suite:webhooks-refresh'
+
+/**
+ * Rendered by PendingDeliveries (the log) and PendingDeliveryRefresh (a delivery's page) while
+ * deliveries are pending and something will send them: refreshes the page (server components only,
+ * the page stays) every few seconds, not while the tab is hidden, so a pending delivery turns to its
+ * outcome without a reload. Gone once nothing is pending.
  */
 export const RefreshWhilePending = () => {
   const router = useRouter()
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') router.refresh()
+      if (document.visibilityState !== 'visible') return
+      router.refresh()
+      window.dispatchEvent(new Event(REFRESH_EVENT))
     }, REFRESH_MS)
     return () => clearInterval(timer)
   }, [router])

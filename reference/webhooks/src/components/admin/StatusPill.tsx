@@ -1,7 +1,8 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { Link, Pill, useConfig } from '@payloadcms/ui'
+import { Link, Pill, useConfig, useTranslation } from '@payloadcms/ui'
+import { deliveryStatusLabel, webhooksT } from '../../i18n'
 import { redeliveryOf } from './redelivery'
 
 type PillStyle = 'error' | 'light-gray' | 'success' | 'warning'
@@ -9,12 +10,14 @@ type PillStyle = 'error' | 'light-gray' | 'success' | 'warning'
 const STYLES: Record<string, PillStyle> = { dead: 'error', failed: 'warning', pending: 'light-gray', success: 'success' }
 
 /** A delivery status as a coloured pill (success green, failed amber, dead red, pending grey). */
-export const StatusPill = ({ status }: { status: string | null | undefined }) =>
-  status ? (
+export const StatusPill = ({ status }: { status: string | null | undefined }) => {
+  const { t } = useTranslation()
+  return status ? (
     <Pill pillStyle={STYLES[status] ?? 'light-gray'} size="small">
-      {status}
+      {deliveryStatusLabel(t, status)}
     </Pill>
   ) : null
+}
 
 /**
  * List cell of the status column. As the first column it is the row's link (or, in a relationship
@@ -23,12 +26,13 @@ export const StatusPill = ({ status }: { status: string | null | undefined }) =>
  */
 export const DeliveryStatusCell = ({ cellData, collectionSlug, link, linkURL, onClick, rowData, viewType }: DefaultCellComponentProps) => {
   const { config } = useConfig()
+  const { t } = useTranslation()
   const pill = (
     <>
       <StatusPill status={typeof cellData === 'string' ? cellData : null} />
       {redeliveryOf(rowData) ? (
         <Pill className="delivery-status-cell__redelivery" pillStyle="light" size="small">
-          redelivery
+          {webhooksT(t)('redeliveryTag')}
         </Pill>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
-import { Pill } from '@payloadcms/ui'
+import { Pill, useTranslation } from '@payloadcms/ui'
+import { webhooksT } from '../../i18n'
 
 /**
  * List cell of a subscription's health, from the health fields the delivery path keeps: disabled,
@@ -8,11 +9,13 @@ import { Pill } from '@payloadcms/ui'
  */
 export const SubscriptionHealthCell = ({ rowData }: DefaultCellComponentProps) => {
   const { disabledReason, enabled, failureStreak, lastError, lastSuccessAt } = rowData as Record<string, unknown>
+  const { i18n, t: payloadT } = useTranslation()
+  const t = webhooksT(payloadT)
   if (enabled === false) {
     return (
       <span title={typeof disabledReason === 'string' ? disabledReason : undefined}>
         <Pill pillStyle="light-gray" size="small">
-          {disabledReason ? 'Disabled by the plugin' : 'Disabled'}
+          {t(disabledReason ? 'disabledByPlugin' : 'disabled')}
         </Pill>
       </span>
     )
@@ -21,7 +24,7 @@ export const SubscriptionHealthCell = ({ rowData }: DefaultCellComponentProps) =
     return (
       <span title={typeof lastError === 'string' ? lastError : undefined}>
         <Pill pillStyle="error" size="small">
-          {`Failing (${failureStreak} in a row)`}
+          {t('failingInARow', { amount: new Intl.NumberFormat(i18n.language).format(failureStreak) })}
         </Pill>
       </span>
     )
@@ -29,13 +32,13 @@ export const SubscriptionHealthCell = ({ rowData }: DefaultCellComponentProps) =
   if (lastSuccessAt) {
     return (
       <Pill pillStyle="success" size="small">
-        Healthy
+        {t('healthy')}
       </Pill>
     )
   }
   return (
     <Pill pillStyle="light-gray" size="small">
-      No deliveries yet
+      {t('noDeliveriesYet')}
     </Pill>
   )
 }

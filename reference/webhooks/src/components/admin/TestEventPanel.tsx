@@ -1,7 +1,8 @@
 'use client'
 import { Button, Link, toast, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
-import { postJSON, useApi } from './useApi'
+import { deliveryStatusLabel, webhooksT } from '../../i18n'
+import { apiErrorMessage, postJSON, useApi } from './useApi'
 
 /**
  * Sidebar of a subscription: "Send test event" (POST …/:id/test, a logged webhook.test delivery)
@@ -10,7 +11,8 @@ import { postJSON, useApi } from './useApi'
 export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) => {
   const { collectionSlug, id } = useDocumentInfo()
   const { api, adminURL } = useApi()
-  const { i18n } = useTranslation()
+  const { i18n, t: payloadT } = useTranslation()
+  const t = webhooksT(payloadT)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<{ id: string; status: string } | null>(null)
   const health = useFormFields(([fields]) => ({
@@ -23,18 +25,19 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
     disabledReason: fields.disabledReason?.value as string | null | undefined,
   }))
   if (!id) return null
-  const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const time = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '—')
 
   const send = async () => {
     setBusy(true)
     try {
       const { ok, body } = await postJSON(`${api}/${collectionSlug}/${id}/test`)
       if (!ok) {
-        toast.error(String(body.message ?? (body.errors as Array<{ message: string }> | undefined)?.[0]?.message ?? 'Sending the test event failed'))
+        toast.error(apiErrorMessage(body) ?? t('testEventFailed'))
         return
       }
       setSent({ id: String(body.id), status: String(body.status) })
-      toast.success(`Test event ${String(body.status)}`)
+      toast.success(t('testEventSent', { status: deliveryStatusLabel(payloadT, String(body.status)) }))
     } finally {
       setBusy(false)
     }
@@ -43,36 +46,36 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
   return (
     <div className="webhook-test-event" style={{ marginBottom: 'var(--base)' }}>
       <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void send()}>
-        Send test event
+        {t('sendTestEvent')}
       </Button>
       {sent ? (
         <p>
-          Test delivery <Link href={adminURL(`/collections/${deliveriesSlug}/${sent.id}`)}>{sent.id}</Link>: {sent.status}
+          {t('testDelivery')} <Link href={adminURL(`/collections/${deliveriesSlug}/${sent.id}`)}>{sent.id}</Link>: {deliveryStatusLabel(payloadT, sent.status)}
         </p>
       ) : null}
-      <dl aria-label="Recent health" style={{ display: 'grid', gap: '2px calc(var(--base) / 2)', gridTemplateColumns: 'max-content 1fr', marginTop: 'var(--base)' }}>
-        <dt>Last success</dt>
+      <dl aria-label={t('recentHealth')} style={{ display: 'grid', gap: '2px calc(var(--base) / 2)', gridTemplateColumns: 'max-content 1fr', marginTop: 'var(--base)' }}>
+        <dt>{t('lastSuccess')}</dt>
         <dd>{time(health.lastSuccessAt)}</dd>
-        <dt>Last failure</dt>
+        <dt>{t('lastFailure')}</dt>
         <dd>{time(health.lastFailureAt)}</dd>
-        <dt>Failure streak</dt>
-        <dd>{health.failureStreak ?? '—'}</dd>
+        <dt>{t('failureStreak')}</dt>
+        <dd>{typeof health.failureStreak === 'number' ? new Intl.NumberFormat(i18n.language).format(health.failureStreak) : '—'}</dd>
         {health.failingSince ? (
           <>
-            <dt>Failing since</dt>
+            <dt>{t('failingSince')}</dt>
             <dd>{time(health.failingSince)}</dd>
           </>
         ) : null}
         {/* The error of a failure period that a success has ended is history (the delivery log keeps it). */}
         {health.lastError && health.failureStreak ? (
           <>
-            <dt>Last error</dt>
+            <dt>{t('lastError')}</dt>
             <dd>{health.lastError}</dd>
           </>
         ) : null}
         {health.disabledAt ? (
           <>
-            <dt>Disabled</dt>
+            <dt>{t('disabled')}</dt>
             <dd>
               {time(health.disabledAt)}
               {health.disabledReason ? `: ${health.disabledReason}` : null}

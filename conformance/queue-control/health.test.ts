@@ -4,6 +4,7 @@ import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } 
 import qcHost from './qc-host'
 
 const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 describeFamily('QC', 'queue health', () => {
   const clock = manualClock()
@@ -107,6 +108,43 @@ describeFamily('QC', 'queue health', () => {
     } finally {
       payloadJobClock.getCurrentDate = original
       clock.set(undefined)
+    }
+  })
+
+  test('[QC-42] succeeded counts the jobs completed in the 24 hours before now, and the report says since when', async () => {
+    const { payload } = host()
+    const completedAt = new Date((await job(payload, ids.succeeded)).completedAt!).getTime()
+    const at = (time: number) => implementation.getQueueHealth!(payload, { queues: ['default'], now: () => new Date(time) })
+    const within = await at(completedAt + DAY - 1_000)
+    expect(within.succeededSince).toBe(new Date(completedAt - 1_000).toISOString())
+    expect(within.queues[0]).toMatchObject({ succeeded: 1, failed: 1, cancelled: 1 })
+    const after = await at(completedAt + DAY + 1_000)
+    expect(after.succeededSince).toBe(new Date(completedAt + 1_000).toISOString())
+    // Only the succeeded job leaves the counts: failed and cancelled ones stay, however old.
+    expect(after.queues[0]).toMatchObject({ succeeded: 0, failed: 1, cancelled: 1, total: within.queues[0].total - 1 })
+    expect(after.totals).toMatchObject({ succeeded: 0, total: within.totals.total - 1 })
+  })
+
+  test('[QC-43] queue-status shares its counts for a second of the plugin clock; a queue endpoint that changes jobs shows its change at once', async () => {
+    const { payload } = host()
+    const added: Array<number | string> = []
+    clock.set(new Date(Date.now() + 10_000))
+    try {
+      const browser = await signedIn(host(), payload)
+      const status = async () => (await browser.get(`${JOBS}/queue-status`)).body.queues[1] as Record<string, number> & { queue: string }
+      const first = await status()
+      expect(first.queue).toBe('a')
+      added.push(...(await queueJobs(payload, 1, 'noop', 'a')))
+      // The same moment: the counts taken for the first call.
+      expect(await status()).toEqual(first)
+      expect((await browser.post(`${JOBS}/queue-cancel`, { id: added[0] })).status).toBe(200)
+      expect(await status()).toMatchObject({ queued: first.queued, cancelled: first.cancelled + 1 })
+      added.push(...(await queueJobs(payload, 1, 'noop', 'a')))
+      clock.set(new Date(clock.now().getTime() + 1_000))
+      expect(await status()).toMatchObject({ queued: first.queued + 1, cancelled: first.cancelled + 1 })
+    } finally {
+      clock.set(undefined)
+      await payload.delete({ collection: 'payload-jobs', where: { id: { in: added } } })
     }
   })
 })

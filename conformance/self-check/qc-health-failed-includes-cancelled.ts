@@ -1,7 +1,7 @@
 /**
  * The health report counts cancelled jobs as failed too (both have hasError), so a cancelled job
  * is counted twice and `failed` is off by the number of cancellations.
- * @fails QC-26
+ * @fails QC-26 QC-42
  */
 import type { Payload } from 'payload'
 import reference from '../../reference'

@@ -1,7 +1,7 @@
 /**
  * getQueueHealth ignores the `now` it is given and reads the configured clock: ages and
  * generatedAt are off under an injected clock.
- * @fails QC-28
+ * @fails QC-28 QC-42
  */
 import type { Payload } from 'payload'
 import reference from '../../reference'

@@ -9,13 +9,18 @@ import { defineImplementation } from '../kit/contract'
 import { mapFieldsDeep } from './wk-support/fields'
 import { mapCollections, patchedAdminWiki } from './wk-support/patch'
 
-type Components = Record<string, unknown[] | undefined>
-const isHelp = (entry: unknown) => String((entry as { path?: unknown })?.path).endsWith('#FieldHelp')
+type Components = Record<string, unknown>
+// Field help after the input, or in the Description slot of a field with a description.
+const isHelp = (entry: unknown) => /#Field(Description)?Help$/.test(String((entry as { path?: unknown })?.path))
 
 const withoutHelp = (field: Field): Field => {
   const components = field.admin?.components as Components | undefined
   if (!components) return field
-  const kept = Object.fromEntries(Object.entries(components).map(([slot, value]) => [slot, Array.isArray(value) ? value.filter((entry) => !isHelp(entry)) : value]))
+  const kept = Object.fromEntries(
+    Object.entries(components)
+      .filter(([, value]) => !isHelp(value))
+      .map(([slot, value]) => [slot, Array.isArray(value) ? value.filter((entry) => !isHelp(entry)) : value]),
+  )
   return { ...field, admin: { ...field.admin, components: kept } } as Field
 }
 

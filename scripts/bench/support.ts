@@ -1,5 +1,9 @@
 import { resolve } from 'node:path'
+import { assertEnvironment } from '../../conformance/kit/environment'
 import { loadImplementation } from '../../conformance/kit/loader'
+
+// As the suite's entry points do: hosts boot with Payload's same-version check off where packages beside it differ.
+assertEnvironment()
 
 /** The implementation under test (CONFORMANCE_IMPL, or the reference), loaded as the suite loads it. */
 export const implementation = await loadImplementation()

@@ -1,45 +1,52 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
 import { DEFAULT_QUEUES, defaultClock } from './defaults'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
-import { inHandWhere, notInHandWhere, processingShapeOf, type ProcessingShape } from './store/processing'
+import { getJobStore, type StatusCounts } from './store/jobStore'
 
 /** Where Payload records each schedule's last run. */
 const JOBS_STATS_GLOBAL = 'payload-jobs-stats'
 
 /**
- * Status of a job, from its fields (see CONFORMANCE.md). The first seven are mutually exclusive
- * and cover every job; `recovered` counts jobs the orphan sweep has recovered at least once,
- * whatever their status now.
+ * Succeeded counts jobs completed this long before now: the count of all of them would read every
+ * completed job ever kept, a scan that grows with history on each call.
  */
-const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
+const SUCCEEDED_WINDOW_MS = 24 * 60 * 60 * 1000
 
-const statusWhere = (now: string, shape: ProcessingShape): Record<keyof QueueCounts, Where> => {
-  const idle: Where[] = [...open, notInHandWhere(shape, now)]
-  return {
-    cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
-    // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
-    failed: { hasError: { equals: true } },
-    succeeded: { and: [{ completedAt: { exists: true } }, { hasError: { not_equals: true } }] },
-    processing: { and: [...open, inHandWhere(shape, now)] },
-    retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
-    scheduled: { and: [...idle, { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }, { waitUntil: { greater_than: now } }] },
-    queued: {
-      and: [
-        ...idle,
-        { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] },
-        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
-      ],
-    },
-    recovered: { recoveredCount: { greater_than: 0 } },
-  }
-}
+/**
+ * How long queue-status reuses the counts it took (by the plugin's clock), so dashboards polling it
+ * from many tabs cost one count per interval; a queue endpoint that changes jobs or pauses drops them.
+ */
+const SHARED_COUNTS_MS = 1_000
 
+/**
+ * Statuses of a job, from its fields (see CONFORMANCE.md; the stores count them, store/). The first
+ * seven are mutually exclusive and cover every job but succeeded ones completed before the window;
+ * `recovered` counts jobs the orphan sweep has recovered at least once, whatever their status now.
+ */
 const STATUSES = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered'] as const
 const EXCLUSIVE = STATUSES.filter((status) => status !== 'recovered')
 
 const emptyCounts = (): QueueCounts => ({ cancelled: 0, failed: 0, processing: 0, queued: 0, recovered: 0, retrying: 0, scheduled: 0, succeeded: 0 })
+
+/** Counts of the covered queues taken at one moment. */
+interface Counted {
+  now: Date
+  succeededSince: Date
+  counts: Record<string, StatusCounts>
+}
+
+const countAt = async (payload: Payload, queues: string[], now: Date): Promise<Counted> => {
+  const succeededSince = new Date(now.getTime() - SUCCEEDED_WINDOW_MS)
+  return { now, succeededSince, counts: await getJobStore(payload).countStatuses({ now, queues, succeededSince }) }
+}
+
+/** Counts queue-status took lately (or is taking), per Payload and set of covered queues, with the time they are for. */
+const sharedCounts = new WeakMap<Payload, Map<string, { at: number; counting: Promise<Counted> }>>()
+
+/** Drops the counts queue-status shares, so the next report shows a change just made. */
+export const forgetSharedCounts = (payload: Payload) => sharedCounts.delete(payload)
 
 interface StatsGlobal {
   stats?: { scheduledRuns?: { queues?: Record<string, { tasks?: Record<string, { lastScheduledRun?: string }>; workflows?: Record<string, { lastScheduledRun?: string }> }> } }
@@ -48,61 +55,66 @@ interface StatsGlobal {
 const latest = (values: Array<string | null | undefined>): string | null =>
   values.filter((value): value is string => Boolean(value)).sort().at(-1) ?? null
 
+const resolve = (payload: Payload, options: QueueHealthOptions) => {
+  const marker = readMarker(payload.config)
+  return { queues: options.queues ?? marker?.queues ?? DEFAULT_QUEUES, now: (options.now ?? marker?.now ?? defaultClock)() }
+}
+
 /**
  * The queue health report (the same object GET /api/payload-jobs/queue-status answers with). Called
  * from outside the plugin, options it is not given default to those jobs() recorded in the config.
  */
 export const getQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
-  const marker = readMarker(payload.config)
-  const queues = options.queues ?? marker?.queues ?? DEFAULT_QUEUES
-  const now = (options.now ?? marker?.now ?? defaultClock)()
-  const nowISO = now.toISOString()
-  const where = statusWhere(nowISO, processingShapeOf(payload))
-  const req = {}
+  const { now, queues } = resolve(payload, options)
+  return report(payload, queues, await countAt(payload, queues, now))
+}
 
+/**
+ * The report queue-status answers with: as getQueueHealth, but counts taken less than
+ * SHARED_COUNTS_MS ago (or being taken) for the same queues are reused; pauses and schedules are read
+ * fresh. Reuse is judged by the plugin's clock, so an injected clock that moves on gets new counts.
+ */
+export const getSharedQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
+  const { now, queues } = resolve(payload, options)
+  const key = JSON.stringify(queues)
+  let byQueues = sharedCounts.get(payload)
+  if (!byQueues) sharedCounts.set(payload, (byQueues = new Map()))
+  let held = byQueues.get(key)
+  if (!held || now.getTime() < held.at || now.getTime() - held.at >= SHARED_COUNTS_MS) {
+    const taking = { at: now.getTime(), counting: countAt(payload, queues, now) }
+    byQueues.set(key, taking)
+    // A failed count is not shared: the next call tries again.
+    taking.counting.catch(() => byQueues.get(key) === taking && byQueues.delete(key))
+    held = taking
+  }
+  return report(payload, queues, await held.counting)
+}
+
+const report = async (payload: Payload, queues: string[], { counts, now, succeededSince }: Counted): Promise<QueueHealthReport> => {
+  const req = {}
   const [pause, stats] = await Promise.all([
     createPauseStore(payload).state(),
     // Payload registers the global when the config has schedules (Payload 3 also flags it as jobs.stats, gone in Payload 4).
     payload.config.globals.some((global) => global.slug === JOBS_STATS_GLOBAL) ? (payload.db.findGlobal({ slug: JOBS_STATS_GLOBAL, req }) as Promise<StatsGlobal | null>) : null,
   ])
 
-  const perQueue = await Promise.all(
-    queues.map(async (queue): Promise<QueueHealth> => {
-      const inQueue: Where = queue === 'default' ? { or: [{ queue: { equals: queue } }, { queue: { exists: false } }] } : { queue: { equals: queue } }
-      const counts = emptyCounts()
-      await Promise.all(
-        STATUSES.map(async (status) => {
-          const { totalDocs } = await payload.db.count({ collection: 'payload-jobs', req, where: { and: [inQueue, where[status]] } })
-          counts[status] = totalDocs
-        }),
-      )
-      counts.failed -= counts.cancelled
-      const oldest = await payload.db.find<{ createdAt: string }>({
-        collection: 'payload-jobs',
-        limit: 1,
-        pagination: false,
-        req,
-        select: { createdAt: true },
-        sort: 'createdAt',
-        where: { and: [inQueue, where.queued] },
-      })
-      const oldestQueuedAt = oldest.docs[0]?.createdAt ? new Date(oldest.docs[0].createdAt) : null
-      const scheduled = stats?.stats?.scheduledRuns?.queues?.[queue]
-      return {
-        ...counts,
-        lastScheduledRun: latest([
-          ...Object.values(scheduled?.tasks ?? {}).map((entry) => entry.lastScheduledRun),
-          ...Object.values(scheduled?.workflows ?? {}).map((entry) => entry.lastScheduledRun),
-        ]),
-        oldestQueuedAgeMs: oldestQueuedAt ? Math.max(0, now.getTime() - oldestQueuedAt.getTime()) : null,
-        oldestQueuedAt: oldestQueuedAt?.toISOString() ?? null,
-        pause: pause.records.queues[queue] ?? null,
-        paused: pause.global || pause.queues.includes(queue),
-        queue,
-        total: EXCLUSIVE.reduce((sum, status) => sum + counts[status], 0),
-      }
-    }),
-  )
+  const perQueue = queues.map((queue): QueueHealth => {
+    const { oldestQueuedAt, ...queueCounts } = counts[queue]
+    const scheduled = stats?.stats?.scheduledRuns?.queues?.[queue]
+    return {
+      ...queueCounts,
+      lastScheduledRun: latest([
+        ...Object.values(scheduled?.tasks ?? {}).map((entry) => entry.lastScheduledRun),
+        ...Object.values(scheduled?.workflows ?? {}).map((entry) => entry.lastScheduledRun),
+      ]),
+      oldestQueuedAgeMs: oldestQueuedAt ? Math.max(0, now.getTime() - new Date(oldestQueuedAt).getTime()) : null,
+      oldestQueuedAt,
+      pause: pause.records.queues[queue] ?? null,
+      paused: pause.global || pause.queues.includes(queue),
+      queue,
+      total: EXCLUSIVE.reduce((sum, status) => sum + queueCounts[status], 0),
+    }
+  })
 
   const totals = { ...emptyCounts(), total: 0 }
   for (const entry of perQueue) {
@@ -110,11 +122,12 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
     totals.total += entry.total
   }
   return {
-    generatedAt: nowISO,
+    generatedAt: now.toISOString(),
     lastScheduledRun: latest(perQueue.map((entry) => entry.lastScheduledRun)),
     globalPause: pause.records.global,
     pausedGlobally: pause.global,
     queues: perQueue,
+    succeededSince: succeededSince.toISOString(),
     totals,
   }
 }

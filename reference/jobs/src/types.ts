@@ -207,6 +207,8 @@ export interface QueueHealthReport {
   globalPause: PauseRecord | null
   totals: QueueCounts & { total: number }
   queues: QueueHealth[]
+  /** `succeeded` counts jobs completed from this time on (24 hours before generatedAt). */
+  succeededSince: string
   /** Latest lastScheduledRun over the covered queues. */
   lastScheduledRun: string | null
 }

@@ -1,4 +1,5 @@
 import { APIError, Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
+import { forgetSharedCounts } from '../health'
 import type { JobAccess, ResolvedReliability } from '../types'
 
 /** Queue control as jobs() resolved it; each endpoint is built with it, so none reads options back from the config. */
@@ -16,22 +17,29 @@ const NO_STORE = { 'cache-control': 'no-store' }
  * one), then `respond`, whose result is the JSON body. An APIError below 500 thrown on the way is
  * answered as `{ message }` with its status, the shape Payload's own /run answers refusals with, so
  * a cron caller reads one shape from both; any other error goes on to Payload's error handling.
+ * An endpoint that `changesJobs` (jobs or pauses; every POST does) drops the counts queue-status
+ * shares once the guard admitted the caller, whatever the outcome, so their next report shows the change.
  */
 export const queueEndpoint = (
   path: string,
   access: JobAccess,
   respond: (req: PayloadRequest) => Promise<object>,
   method: 'get' | 'post' = 'get',
+  changesJobs = method === 'post',
 ): Endpoint => ({
   method,
   path,
   handler: async (req) => {
+    let admitted = false
     try {
       if (!(await access({ req }))) throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
+      admitted = true
       return Response.json(await respond(req), { headers: NO_STORE })
     } catch (error) {
       if (!(error instanceof APIError) || error.status >= 500) throw error
       return Response.json({ message: error.message }, { headers: NO_STORE, status: error.status })
+    } finally {
+      if (changesJobs && admitted) forgetSharedCounts(req.payload)
     }
   },
 })

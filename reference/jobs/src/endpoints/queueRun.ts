@@ -63,4 +63,4 @@ export const queueRunEndpoint = ({ access, now, reliability }: ResolvedQueueCont
     })
     const skippedQueues = skipped.length ? `; skipped paused queue(s): ${skipped.map((entry) => entry.queue).join(', ')}` : ''
     return { message: `Ran ${ran.length} job(s)${skippedQueues}.`, ran, skipped }
-  })
+  }, 'get', true)

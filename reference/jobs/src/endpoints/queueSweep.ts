@@ -7,4 +7,4 @@ export const queueSweepEndpoint = ({ access, now, reliability }: ResolvedQueueCo
     if (!reliability) throw new APIError('queue-sweep needs the reliability option: jobs({ queueControl: true, reliability: true }).', 409)
     const { recovered } = await sweepOrphans(req.payload, { now })
     return { message: `Recovered ${recovered.length} job(s).`, recovered }
-  })
+  }, 'get', true)

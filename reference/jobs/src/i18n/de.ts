@@ -31,7 +31,7 @@ export const de = {
   scheduled: 'Geplant',
   retrying: 'Wird wiederholt',
   processing: 'In Bearbeitung',
-  succeeded: 'Erfolgreich',
+  succeeded: 'Erfolgreich (24 Std.)',
   failed: 'Fehlgeschlagen',
   cancelled: 'Abgebrochen',
   recovered: 'Gerettet',

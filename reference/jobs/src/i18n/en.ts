@@ -30,7 +30,7 @@ export const en = {
   scheduled: 'Scheduled',
   retrying: 'Retrying',
   processing: 'Processing',
-  succeeded: 'Succeeded',
+  succeeded: 'Succeeded (24 h)',
   failed: 'Failed',
   cancelled: 'Cancelled',
   recovered: 'Recovered',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { createDrizzleJobStore, drizzleAdapterOf } from './drizzleJobStore'
 import { coreLeaseMs, processingShapeOf } from './processing'
-import { createPublicJobStore } from './publicJobStore'
+import { countStatusesThroughApi, createPublicJobStore } from './publicJobStore'
 import type { JobStore } from './types'
 
 export type * from './types'
@@ -25,7 +25,9 @@ export const getJobStore = (payload: Payload): JobStore => {
   const leaseMs = coreLeaseMs(payload)
   const forced = Boolean(process.env[PUBLIC_API_ENV])
   const drizzle = forced ? undefined : drizzleAdapterOf(payload, shape)
-  store = drizzle ? createDrizzleJobStore({ ...drizzle, leaseMs, shape }) : createPublicJobStore({ leaseMs, payload, shape })
+  store = drizzle
+    ? createDrizzleJobStore({ ...drizzle, countThroughApi: countStatusesThroughApi(payload, shape), leaseMs, shape })
+    : createPublicJobStore({ leaseMs, payload, shape })
   stores.set(payload, store)
   payload.logger.info(
     drizzle

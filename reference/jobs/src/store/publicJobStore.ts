@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import type { ClaimedJob, JobStore, TaskLogEntry } from './types'
+import type { QueueCounts } from '../types'
+import type { ClaimedJob, JobStore, StatusCountArgs, StatusCounts, TaskLogEntry } from './types'
 import { logRow } from './logRow'
-import { notInHandWhere, putDownData, type ProcessingShape } from './processing'
+import { inHandWhere, notInHandWhere, putDownData, type ProcessingShape } from './processing'
 
 const JOBS = 'payload-jobs'
 
@@ -18,6 +19,52 @@ interface JobDocument {
 }
 
 const iso = (date: Date) => date.toISOString()
+
+const untried: Where = { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }
+
+/** The statuses of health.ts as Local API conditions. */
+const statusWhere = ({ now, succeededSince }: StatusCountArgs, shape: ProcessingShape): Record<keyof QueueCounts, Where> => {
+  const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
+  const idle: Where[] = [...open, notInHandWhere(shape, iso(now))]
+  return {
+    cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
+    // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
+    failed: { hasError: { equals: true } },
+    succeeded: { and: [{ completedAt: { greater_than_equal: iso(succeededSince) } }, { hasError: { not_equals: true } }] },
+    processing: { and: [...open, inHandWhere(shape, iso(now))] },
+    retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
+    scheduled: { and: [...idle, untried, { waitUntil: { greater_than: iso(now) } }] },
+    queued: { and: [...idle, untried, { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: iso(now) } }] }] },
+    recovered: { recoveredCount: { greater_than: 0 } },
+  }
+}
+
+/**
+ * Status counts through Payload's adapter API: a count per status and queue, and a find for the oldest
+ * queued job. Also the drizzle store's way where the adapter exposes no driver to run its one statement on.
+ */
+export const countStatusesThroughApi =
+  (payload: Payload, shape: ProcessingShape) =>
+  async (args: StatusCountArgs): Promise<Record<string, StatusCounts>> => {
+    const where = statusWhere(args, shape)
+    const statuses = Object.keys(where) as Array<keyof QueueCounts>
+    const perQueue = await Promise.all(
+      args.queues.map(async (queue): Promise<[string, StatusCounts]> => {
+        // Payload gives a job the queue 'default' unless it names one; a job written without any counts there too.
+        const inQueue: Where = queue === 'default' ? { or: [{ queue: { equals: queue } }, { queue: { exists: false } }] } : { queue: { equals: queue } }
+        const byStatus = {} as QueueCounts
+        const [oldest] = await Promise.all([
+          payload.db.find<{ createdAt: string }>({ collection: JOBS, limit: 1, pagination: false, select: { createdAt: true }, sort: 'createdAt', where: { and: [inQueue, where.queued] } }),
+          ...statuses.map(async (status) => {
+            byStatus[status] = (await payload.db.count({ collection: JOBS, where: { and: [inQueue, where[status]] } })).totalDocs
+          }),
+        ])
+        const createdAt = oldest.docs[0]?.createdAt
+        return [queue, { ...byStatus, failed: byStatus.failed - byStatus.cancelled, oldestQueuedAt: createdAt ? new Date(createdAt).toISOString() : null }]
+      }),
+    )
+    return Object.fromEntries(perQueue)
+  }
 
 /**
  * The job store on Payload's database adapter API, which every adapter has: updateJobs (the call
@@ -45,6 +92,7 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
       : { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { leaseExpiresAt: { exists: true } }, { leaseExpiresAt: { less_than: iso(now) } }] }
 
   return {
+    countStatuses: countStatusesThroughApi(payload, shape),
     overlapsWork: payload.db.name !== 'sqlite',
     async claim({ exclude, lease, limit, now, queues }) {
       if (queues && !queues.length) return []

@@ -1,6 +1,8 @@
+import type { QueueCounts } from '../types'
+
 /**
  * The job-row operations the runner, the sweep and batch handlers need beside Payload's runJobs:
- * claims limited to unpaused queues, leases, sweeps and a batch's outcomes. drizzleJobStore.ts claims
+ * claims limited to unpaused queues, leases, sweeps, a batch's outcomes, and the health report's counts. drizzleJobStore.ts claims
  * with one conditional UPDATE (atomic, whoever races); publicJobStore.ts uses Payload's adapter API.
  */
 export interface JobStore {
@@ -26,7 +28,18 @@ export interface JobStore {
   settle(args: SettleArgs): Promise<void>
   /** Puts down jobs this runner claimed, so Payload's own runner can claim them (Payload 4's runByID claims its job itself). */
   release(ids: Array<number | string>): Promise<void>
+  /** Each of `queues`' jobs by status as health.ts defines them, and its oldest queued job's createdAt. */
+  countStatuses(args: StatusCountArgs): Promise<Record<string, StatusCounts>>
 }
+
+export interface StatusCountArgs {
+  queues: string[]
+  now: Date
+  /** Succeeded counts jobs completed from this time on. */
+  succeededSince: Date
+}
+
+export type StatusCounts = QueueCounts & { oldestQueuedAt: string | null }
 
 /** One entry of a job's task log (Payload's payload-jobs `log` array). */
 export interface TaskLogEntry {

@@ -1,6 +1,7 @@
-import { UnauthorizedError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
 import { FORMS_SLUG, NO_STORE } from '../defaults'
+import { resolverListEndpoint } from './resolverList'
 
 /**
  * GET /api/forms/:id/consent-sources → { sources: [{ field, id, title, statement, url } | { field, id, missing }] }.
@@ -31,12 +32,7 @@ export const buildConsentSourcesEndpoint = ({ options }: ResolvedFormBuilder): E
  * resolved for this request (empty without a resolver). The admin's source picker and submission
  * view read it; signed-in users only.
  */
-export const buildConsentSourceListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint => ({
-  path: '/consent-sources',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) throw new UnauthorizedError(req.t)
-    const sources = options.consent?.sources ? await options.consent.sources({ req }) : []
-    return Response.json({ sources: sources.map(({ id, title, url }) => ({ id, title, url })) }, { headers: NO_STORE })
-  },
-})
+export const buildConsentSourceListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint =>
+  resolverListEndpoint('/consent-sources', 'sources', async (req) =>
+    (options.consent?.sources ? await options.consent.sources({ req }) : []).map(({ id, title, url }) => ({ id, title, url })),
+  )

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
-import { openNav, useAdminHost, useBrowser } from '../harness/browser'
+import { openNav, useAdminHost, useBrowser, watchFormState } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm } from './support'
 
@@ -393,6 +393,15 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
 
   /** The entries of the open select menu. */
   const menuOptions = (page: Page) => page.locator('.rs__menu .rs__option').allInnerTexts()
+  /** The first email action's Department and From pickers offer what is configured; Support and the one sender are picked. */
+  const pickSupportFromForms = async (page: Page) => {
+    await page.locator('#field-actions__0__department .rs__control').click()
+    expect(await menuOptions(page)).toEqual(['Sales', 'Support'])
+    await page.locator('.rs__menu .rs__option', { hasText: 'Support' }).click()
+    await page.locator('#field-actions__0__from .rs__control').click()
+    expect(await menuOptions(page)).toEqual(['Forms <forms@example.test>'])
+    await page.locator('.rs__menu .rs__option').first().click()
+  }
 
   /** Drops the answers a test provoked on purpose (a save the server refuses) from what afterEach checks. */
   const expectFailed = (pattern: RegExp) => {
@@ -406,13 +415,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const department = page.locator('#field-actions__0__department')
     await department.locator('.rs__single-value').waitFor()
     expect(await department.locator('.rs__single-value').innerText()).toBe('Sales')
-    await department.locator('.rs__control').click()
-    expect(await menuOptions(page)).toEqual(['Sales', 'Support'])
-    await page.locator('.rs__menu .rs__option', { hasText: 'Support' }).click()
-    const from = page.locator('#field-actions__0__from')
-    await from.locator('.rs__control').click()
-    expect(await menuOptions(page)).toEqual(['Forms <forms@example.test>'])
-    await page.locator('.rs__menu .rs__option').first().click()
+    await pickSupportFromForms(page)
     await browser().snapshot('email action pickers')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
@@ -452,7 +455,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await expect.poll(async () => (await admin().host.payload.findByID({ collection: 'forms', id: stepped.id, depth: 0 })).steps[0].fields).toEqual(['fullName', 'mail'])
   })
 
-  test('[FB-70] each row of the form’s field blocks is headed by its field’s label, else its name, after its number and type', async () => {
+  test('[FB-70] each row of the form’s field and action blocks is headed by its field’s label, else its name, or its subject, after its number and type', async () => {
     const page = await signedIn(`/admin/collections/forms/${form.id}`)
     await page.getByRole('button', { name: 'Fields', exact: true }).click()
     const headers = page.locator('#field-fields .blocks-field__block-header')
@@ -464,6 +467,12 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     // A new row follows what the editor types.
     await page.locator('#field-fields__0__label').fill('Your name')
     await expect.poll(() => headers.first().innerText()).toMatch(/Your name$/)
+    // An email action's row by its subject; an action without one by its number and type alone.
+    await page.getByRole('button', { name: 'Actions', exact: true }).click()
+    const actionHeaders = page.locator('#field-actions .blocks-field__block-header')
+    await actionHeaders.first().waitFor()
+    expect((await actionHeaders.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '))).toEqual(['01 Email the team New contact', '02 Explode'])
+    await browser().snapshot('action rows labelled')
   })
 
   test('[FB-71] lists show a poll’s type and a submission’s status by label, not by key', async () => {
@@ -508,6 +517,138 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     })
     expect(response.status, await response.clone().text()).toBe(201)
   })
+
+  test('[FB-76] journey: an editor builds a multi-step form with a field of every type, a consent source, steps and an email to a department, with the admin’s pickers only', async () => {
+    const page = await signedIn()
+    const formState = watchFormState(page)
+    const snapshot = browser().snapshot
+    await snapshot('01 dashboard')
+    await openNav(page)
+    await page.locator('.nav__wrap').getByRole('link', { name: 'Forms', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/forms')
+    const createNew = page.locator('a[href$="/collections/forms/create"]').first()
+    await createNew.waitFor()
+    await snapshot('02 forms list')
+    await createNew.click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/forms/create')
+    await page.locator('#field-title').fill('Job application')
+    await page.getByRole('button', { name: 'Fields', exact: true }).click()
+    await snapshot('03 new form titled')
+
+    // One field of each type the Fields tab's drawer offers, named by the drawer's label.
+    const authored = [
+      { block: 'Text', type: 'text', name: 'fullName', label: 'Full name' },
+      { block: 'Text area', type: 'textarea', name: 'motivation', label: 'Motivation' },
+      { block: 'Email', type: 'email', name: 'email', label: 'Email address' },
+      { block: 'Number', type: 'number', name: 'years', label: 'Years of experience' },
+      { block: 'Select', type: 'select', name: 'role', label: 'Role', option: 'Developer' },
+      { block: 'Radio group', type: 'radio', name: 'workMode', label: 'Work mode', option: 'Remote' },
+      { block: 'Checkbox', type: 'checkbox', name: 'relocate', label: 'Willing to relocate' },
+      { block: 'Date', type: 'date', name: 'startDate', label: 'Earliest start' },
+      { block: 'Country', type: 'country', name: 'country', label: 'Country of residence' },
+      { block: 'Message', type: 'message' },
+      { block: 'Consent', type: 'consent', name: 'privacy', label: 'Privacy' },
+      { block: 'File upload', type: 'file', name: 'cv', label: 'CV' },
+      { block: 'Repeater', type: 'repeater', name: 'references', label: 'References', column: 'Contact' },
+      { block: 'Hidden', type: 'hidden', name: 'campaign' },
+    ]
+    const drawerBlocks = page.locator('.blocks-drawer__block')
+    for (const [index, field] of authored.entries()) {
+      await formState.settled()
+      await page.getByRole('button', { name: 'Add Field', exact: true }).click()
+      await drawerBlocks.first().waitFor()
+      if (index === 0) {
+        expect((await drawerBlocks.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(authored.map(({ block }) => block).sort())
+        await snapshot('04 field types in the drawer')
+      }
+      await drawerBlocks.filter({ hasText: new RegExp(`^${field.block}$`) }).click()
+      await drawerBlocks.first().waitFor({ state: 'hidden' })
+      const row = page.locator(`#fields-row-${index}`)
+      await row.scrollIntoViewIfNeeded()
+      const at = `#field-fields__${index}__`
+      if (field.name) await page.locator(`${at}name`).fill(field.name)
+      if (field.label) await page.locator(`${at}label`).fill(field.label)
+      if (field.option) {
+        await formState.settled()
+        await row.getByRole('button', { name: 'Add Option', exact: true }).click()
+        await page.locator(`${at}options__0__label`).fill(field.option)
+        await page.locator(`${at}options__0__value`).fill(field.option.toLowerCase())
+      }
+      if (field.column) {
+        await formState.settled()
+        await row.getByRole('button', { name: 'Add Column', exact: true }).click()
+        await page.locator(`${at}columns__0__name`).fill(field.column.toLowerCase())
+        await page.locator(`${at}columns__0__label`).fill(field.column)
+      }
+      if (field.type === 'message') await row.locator('[contenteditable="true"]').fill('Tell us about yourself.')
+      if (field.type === 'hidden') await page.locator(`${at}defaultValue`).fill('jobs-page')
+      if (field.type === 'consent') {
+        const source = page.locator(`${at}source`)
+        await source.locator('.rs__control').click()
+        expect(await menuOptions(page)).toEqual(['Privacy policy v1', 'Newsletter'])
+        await page.locator('.rs__menu .rs__option', { hasText: 'Privacy policy v1' }).click()
+        expect(await source.locator('.rs__single-value').innerText()).toBe('Privacy policy v1')
+        await snapshot('05 consent source picked')
+      }
+      if (field.type === 'select') await snapshot('06 select with its option')
+    }
+    const headers = page.locator('#field-fields .blocks-field__block-header')
+    expect(await headers.count()).toBe(authored.length)
+    await snapshot('07 a field of every type')
+
+    // Steps built from the form's own fields, picked by label.
+    await page.getByRole('button', { name: 'Flow', exact: true }).click()
+    const steps = [
+      { title: 'About you', fields: ['Full name', 'Email address', 'Country of residence'] },
+      { title: 'Experience', fields: ['Motivation', 'Years of experience', 'Role', 'Work mode', 'Willing to relocate', 'Earliest start', 'References', 'CV'] },
+      { title: 'Consent', fields: ['Privacy'] },
+    ]
+    for (const [index, step] of steps.entries()) {
+      await formState.settled()
+      await page.getByRole('button', { name: 'Add Step', exact: true }).click()
+      await page.locator(`#field-steps__${index}__title`).fill(step.title)
+      const picker = page.locator(`#field-steps__${index}__fields`)
+      for (const label of step.fields) {
+        // The chevron: the middle of the control may be a picked field's remove button by now.
+        await picker.locator('.dropdown-indicator').click()
+        if (index === 0 && label === step.fields[0]) {
+          expect(await menuOptions(page)).toEqual(authored.filter(({ name }) => name).map(({ name, label: shown }) => shown ?? name))
+        }
+        await page.locator('.rs__menu .rs__option').filter({ hasText: new RegExp(`^${label}$`) }).click()
+      }
+      expect(await picker.locator('.rs__multi-value').allInnerTexts()).toEqual(step.fields)
+      await snapshot(`08 step ${index + 1} fields picked`)
+    }
+
+    // An email to a department, from a configured sender.
+    await page.getByRole('button', { name: 'Actions', exact: true }).click()
+    await formState.settled()
+    await page.getByRole('button', { name: 'Add Action', exact: true }).click()
+    await drawerBlocks.filter({ hasText: /^Email the team$/ }).click()
+    await drawerBlocks.first().waitFor({ state: 'hidden' })
+    await pickSupportFromForms(page)
+    await page.locator('#field-actions__0__subject').fill('New application')
+    await snapshot('09 email the team')
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL((url) => /^\/admin\/collections\/forms\/(?!create$)[^/]+$/.test(url.pathname))
+    await snapshot('10 saved')
+    const id = new URL(page.url()).pathname.split('/').at(-1)!
+    const saved = await admin().host.payload.findByID({ collection: 'forms', id, depth: 0 })
+    const fields = saved.fields as Array<Record<string, any>>
+    expect(saved.title).toBe('Job application')
+    expect(fields.map((field) => [field.blockType, field.name ?? null, field.label ?? null])).toEqual(authored.map(({ type, name, label }) => [type, name ?? null, label ?? null]))
+    expect(fields.find((field) => field.blockType === 'consent')!.source).toBe('privacy-v1')
+    expect(fields.find((field) => field.blockType === 'select')!.options).toEqual([expect.objectContaining({ label: 'Developer', value: 'developer' })])
+    expect(fields.find((field) => field.blockType === 'repeater')!.columns).toEqual([expect.objectContaining({ name: 'contact', label: 'Contact' })])
+    const nameOf = new Map(authored.map(({ name, label }) => [label, name]))
+    expect((saved.steps as Array<{ title: string; fields: string[] }>).map(({ title, fields: names }) => ({ title, fields: names }))).toEqual(
+      steps.map(({ title, fields: labels }) => ({ title, fields: labels.map((label) => nameOf.get(label)) })),
+    )
+    expect(saved.actions).toEqual([
+      expect.objectContaining({ blockType: 'emailTeam', department: 'support', address: 'support@example.test', from: 'forms@example.test', subject: 'New application' }),
+    ])
+  }, 120_000)
 })
 
 describeFamily('FB', 'the admin views with polls off, in Chromium', () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { inject } from 'vitest'
 import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
 import { launchBrowser } from '../../fixtures/chromium'
@@ -89,4 +89,40 @@ export const openNav = async (page: Page) => {
     await open.waitFor({ timeout: 3_000 }).catch(() => undefined)
   }
   await open.waitFor()
+}
+
+/**
+ * Waits until a document form is quiet: no form-state request in flight and none started for longer
+ * than the form's 250 ms change debounce. Payload's edit view merges a form-state reply into the
+ * state the editor has by then and marks that merged state as sent, so a row added while a request
+ * is in flight stays a loading skeleton until the next edit (Payload 3.90's Form). A person pauses
+ * long enough; a test must wait for it before adding a row.
+ */
+export const watchFormState = (page: Page) => {
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const isFormState = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined
+  page.on('request', (request) => {
+    if (!isFormState(request)) return
+    inFlight++
+    lastActivity = Date.now()
+  })
+  const finished = (request: Request) => {
+    if (!isFormState(request)) return
+    inFlight--
+    lastActivity = Date.now()
+  }
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  return {
+    async settled(quietMs = 400) {
+      const deadline = Date.now() + 20_000
+      // The first wait covers a change whose debounced request has not started yet.
+      await page.waitForTimeout(quietMs)
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error(`the form's state requests did not settle within 20 s (${inFlight} in flight)`)
+        await page.waitForTimeout(50)
+      }
+    },
+  }
 }

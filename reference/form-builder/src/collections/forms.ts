@@ -22,7 +22,7 @@ const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[
 })
 
 /** A field block's row reads as the field it authors (its label, else its name), not "Untitled". */
-const FIELD_ROW_LABEL: Block['admin'] = { components: { Label: '@payload-plugin-suite/form-builder/admin#FieldRowLabel' } }
+const ROW_LABEL: Block['admin'] = { components: { Label: '@payload-plugin-suite/form-builder/admin#FieldRowLabel' } }
 
 export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
   const { localize, buttons } = resolved
@@ -198,7 +198,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
                 label: label('fields'),
                 labels: { singular: label('field'), plural: label('fields') },
                 blocks: Object.values(resolved.definitions).map((definition) =>
-                  blockOf(definition.type, definition.labels, definition.fields, FIELD_ROW_LABEL),
+                  blockOf(definition.type, definition.labels, definition.fields, ROW_LABEL),
                 ),
                 admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#FieldCountCell' } },
               },
@@ -225,7 +225,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
                 type: 'blocks',
                 label: label('actions'),
                 labels: { singular: label('action'), plural: label('actions') },
-                blocks: Object.values(resolved.actions).map((action) => blockOf(action.slug, action.labels, action.fields)),
+                blocks: Object.values(resolved.actions).map((action) => blockOf(action.slug, action.labels, action.fields, ROW_LABEL)),
               },
             ],
           },

@@ -57,7 +57,23 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
     await page.locator('.wiki-block-help').first().waitFor()
-    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en$/)])
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en(&[^&]+)*$/)])
+  })
+
+  test('[WK-82] a page asks targets-map for its own entity only; a surface of another (the account’s user fields) asks once more by key and shows its guides', async () => {
+    await admin().host.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Teams explained', targetFields: ['collection/users/team'] } as never })
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/targets-map\?language=en&for=collection%2Fposts$/)])
+    // The account, from the avatar in the header: no entity of its own in the path.
+    await page.locator('a[href$="/admin/account"]').first().click()
+    await page.waitForURL((url) => url.pathname === '/admin/account')
+    const teamHelp = page.locator('.wiki-guides[data-target="collection/users/team"]')
+    await teamHelp.locator('.wiki-guides__list').waitFor()
+    expect(await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts()).toEqual(['Teams explained'])
+    await browser().snapshot('account field help asked for by key')
+    const asked = session.mapRequests('/admin/account')
+    expect(asked).toEqual([expect.stringMatching(/&for=$/), expect.stringMatching(/&targets=[^&]*collection%2Fusers%2Fteam/)])
   })
 
   test('[WK-25] signing out and the login screen ask targets-map nothing and show no wiki surface (no 401 for a reader who is gone)', async () => {

@@ -167,4 +167,59 @@ describeFamily('WK', 'targets-map', () => {
     expect(bad.status).toBe(400)
     expect(bad.headers['cache-control']).toBe('no-store')
   })
+
+  test('[WK-81] for= narrows the map to one entity’s page: the entity, its fields and its blocks, every covered key listed', async () => {
+    const posts = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'collection/posts' } })
+    expect(posts.status, JSON.stringify(posts.body)).toBe(200)
+    expect(posts.body.scope).toBe('page')
+    expect(guidesOf(posts.body, 'collection/posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(guidesOf(posts.body, 'collection/posts/meta.description')).toEqual(['Writing posts'])
+    // The posts' layout uses the hero block: its guides come with the page, its fields are covered.
+    expect(guidesOf(posts.body, 'block/hero')).toEqual(['Blue hero blocks'])
+    expect(posts.body.targets['block/hero/heading']).toEqual([])
+    expect(posts.body.targets['collection/posts/title']).toEqual([])
+    // Other entities' and custom targets are not on this page.
+    for (const key of ['global/settings', 'collection/notes', 'custom/dashboard']) expect(posts.body.targets[key]).toBeUndefined()
+
+    const settings = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'global/settings' } })
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200)
+    expect(guidesOf(settings.body, 'global/settings')).toEqual(['Red team settings'])
+    expect(settings.body.targets['collection/posts']).toBeUndefined()
+
+    // Read access still decides: the red reader's posts page has no blue guide.
+    const red = await redReader.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'collection/posts' } })
+    expect(guidesOf(red.body, 'collection/posts')).toEqual(['Red team settings', 'Writing posts'])
+    expect(red.body.targets['block/hero']).toEqual([])
+
+    // A page of no target entity (the guides' own collection, or no entity at all) covers nothing.
+    for (const entity of ['collection/wiki-pages', '']) {
+      const none = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: entity } })
+      expect(none.status, JSON.stringify(none.body)).toBe(200)
+      expect(none.body).toMatchObject({ scope: 'page', targets: {} })
+    }
+    // Without for or targets: the whole map.
+    const all = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(all.body.scope).toBe('all')
+    expect(guidesOf(all.body, 'custom/dashboard')).toEqual(['Published title'])
+  })
+
+  test('[WK-81] targets= adds the keys named, unknown ones left out; malformed for and too many keys are 400s that name the parameter', async () => {
+    const named = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', targets: 'custom/dashboard,collection/notes,custom/nope' } })
+    expect(named.status, JSON.stringify(named.body)).toBe(200)
+    expect(Object.keys(named.body.targets).sort()).toEqual(['collection/notes', 'custom/dashboard'])
+    expect(guidesOf(named.body, 'custom/dashboard')).toEqual(['Published title'])
+    expect(named.body.targets['collection/notes']).toEqual([])
+    const both = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'global/settings', targets: 'custom/dashboard' } })
+    expect(Object.keys(both.body.targets).sort()).toEqual(['custom/dashboard', 'global/settings', 'global/settings/nav', 'global/settings/nav.label', 'global/settings/siteName'])
+
+    for (const entity of ['collection/nope', 'posts', 'block/hero', 'x'.repeat(10_000)]) {
+      const bad = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: entity } })
+      expect(bad.status, JSON.stringify(bad.body).slice(0, 300)).toBe(400)
+      expect(bad.body.errors[0].message).toMatch(/^for must name a collection or global/)
+      expect(bad.body.errors[0].message.length).toBeLessThan(400)
+    }
+    const tooMany = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', targets: Array.from({ length: 501 }, (_, index) => `custom/k${index}`).join(',') } })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.errors[0].message).toMatch(/^targets names 501 keys; at most 500/)
+  })
 })

@@ -150,7 +150,8 @@ export default defineFixture<WikiFixtureOptions>({
           i18n: { supportedLanguages: { de, en } },
         }
     if (options.withoutPlugin) return base
-    if (options.plain) return (await implementation.adminWiki!(wiki)(base as Config)) as FixtureConfig
+    // In `plugins`, as a project has it: the plugin then sees the host's database adapter too.
+    if (options.plain) return { ...base, plugins: [implementation.adminWiki!(wiki)] } as FixtureConfig
     const plugin = implementation.adminWiki!({
       access: wikiAccess,
       customTargets: reduced ? [] : [{ key: 'dashboard', label: 'Dashboard' }],
@@ -168,6 +169,6 @@ export default defineFixture<WikiFixtureOptions>({
         },
       },
     })
-    return (await plugin(base as Config)) as FixtureConfig
+    return { ...base, plugins: [plugin] } as FixtureConfig
   },
 })

@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 import { attachAdminSurfaces } from './adminSurfaces'
 import { buildMediaCollection } from './collections/media'
 import { buildPagesCollection } from './collections/pages'
+import { withParentIndexes } from './db/parentIndexes'
 import { withWikiTranslations } from './i18n/withWikiTranslations'
 import { resolveOptions } from './options'
 import { collectTargets } from './targets'
@@ -28,7 +29,7 @@ export const adminWiki =
     const incomingOnInit = config.onInit
     const sawNoFields = index.byKind.field.length === 0
 
-    const withSurfaces = attachAdminSurfaces(config, resolved, index)
+    const withSurfaces = withParentIndexes(attachAdminSurfaces(config, resolved, index), resolved.slugs.pages)
 
     return {
       ...withSurfaces,

@@ -36,6 +36,10 @@ export interface TargetIndex {
   byKind: Record<TargetKind, WikiTarget[]>
   /** Targets the Coverage view does not count: marked by their entity (WikiEntityMarker). */
   uncounted: Set<string>
+  /** The block keys an owner's fields use directly (a collection, global or block key). */
+  blocksOf: Map<string, Set<string>>
+  /** targetsOnPagesOf's answers, per entity key. */
+  onPagesOf: Map<string, Set<string>>
 }
 
 /** How an entity's `custom.adminWiki` says Coverage counts it (WikiEntityMarker); undefined: with its fields. */
@@ -82,6 +86,7 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
 
   const targets = new Map<string, WikiTarget>()
   const uncounted = new Set<string>()
+  const blocksOf = new Map<string, Set<string>>()
   const add = (key: string, kind: TargetKind, labels: AdminLabel[], counted = true) => {
     if (targets.has(key)) return
     targets.set(key, { key, kind, label: labels.map(plainLabel).join(LABEL_SEPARATOR), labels })
@@ -129,7 +134,11 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
         case 'blocks':
           for (const ref of [...(field.blocks ?? []), ...(field.blockReferences ?? [])]) {
             const block = typeof ref === 'string' ? library.get(ref) : ref
-            if (block) visitBlock(block)
+            if (!block || excludedBlocks.has(block.slug)) continue
+            visitBlock(block)
+            let used = blocksOf.get(ownerKey)
+            if (!used) blocksOf.set(ownerKey, (used = new Set()))
+            used.add(blockKey(block.slug))
           }
           break
       }
@@ -150,7 +159,29 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   const all = [...targets.values()]
   const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<TargetKind, WikiTarget[]>
   for (const target of all) byKind[target.kind].push(target)
-  return { targets: all, keys: new Set(targets.keys()), byKind, uncounted }
+  return { targets: all, keys: new Set(targets.keys()), byKind, uncounted, blocksOf, onPagesOf: new Map() }
+}
+
+/**
+ * The targets an entity's admin pages show: the entity, its fields, the blocks its fields use (and
+ * theirs) with their fields. Custom targets are not among them: a project places those anywhere,
+ * and the admin asks for the ones a page shows by key.
+ */
+export const targetsOnPagesOf = (index: TargetIndex, entityKey: string): Set<string> => {
+  let onPages = index.onPagesOf.get(entityKey)
+  if (onPages) return onPages
+  const owners = new Set<string>()
+  const visit = (owner: string) => {
+    if (owners.has(owner)) return
+    owners.add(owner)
+    for (const block of index.blocksOf.get(owner) ?? []) visit(block)
+  }
+  if (index.keys.has(entityKey)) visit(entityKey)
+  onPages = new Set<string>()
+  // A field's key starts with its owner's two segments (`block/hero/heading` → `block/hero`).
+  for (const { key, kind } of index.targets) if (kind !== 'custom' && owners.has(key.split('/', 2).join('/'))) onPages.add(key)
+  index.onPagesOf.set(entityKey, onPages)
+  return onPages
 }
 
 const cache = new WeakMap<object, TargetIndex>()

@@ -260,6 +260,11 @@ export interface TargetsMapResponse {
   /** true when the language matched no locale and the default locale was used. */
   localeFallback: boolean
   permissions: { create: boolean; update: boolean }
+  /**
+   * `all`: every target key with guides (no `for`/`targets` asked). `page`: only the keys asked for,
+   * each listed, an empty list when it has no guides; a key missing from `targets` was not covered.
+   */
+  scope: 'all' | 'page'
   targets: Record<string, TargetsMapGuide[]>
 }
 

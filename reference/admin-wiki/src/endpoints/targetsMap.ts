@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { LANGUAGE_PATTERN, resolveLocale } from '../locale'
-import { runtimeTargets } from '../targets'
+import { kindOfKey, runtimeTargets, targetsOnPagesOf, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetsMapGuide, TargetsMapResponse } from '../types'
 import { accessOf, readerEndpoint } from './readerEndpoint'
 
@@ -11,6 +11,11 @@ import { accessOf, readerEndpoint } from './readerEndpoint'
  * GET /api/<pages>/targets-map?language=<lang>: for the requesting reader, each target key with
  * the published guides that reader may read (ids, titles, dates; never content), and the reader's
  * evaluated create and update permissions.
+ *
+ * `for=<collection/slug | global/slug>` and `targets=<key>,<key>` narrow the map to what one admin
+ * page shows (its entity, fields and blocks; and the keys named, such as a project's custom targets),
+ * so a page's cost follows its own guides, not the wiki's size. A narrowed map lists every covered key, those without
+ * guides as empty lists, and says `scope: 'page'`; without either parameter it is the whole map.
  */
 export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint =>
   readerEndpoint(ENDPOINT_PATHS.targetsMap, async (req) => {
@@ -26,7 +31,9 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
     if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
     const [create, update] = await Promise.all([accessOf(req, slug, 'create'), accessOf(req, slug, 'update')])
 
-    const { docs } = await req.payload.find({
+    const index = runtimeTargets(req.payload.config, options)
+    const covered = pageScope(req, index)
+    const { docs } = covered?.size === 0 ? { docs: [] } : await req.payload.find({
       collection: slug,
       depth: 0,
       draft: false,
@@ -37,13 +44,16 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
       select: { targetKeys: true, title: true, updatedAt: true },
       sort: 'title',
       user: req.user,
-      where: { _status: { equals: 'published' } },
+      where: {
+        and: [{ _status: { equals: 'published' } }, ...(covered ? [{ targetKeys: { in: [...covered] } }] : [])],
+      },
     })
     const titled = docs.filter((doc) => typeof doc.title === 'string' && doc.title !== '')
     const updatable = await updatableIds(req, slug, update, titled.map((doc) => doc.id), locale)
 
-    const valid = runtimeTargets(req.payload.config, options).keys
     const targets: Record<string, TargetsMapGuide[]> = {}
+    for (const key of covered ?? []) targets[key] = []
+    const shown = covered ?? index.keys
     for (const doc of titled) {
       const guide: TargetsMapGuide = {
         id: doc.id,
@@ -51,17 +61,49 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
         updatedAt: doc.updatedAt as string,
         canUpdate: updatable.has(doc.id),
       }
-      for (const key of storedTargets(doc)) if (valid.has(key)) (targets[key] ??= []).push(guide)
+      for (const key of storedTargets(doc)) if (shown.has(key)) (targets[key] ??= []).push(guide)
     }
     const body: TargetsMapResponse = {
       language,
       locale,
       localeFallback: fallback,
       permissions: { create: create !== false, update: update !== false },
+      scope: covered ? 'page' : 'all',
       targets,
     }
     return Response.json(body)
   })
+
+/** At most this many keys in `targets=`: a page shows far fewer; more is a mistake, not a page. */
+const MAX_NAMED_TARGETS = 500
+
+/** The keys `for` and `targets` cover (known targets only), or undefined for the whole map. */
+const pageScope = (req: PayloadRequest, index: TargetIndex): Set<string> | undefined => {
+  const entity = req.searchParams.get('for')
+  const named = req.searchParams.get('targets')
+  if (entity === null && named === null) return undefined
+  const covered = new Set<string>()
+  if (entity !== null) {
+    if (entity !== '' && !isEntityOf(req, entity)) {
+      throw new APIError(`for must name a collection or global of this project as "collection/<slug>" or "global/<slug>", or be empty for a page of neither (got "${entity.slice(0, 80)}").`, 400)
+    }
+    // An excluded entity (the guides themselves, Payload's own collections) is a page without targets.
+    for (const key of targetsOnPagesOf(index, entity)) covered.add(key)
+  }
+  if (named) {
+    const keys = named.split(',')
+    if (keys.length > MAX_NAMED_TARGETS) throw new APIError(`targets names ${keys.length} keys; at most ${MAX_NAMED_TARGETS} are allowed.`, 400)
+    for (const key of keys) if (index.keys.has(key)) covered.add(key)
+  }
+  return covered
+}
+
+const isEntityOf = (req: PayloadRequest, key: string) => {
+  const kind = kindOfKey(key)
+  const slug = key.slice(key.indexOf('/') + 1)
+  if (kind === 'collection') return Boolean(req.payload.collections[slug])
+  return kind === 'global' && req.payload.config.globals.some((global) => global.slug === slug)
+}
 
 /** Which of these guides the reader may update: all, none, or those matching the access query. */
 const updatableIds = async (

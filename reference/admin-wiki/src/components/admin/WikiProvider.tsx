@@ -1,7 +1,7 @@
 'use client'
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import React, { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
+import React, { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { adminWikiT, type AdminWikiT } from '../../i18n'
 import { guidePaths } from '../guidePaths'
 import type { TargetsMapGuide, TargetsMapResponse, WriteAffordances } from '../../types'
@@ -45,23 +45,32 @@ export const useWiki = () => use(WikiContext)
 
 const NO_GUIDES: TargetsMapGuide[] = []
 
+const fetchMap = async (url: string) => {
+  const response = await fetch(url, { credentials: 'include' })
+  if (!response.ok) throw new Error(`targets-map answered ${response.status}`)
+  return (await response.json()) as TargetsMapResponse
+}
+
 // The answer of the current page view, kept outside React: Payload remounts the tree under the
 // providers on some navigations, and a remount must not ask again for the same page view.
 let current: undefined | { key: string; map: Promise<TargetsMapResponse> }
 const mapFor = (key: string, url: string) => {
-  if (current?.key !== key) {
-    const map = fetch(url, { credentials: 'include' }).then(async (response) => {
-      if (!response.ok) throw new Error(`targets-map answered ${response.status}`)
-      return (await response.json()) as TargetsMapResponse
-    })
-    current = { key, map }
-  }
+  if (current?.key !== key) current = { key, map: fetchMap(url) }
   return current.map
+}
+
+/** The entity whose targets a page shows: `collection/<slug>` or `global/<slug>`, else '' (none: a page of neither). */
+const entityOfPath = (pathname: string, adminRoute: string) => {
+  const [section, slug] = pathname.slice(adminRoute === '/' ? 0 : adminRoute.length).split('/').filter(Boolean)
+  if (!slug) return ''
+  return section === 'collections' ? `collection/${slug}` : section === 'globals' ? `global/${slug}` : ''
 }
 
 /**
  * Fetches targets-map once per page view (a pathname) for the signed-in reader in the admin's
- * language; every surface on the page (panel, band, field and block help) reads this one answer.
+ * language, narrowed to the page's entity (`for`); every surface on the page (panel, band, field and
+ * block help) reads this one answer. A surface of a target outside it (a drawer of another
+ * collection, a project's own GuideList) is asked for once, with others of the same render.
  */
 export const WikiProvider = ({ children, options }: { children?: React.ReactNode; options: WikiClientOptions }) => {
   const { config } = useConfig()
@@ -77,6 +86,7 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
     return () => setClaims((all) => ({ ...all, [targetKey]: (all[targetKey] ?? []).filter((other) => other !== surface) }))
   }, [])
   const base = `${config.serverURL}${config.routes.api}/${options.pagesSlug}`
+  const mapURL = (query: string) => `${base}/targets-map?language=${encodeURIComponent(i18n.language)}&${query}`
   // Signed out, or on a screen that signs in or out (the session may end while the page loads), there
   // is no reader to ask for: the surfaces render nothing and targets-map is not called.
   const reading = Boolean(user) && !isAuthScreen(pathname, config.routes.admin, config.admin.routes)
@@ -85,14 +95,49 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
   useEffect(() => {
     if (!key) return
     let live = true
-    mapFor(key, `${base}/targets-map?language=${encodeURIComponent(i18n.language)}`).then(
+    mapFor(key, mapURL(`for=${encodeURIComponent(entityOfPath(pathname, config.routes.admin))}`)).then(
       (map) => live && setState({ key, map }),
       () => live && setState({ key, failed: true }),
     )
     return () => {
       live = false
     }
-  }, [base, key, i18n.language])
+    // mapURL and pathname are part of key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  // Keys a surface read that the page's answer does not cover, asked for together after the render.
+  const asked = useRef(new Set<string>())
+  const missing = useRef(new Set<string>())
+  useEffect(() => {
+    asked.current = new Set()
+    missing.current = new Set()
+  }, [key])
+  const askFor = useCallback(
+    (targetKey: string) => {
+      if (asked.current.has(targetKey)) return
+      asked.current.add(targetKey)
+      missing.current.add(targetKey)
+      if (missing.current.size > 1) return
+      queueMicrotask(() => {
+        const keys = [...missing.current]
+        missing.current = new Set()
+        fetchMap(mapURL(`targets=${keys.map(encodeURIComponent).join(',')}`)).then(
+          (extra) =>
+            setState((shown) => {
+              if (shown.key !== key || !shown.map) return shown
+              const targets = { ...shown.map.targets, ...Object.fromEntries(keys.map((asked) => [asked, []])), ...extra.targets }
+              return { ...shown, map: { ...shown.map, targets } }
+            }),
+          // The surfaces of these keys stay empty; the page's own targets are unaffected.
+          () => undefined,
+        )
+      })
+    },
+    // mapURL follows key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  )
 
   const value = useMemo<WikiContextValue>(() => {
     const view = state.key === key ? state : { key }
@@ -103,7 +148,11 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       map: view.map,
       status: view.map ? 'ready' : view.failed ? 'failed' : 'loading',
       t: adminWikiT(t),
-      guidesOf: (targetKey) => view.map?.targets[targetKey] ?? NO_GUIDES,
+      guidesOf: (targetKey) => {
+        const guides = view.map?.targets[targetKey]
+        if (!guides && view.map?.scope === 'page') askFor(targetKey)
+        return guides ?? NO_GUIDES
+      },
       guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
       editHref: paths.edit,
       writeHref: (targetKey) => paths.write(targetKey, pathname),
@@ -112,7 +161,7 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
       claimControls,
       hasControls: (targetKey, surface) => claims[targetKey]?.[0] === surface,
     }
-  }, [claimControls, claims, config, editMode, key, options, pathname, state, t])
+  }, [askFor, claimControls, claims, config, editMode, key, options, pathname, state, t])
 
   return <WikiContext value={reading ? value : null}>{children}</WikiContext>
 }

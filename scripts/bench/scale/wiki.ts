@@ -1,0 +1,134 @@
+/**
+ * targets-map as the admin asks for it on a posts page (`for=collection/posts`), with a small and a
+ * large wiki on Postgres: the page's own guides are the same at both sizes (20), the rest of the
+ * wiki is guides on 200 custom areas, bulk-copied from one guide the way Payload lays a guide out
+ * (the guide row, its locale rows, its target-key rows). One host per size, samples interleaved.
+ */
+import pg from 'pg'
+import { bootHost, type Host } from '../../../fixtures/host'
+import { familyFixture, implementation, median } from '../support'
+import { interleave } from './interleave'
+
+const AREAS = 200
+const PAGE_GUIDES = 20
+const customTargets = Array.from({ length: AREAS }, (_, index) => ({ key: `area-${String(index).padStart(3, '0')}` }))
+/** Targets on a posts page: the collection, its fields and its layout's hero block. */
+const POSTS_PAGE_TARGETS = ['collection/posts', 'collection/posts/title', 'collection/posts/meta.description', 'block/hero', 'block/hero/heading']
+
+/** The picker field a target key is written through. */
+const pickerOf = (key: string) => {
+  const [kind, , ...path] = key.split('/')
+  if (path.length) return { targetFields: [key] }
+  return kind === 'block' ? { targetBlocks: [key] } : { targetCollections: [key] }
+}
+
+const columnsOf = async (client: pg.Client, table: string) =>
+  (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`, [table])).rows.map(
+    (row: { column_name: string }) => row.column_name,
+  )
+
+/** `copies` guides like `templateId`, each on one custom area, titled apart, in one statement per table. */
+const copyGuides = async (client: pg.Client, templateId: number, copies: number) => {
+  const pageColumns = await columnsOf(client, 'wiki_pages')
+  const localeColumns = (await columnsOf(client, 'wiki_pages_locales')).filter((column) => column !== '_parent_id')
+  const quoted = (columns: string[]) => columns.map((column) => `"${column}"`).join(', ')
+  await client.query('BEGIN')
+  await client.query(`CREATE TEMP TABLE copies ON COMMIT DROP AS SELECT nextval(pg_get_serial_sequence('wiki_pages', 'id')) AS id, n FROM generate_series(1, $1::int) AS n`, [
+    copies,
+  ])
+  await client.query(
+    `INSERT INTO wiki_pages (id, ${quoted(pageColumns)}) SELECT copies.id, ${pageColumns.map((column) => `t."${column}"`).join(', ')} FROM copies, wiki_pages t WHERE t.id = $1`,
+    [templateId],
+  )
+  await client.query(
+    `INSERT INTO wiki_pages_locales (_parent_id, ${quoted(localeColumns)})
+     SELECT copies.id, ${localeColumns.map((column) => (column === 'title' ? `l.title || ' ' || copies.n` : `l."${column}"`)).join(', ')}
+     FROM copies, wiki_pages_locales l WHERE l._parent_id = $1`,
+    [templateId],
+  )
+  await client.query(
+    `INSERT INTO wiki_pages_texts ("order", parent_id, path, text)
+     SELECT 1, copies.id, 'targetKeys', 'custom/area-' || lpad((copies.n % ${AREAS})::text, 3, '0') FROM copies`,
+  )
+  await client.query('COMMIT')
+}
+
+const bootWiki = async (guides: number) => {
+  const host = await bootHost({ db: 'postgres', fixture: familyFixture('admin-wiki/wk-wiki.ts'), implementation, options: { wiki: { customTargets } } })
+  for (let index = 0; index < PAGE_GUIDES; index++) {
+    await host.payload.create({
+      collection: 'wiki-pages',
+      data: {
+        _status: 'published',
+        audience: 'everyone',
+        title: `Posts guide ${index}`,
+        summary: 'On the posts page',
+        ...pickerOf(POSTS_PAGE_TARGETS[index % POSTS_PAGE_TARGETS.length]),
+      } as never,
+    })
+  }
+  const template = await host.payload.create({
+    collection: 'wiki-pages',
+    data: { _status: 'published', audience: 'everyone', title: 'Area guide', summary: 'Somewhere else', targetCustom: ['custom/area-000'] } as never,
+  })
+  const client = new pg.Client({ connectionString: host.shared.databaseUrl })
+  await client.connect()
+  try {
+    await copyGuides(client, template.id as number, guides - PAGE_GUIDES - 1)
+    for (const table of ['wiki_pages', 'wiki_pages_locales', 'wiki_pages_texts']) await client.query(`VACUUM ANALYZE ${table}`)
+  } finally {
+    await client.end()
+  }
+  // An author of the red team: read and update access are queries, as in a project with roles.
+  const password = 'bench-password-1'
+  await host.payload.create({ collection: 'users', data: { email: 'author@example.test', password, roles: ['author'], team: 'red' } as never })
+  const login = await fetch(`${host.api}/users/login`, {
+    body: JSON.stringify({ email: 'author@example.test', password }),
+    headers: { 'content-type': 'application/json' },
+    method: 'POST',
+  })
+  const { token } = (await login.json()) as { token: string }
+  return { host, headers: { authorization: `JWT ${token}` } }
+}
+
+export const measureTargetsMap = async ({ small, large, samples }: { small: number; large: number; samples: number }) => {
+  const hosts: Host[] = []
+  try {
+    const started = performance.now()
+    const sides = { small: await bootWiki(small), large: await bootWiki(large) }
+    hosts.push(sides.small.host, sides.large.host)
+    const loadSeconds = (performance.now() - started) / 1000
+    const get = async (side: keyof typeof sides, query: string) => {
+      const { host, headers } = sides[side]
+      const begun = performance.now()
+      const response = await fetch(`${host.api}/wiki-pages/targets-map?language=en&${query}`, { headers })
+      const body = (await response.json()) as { targets: Record<string, unknown[]> }
+      if (response.status !== 200) throw new Error(`targets-map: ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
+      return { elapsed: performance.now() - begun, body }
+    }
+    // Same page on both sides, checked before timing.
+    for (const side of ['small', 'large'] as const) {
+      const shown = new Set(
+        Object.values((await get(side, 'for=collection/posts')).body.targets)
+          .flat()
+          .map((guide) => (guide as { id: number }).id),
+      )
+      if (shown.size !== PAGE_GUIDES) throw new Error(`the posts page shows ${shown.size} guides at the ${side} size, expected ${PAGE_GUIDES}`)
+    }
+    const page = await interleave(['small', 'large'] as const, samples, async (side) => (await get(side, 'for=collection/posts')).elapsed)
+    // The whole map, as the admin asked for it before pages were narrowed: a few samples, for scale.
+    const whole = await interleave(['small', 'large'] as const, 3, async (side) => (await get(side, '')).elapsed, 1)
+    const p50 = { small: median(page.small), large: median(page.large) }
+    console.log(`wiki: ${small} and ${large} published guides (${PAGE_GUIDES} on the posts page) seeded in ${loadSeconds.toFixed(1)} s`)
+    console.log(`targets-map for=collection/posts p50: ${p50.small.toFixed(1)} ms at ${small} guides, ${p50.large.toFixed(1)} ms at ${large}; ${samples} samples each`)
+    console.log(`whole targets-map p50 (3 samples): ${median(whole.small).toFixed(0)} ms and ${median(whole.large).toFixed(0)} ms`)
+    return {
+      wikiGuides: { small, large },
+      targetsMapRatio: Number((p50.large / p50.small).toFixed(2)),
+      targetsMapP50Ms: { small: Number(p50.small.toFixed(2)), large: Number(p50.large.toFixed(2)) },
+      wholeTargetsMapP50Ms: { small: Number(median(whole.small).toFixed(1)), large: Number(median(whole.large).toFixed(1)) },
+    }
+  } finally {
+    await Promise.all(hosts.map((host) => host.close()))
+  }
+}

@@ -28,6 +28,8 @@ export interface WebhooksFixtureOptions {
   jobsPlugin?: boolean
   /** Passed as the plugin's subscriptionCacheMs. */
   subscriptionCacheMs?: number
+  /** Passed as the plugin's retention option. */
+  retention?: unknown
 }
 
 /** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
@@ -65,6 +67,7 @@ export default defineFixture<WebhooksFixtureOptions>({
       collections: { posts: true, comments: { operations: ['create'] } },
       delivery: options.delivery,
       subscriptionCacheMs: options.subscriptionCacheMs,
+      ...(options.retention ? { retention: options.retention } : {}),
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
         summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),

@@ -1,6 +1,9 @@
 import type { DeliveryBackoff, DeliveryMode, WebhookOperation } from './types'
 
 export const TASK_SLUG = 'webhooksDeliver'
+export const PRUNE_TASK_SLUG = 'webhooksPrune'
+export const DEFAULT_PRUNE_BATCH = 500
+export const DEFAULT_PRUNE_SCHEDULE = '17 * * * *'
 export const DEFAULT_DELIVERIES_SLUG = 'webhook-deliveries'
 export const DEFAULT_SUBSCRIPTIONS_SLUG = 'webhook-subscriptions'
 export const DEFAULT_TIMEOUT_MS = 10_000

@@ -12,6 +12,7 @@ import { noRunnerMessage, runnerCovers } from './runnerCheck'
 import { BATCH_HANDLERS_KEY, REFRESH_WHILE_PENDING, TASK_SLUG } from './defaults'
 import { deliverTask } from './tasks/deliver'
 import { deliverBatch } from './tasks/deliverBatch'
+import { pruneTask } from './tasks/prune'
 
 /**
  * webhooks({ collections: { posts: true }, delivery: 'auto' }): subscriptions, an append-only
@@ -69,7 +70,10 @@ export const webhooks =
       collections,
       // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
       i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },
-      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), deliverTask(resolved)] },
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), deliverTask(resolved), ...(resolved.retention ? [pruneTask(resolved, resolved.retention)] : [])],
+      },
       onInit: async (payload) => {
         await onInit?.(payload)
         // Chosen (and logged) at startup rather than on the first write.
@@ -83,7 +87,7 @@ export const webhooks =
   }
 
 export type * from './types'
-export { TASK_SLUG, DEFAULT_DELIVERIES_SLUG, DEFAULT_SUBSCRIPTIONS_SLUG } from './defaults'
+export { TASK_SLUG, PRUNE_TASK_SLUG, DEFAULT_DELIVERIES_SLUG, DEFAULT_SUBSCRIPTIONS_SLUG } from './defaults'
 export { generateSecret, signatureHeaders } from './delivery/sign'
 export { blockedRange } from './delivery/guard'
 export { translations as webhooksTranslations } from './i18n'

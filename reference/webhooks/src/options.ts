@@ -5,6 +5,8 @@ import {
   DEFAULT_DELIVERIES_SLUG,
   DEFAULT_DISABLE_AFTER_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_PRUNE_BATCH,
+  DEFAULT_PRUNE_SCHEDULE,
   DEFAULT_QUEUE,
   DEFAULT_RETRIES,
   DEFAULT_SUBSCRIPTION_CACHE_MS,
@@ -36,6 +38,15 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     health: { disableAfterMs: options.health?.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS, onDisable: options.health?.onDisable },
     subscriptionCacheMs: options.subscriptionCacheMs ?? DEFAULT_SUBSCRIPTION_CACHE_MS,
+    retention:
+      options.retention && (options.retention.successMs !== undefined || options.retention.failureMs !== undefined)
+        ? {
+            successMs: options.retention.successMs,
+            failureMs: options.retention.failureMs,
+            batchSize: options.retention.batchSize ?? DEFAULT_PRUNE_BATCH,
+            schedule: options.retention.schedule ?? DEFAULT_PRUNE_SCHEDULE,
+          }
+        : undefined,
     slugs: {
       deliveries: options.slugs?.deliveries ?? DEFAULT_DELIVERIES_SLUG,
       subscriptions: options.slugs?.subscriptions ?? DEFAULT_SUBSCRIPTIONS_SLUG,
@@ -56,5 +67,16 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
   if (!(resolved.timeoutMs > 0)) throw invalidOption('delivery.timeoutMs', 'must be a positive number')
   if (!(resolved.health.disableAfterMs > 0)) throw invalidOption('health.disableAfterMs', 'must be a positive number of milliseconds')
   if (!(resolved.subscriptionCacheMs >= 0)) throw invalidOption('subscriptionCacheMs', 'must be a number of milliseconds ≥ 0')
+  const retention = resolved.retention
+  for (const key of ['successMs', 'failureMs'] as const) {
+    const value = retention?.[key]
+    if (value !== undefined && !(typeof value === 'number' && value > 0)) throw invalidOption(`retention.${key}`, 'must be a positive number of milliseconds')
+  }
+  if (retention && !(Number.isInteger(retention.batchSize) && retention.batchSize >= 1 && retention.batchSize <= 10_000)) {
+    throw invalidOption('retention.batchSize', 'must be an integer from 1 to 10000')
+  }
+  if (retention && (typeof retention.schedule !== 'string' || retention.schedule.trim().split(/\s+/).length < 5)) {
+    throw invalidOption('retention.schedule', 'must be a cron expression such as "17 * * * *"')
+  }
   return resolved
 }

@@ -88,6 +88,32 @@ export interface HealthOptions {
   onDisable?: (args: DisabledArgs) => void | Promise<void>
 }
 
+export interface RetentionOptions {
+  /**
+   * Delivery rows that succeeded are deleted once they are older than this many milliseconds.
+   * @default undefined (kept)
+   */
+  successMs?: number
+  /**
+   * Failed and dead rows are deleted once they are older than this many milliseconds (keep them
+   * longer than successes: they are what an operator investigates). Pending rows are never deleted.
+   * @default undefined (kept)
+   */
+  failureMs?: number
+  /**
+   * Rows deleted per statement; one run deletes at most 20 batches per rule, so no run holds locks
+   * for long and a backlog drains over a few runs.
+   * @default 500
+   */
+  batchSize?: number
+  /**
+   * When Payload's scheduler queues the `webhooksPrune` task (a cron on the delivery queue); your
+   * job runner (or `autoRun`) runs it.
+   * @default '17 * * * *' (hourly)
+   */
+  schedule?: string
+}
+
 export interface WebhooksOptions {
   /** Collections that emit events: `{ posts: true }`. Required. */
   collections: Record<string, true | CollectionWebhookOptions>
@@ -123,6 +149,12 @@ export interface WebhooksOptions {
    * @default 16384
    */
   maxResponseBytes?: number
+  /**
+   * Deletes old rows of the delivery log in small batches, through a scheduled task; without it the
+   * log keeps every row.
+   * @default undefined (nothing is deleted)
+   */
+  retention?: RetentionOptions
   /** @default { deliveries: 'webhook-deliveries', subscriptions: 'webhook-subscriptions' } */
   slugs?: {
     /** @default 'webhook-deliveries' */
@@ -211,6 +243,7 @@ export interface ResolvedWebhooks {
   maxResponseBytes: number
   health: { disableAfterMs: number; onDisable?: HealthOptions['onDisable'] }
   subscriptionCacheMs: number
+  retention?: { successMs?: number; failureMs?: number; batchSize: number; schedule: string }
   slugs: { deliveries: string; subscriptions: string }
 }
 

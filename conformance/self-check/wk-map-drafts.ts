@@ -1,7 +1,7 @@
 /**
  * Drafts filtered by `draft: false` alone: targets-map drops its `_status: published` condition,
  * so a guide created as a draft (whose main document is the draft) is listed with its title.
- * @fails WK-09 WK-10 WK-11
+ * @fails WK-09 WK-10 WK-11 WK-81
  */
 import type { Config, Payload } from 'payload'
 import reference from '../../reference'

@@ -1,7 +1,7 @@
 /**
  * The Local API's default kept: targets-map finds the guides without `overrideAccess: false`, so
  * every reader sees every published guide, whatever their read access allows.
- * @fails WK-09
+ * @fails WK-09 WK-81
  */
 import type { Config, Payload } from 'payload'
 import reference from '../../reference'

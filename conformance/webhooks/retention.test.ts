@@ -68,3 +68,44 @@ describeFamily('WH', 'delivery log retention', () => {
     }
   })
 })
+
+describeFamily('WH', 'the delivery log list at size', () => {
+  const estimating = useWebhooksHost({ delivery: 'inline', logCountEstimateAbove: 10 })
+  const exact = useWebhooksHost({ delivery: 'inline' })
+
+  /** 30 rows, the table analyzed (Postgres' estimate is then 30), then 7 more that only a count sees. */
+  const grow = async (host: ReturnType<typeof exact.host>) => {
+    const add = (from: number, count: number) =>
+      Promise.all(Array.from({ length: count }, (_, index) => host.payload.create({ collection: DELIVERIES, data: row('success', HOUR, `grown ${from + index}`) as never, overrideAccess: true })))
+    await add(0, 30)
+    const pool = (host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }).pool
+    if (host.shared.db === 'postgres') await pool!.query('ANALYZE webhook_deliveries')
+    await add(30, 7)
+  }
+  const totals = async (client: ReturnType<typeof exact.operator>) => {
+    const all = await client.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })
+    const filtered = await client.api.get(`/${DELIVERIES}`, { query: { limit: 1, 'where[status][equals]': 'success' } })
+    expect(all.status, JSON.stringify(all.body)).toBe(200)
+    expect(filtered.status, JSON.stringify(filtered.body)).toBe(200)
+    return { all: all.body.totalDocs as number, filtered: filtered.body.totalDocs as number }
+  }
+
+  test('[WH-70] past logCountEstimateAbove rows, an unfiltered count of the log is Postgres’ estimate; filtered counts, the default threshold and SQLite stay exact', async () => {
+    await grow(estimating.host())
+    const postgres = estimating.host().shared.db === 'postgres'
+    expect(await totals(estimating.operator())).toEqual({ all: postgres ? 30 : 37, filtered: 37 })
+    // Any unfiltered count of the log is the estimate (payload.count goes through the same count); a filtered one counts.
+    expect((await estimating.host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(postgres ? 30 : 37)
+    expect((await estimating.host().payload.count({ collection: DELIVERIES, where: { status: { equals: 'success' } } })).totalDocs).toBe(37)
+    // The default (100,000 rows) is far above this log: exact.
+    await grow(exact.host())
+    expect(await totals(exact.operator())).toEqual({ all: 37, filtered: 37 })
+  })
+
+  test('[WH-70] a threshold that is not a row count is refused at startup, naming the option', () => {
+    const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config
+    for (const above of [-1, 1.5, '100k']) {
+      expect(() => implementation.webhooks!({ collections: { posts: true }, logCountEstimateAbove: above } as never)(config), String(above)).toThrow('logCountEstimateAbove')
+    }
+  })
+})

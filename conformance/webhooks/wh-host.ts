@@ -30,6 +30,8 @@ export interface WebhooksFixtureOptions {
   subscriptionCacheMs?: number
   /** Passed as the plugin's retention option. */
   retention?: unknown
+  /** Passed as the plugin's logCountEstimateAbove. */
+  logCountEstimateAbove?: number | false
 }
 
 /** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
@@ -68,6 +70,7 @@ export default defineFixture<WebhooksFixtureOptions>({
       delivery: options.delivery,
       subscriptionCacheMs: options.subscriptionCacheMs,
       ...(options.retention ? { retention: options.retention } : {}),
+      ...(options.logCountEstimateAbove !== undefined ? { logCountEstimateAbove: options.logCountEstimateAbove } : {}),
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
         summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),

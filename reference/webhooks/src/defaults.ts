@@ -4,6 +4,7 @@ export const TASK_SLUG = 'webhooksDeliver'
 export const PRUNE_TASK_SLUG = 'webhooksPrune'
 export const DEFAULT_PRUNE_BATCH = 500
 export const DEFAULT_PRUNE_SCHEDULE = '17 * * * *'
+export const DEFAULT_LOG_COUNT_ESTIMATE_ABOVE = 100_000
 export const DEFAULT_DELIVERIES_SLUG = 'webhook-deliveries'
 export const DEFAULT_SUBSCRIPTIONS_SLUG = 'webhook-subscriptions'
 export const DEFAULT_TIMEOUT_MS = 10_000

@@ -3,7 +3,7 @@ import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
 import { effectiveMode } from './delivery/dispatch'
-import { detectRowStore } from './delivery/store'
+import { detectRowStore, estimateUnfilteredLogCount } from './delivery/store'
 import { testEventEndpoint } from './endpoints/testEvent'
 import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { translations, webhooksStaticLabel } from './i18n'
@@ -78,6 +78,7 @@ export const webhooks =
         await onInit?.(payload)
         // Chosen (and logged) at startup rather than on the first write.
         detectRowStore(payload)
+        if (resolved.logCountEstimateAbove !== false) estimateUnfilteredLogCount(payload, resolved.slugs.deliveries, resolved.logCountEstimateAbove)
         // Decided on the running config: the jobs plugin may come after this one in the plugins list.
         if (effectiveMode(payload, resolved) === 'queue' && !runnerCovers(payload.config, resolved.queue)) {
           payload.logger.warn(`webhooks: ${noRunnerMessage(resolved.queue)}`)

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_DELIVERIES_SLUG,
   DEFAULT_DISABLE_AFTER_MS,
+  DEFAULT_LOG_COUNT_ESTIMATE_ABOVE,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_PRUNE_BATCH,
   DEFAULT_PRUNE_SCHEDULE,
@@ -38,6 +39,7 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     health: { disableAfterMs: options.health?.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS, onDisable: options.health?.onDisable },
     subscriptionCacheMs: options.subscriptionCacheMs ?? DEFAULT_SUBSCRIPTION_CACHE_MS,
+    logCountEstimateAbove: options.logCountEstimateAbove ?? DEFAULT_LOG_COUNT_ESTIMATE_ABOVE,
     retention:
       options.retention && (options.retention.successMs !== undefined || options.retention.failureMs !== undefined)
         ? {
@@ -67,6 +69,10 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
   if (!(resolved.timeoutMs > 0)) throw invalidOption('delivery.timeoutMs', 'must be a positive number')
   if (!(resolved.health.disableAfterMs > 0)) throw invalidOption('health.disableAfterMs', 'must be a positive number of milliseconds')
   if (!(resolved.subscriptionCacheMs >= 0)) throw invalidOption('subscriptionCacheMs', 'must be a number of milliseconds ≥ 0')
+  const estimateAbove = resolved.logCountEstimateAbove
+  if (estimateAbove !== false && !(Number.isInteger(estimateAbove) && estimateAbove >= 0)) {
+    throw invalidOption('logCountEstimateAbove', 'must be an integer number of rows ≥ 0, or false')
+  }
   const retention = resolved.retention
   for (const key of ['successMs', 'failureMs'] as const) {
     const value = retention?.[key]

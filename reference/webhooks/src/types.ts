@@ -150,6 +150,13 @@ export interface WebhooksOptions {
    */
   maxResponseBytes?: number
   /**
+   * On Postgres, past this many rows an unfiltered count of the delivery log (the admin list's
+   * "1-10 of n", or `payload.count` without `where`) is Postgres' row estimate instead of a count of
+   * every row; filtered counts stay exact; `false` always counts.
+   * @default 100000
+   */
+  logCountEstimateAbove?: number | false
+  /**
    * Deletes old rows of the delivery log in small batches, through a scheduled task; without it the
    * log keeps every row.
    * @default undefined (nothing is deleted)
@@ -243,6 +250,7 @@ export interface ResolvedWebhooks {
   maxResponseBytes: number
   health: { disableAfterMs: number; onDisable?: HealthOptions['onDisable'] }
   subscriptionCacheMs: number
+  logCountEstimateAbove: number | false
   retention?: { successMs?: number; failureMs?: number; batchSize: number; schedule: string }
   slugs: { deliveries: string; subscriptions: string }
 }

@@ -21,8 +21,16 @@ interface DrizzleDb {
   }
 }
 
+/** What db-postgres and db-sqlite hand their count of a find's matches (Payload's paginated finds). */
+interface CountArgs {
+  tableName: string
+  where?: unknown
+  joins?: unknown[]
+}
+
 interface DrizzleAdapter {
   name: string
+  countDistinct?: (this: DrizzleAdapter, args: CountArgs) => Promise<number>
   drizzle: DrizzleDb
   sessions?: Record<string | number, { db?: DrizzleDb } | undefined>
   tableNameMap: Map<string, string>
@@ -247,5 +255,30 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
         await onAdapter(`UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, [...sharedValues, rows])
       }
     },
+  }
+}
+
+/**
+ * A paginated find counts every matching row; the admin's delivery log list does so on each page
+ * view, O(rows) in Postgres. Past `above` rows, an unfiltered count of the log (a list's total, or
+ * `payload.count` without `where`) answers Postgres' own row estimate (`pg_class.reltuples`, kept
+ * current by autovacuum), as large admin lists do; filtered counts, smaller logs and other adapters
+ * stay exact.
+ */
+export const estimateUnfilteredLogCount = (payload: Payload, collection: string, above: number) => {
+  const adapter = detectRowStore(payload)
+  const exact = adapter?.countDistinct
+  const pool = adapter?.pool
+  if (!adapter || !exact || !pool || adapter.name !== 'postgres') return
+  const tableName = adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
+  const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${quote(tableName)}` : quote(tableName)
+  adapter.countDistinct = async function (args) {
+    if (args.tableName === tableName && !args.where && !args.joins?.length) {
+      const { rows } = await pool.query('SELECT reltuples::bigint AS estimate FROM pg_class WHERE oid = to_regclass($1)', [qualified])
+      // -1: never analyzed yet.
+      const estimate = Number(rows[0]?.estimate ?? -1)
+      if (estimate > above) return estimate
+    }
+    return exact.call(this, args)
   }
 }

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Where } from 'payload'
 import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
@@ -18,6 +18,10 @@ export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endp
     if (update === false) throw new APIError(`Listing orphaned guides requires update access to ${slug}.`, 403)
     if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
 
+    const valid = runtimeTargets(req.payload.config, options).keys
+    // Only guides holding a key outside the valid ones are read (through the target keys' index), so
+    // the cost follows the orphans, not the wiki's size; the loop below still checks each key.
+    const holdsOrphan: Where = { targetKeys: { not_in: [...valid] } }
     const { docs } = await req.payload.find({
       collection: slug,
       depth: 0,
@@ -28,9 +32,8 @@ export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endp
       select: { _status: true, targetKeys: true, title: true, updatedAt: true },
       sort: '-updatedAt',
       user: req.user,
-      ...(update === true ? {} : { where: update }),
+      where: update === true ? holdsOrphan : { and: [holdsOrphan, update] },
     })
-    const valid = runtimeTargets(req.payload.config, options).keys
     const orphans: OrphanedGuide[] = []
     for (const doc of docs) {
       const targets = storedTargets(doc)

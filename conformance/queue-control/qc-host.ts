@@ -37,6 +37,8 @@ export interface QcHostOptions {
   schedule?: boolean
   /** Clock for the plugin (in-process hosts only: functions do not cross process boundaries). */
   now?: () => Date
+  /** Passed as the plugin's retention option. */
+  retention?: unknown
 }
 
 const blockTask: TaskConfig<any> = {
@@ -71,6 +73,7 @@ export default defineFixture<QcHostOptions>({
       queueControl,
       reliability: options.reliability ?? false,
       ...(options.runner ? { runner: options.runner } : {}),
+      ...(options.retention ? { retention: options.retention } : {}),
       now: options.now,
     })
     const tasks: TaskConfig<any>[] = [

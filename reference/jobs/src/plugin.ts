@@ -16,6 +16,7 @@ import { translations } from './i18n'
 import { getJobStore } from './store/jobStore'
 import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
+import { jobsPruneTask, resolveRetention } from './retention'
 import { startRunner } from './startRunner'
 
 /** Denies Payload's /run and /handle-schedules when neither the project nor queue control opened them. */
@@ -66,6 +67,7 @@ export const jobs =
     const queueControl = resolveQueueControl(options.queueControl)
     const reliability = resolveReliability(options.reliability)
     const runner = resolveRunner(options.runner)
+    const retention = resolveRetention(options.retention)
     const now = options.now ?? defaultClock
     const jobsConfig = config.jobs ?? {}
     const projectOverrides = jobsConfig.jobsCollectionOverrides
@@ -132,6 +134,7 @@ export const jobs =
       },
       jobs: {
         ...jobsConfig,
+        ...(retention && { tasks: [...(jobsConfig.tasks ?? []), jobsPruneTask(retention, marker.queues[0]!, now)] }),
         // Payload 4 leases every job its runJobs claims (Payload 3 has no such key and ignores it): the
         // plugin's lease length becomes core's unless the project set one, and core heartbeats at a
         // third of it, renewing while more than the safety buffer is left.

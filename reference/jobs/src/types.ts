@@ -58,6 +58,31 @@ export interface RunnerOptions {
   limit?: number
 }
 
+export interface JobRetentionOptions {
+  /**
+   * Jobs that completed without error (kept when `jobs.deleteJobOnComplete` is false) are deleted
+   * once they completed longer ago than this many milliseconds.
+   * @default undefined (kept)
+   */
+  succeededMs?: number
+  /**
+   * Failed and cancelled jobs are deleted once last updated longer ago than this (keep them longer:
+   * they are what an operator retries or investigates). Open, retrying and running jobs stay.
+   * @default undefined (kept)
+   */
+  failedMs?: number
+  /**
+   * Jobs deleted per statement; one run deletes at most 20 batches of each kind.
+   * @default 500
+   */
+  batchSize?: number
+  /**
+   * When Payload's scheduler queues the `jobsPrune` task, on the first covered queue.
+   * @default '23 * * * *' (hourly)
+   */
+  schedule?: string
+}
+
 export interface JobsPluginOptions {
   /**
    * The queue endpoints and their guard. Off, there are no queue endpoints, and Payload's /run and
@@ -78,6 +103,12 @@ export interface JobsPluginOptions {
    * @default false
    */
   runner?: boolean | RunnerOptions
+  /**
+   * Deletes old finished jobs in small batches, through a scheduled task; without it payload-jobs
+   * keeps what Payload keeps.
+   * @default undefined (nothing is deleted)
+   */
+  retention?: JobRetentionOptions
   /**
    * Clock for health ages and lease expiry (tests inject one).
    * @default Payload's job-system clock (getCurrentDate)

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { bootHost } from '../../fixtures/host'
-import { loadImplementation } from '../../conformance/kit/loader'
+import { bootHost } from '../fixtures/host'
+import { loadImplementation } from '../conformance/kit/loader'
 
 const implementation = await loadImplementation()
-const fixture = new URL('../../conformance/admin-wiki/wk-wiki.ts', import.meta.url).pathname
+const fixture = new URL('../conformance/admin-wiki/wk-wiki.ts', import.meta.url).pathname
 
 const INDEX_NAMES: Record<string, string> = {
   sqlite: `SELECT name FROM sqlite_master WHERE type = 'index'`,

@@ -411,6 +411,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   test('[FB-68] emailTeam’s department and sender are picked from the configured departments and addresses by name; saving without a department marks the field', async () => {
     const mailed = await createForm(admin().host, { title: 'Mailed', actions: [{ blockType: 'emailTeam', department: 'sales', subject: 'New lead' }] })
     const page = await signedIn(`/admin/collections/forms/${mailed.id}`)
+    const formState = watchFormState(page)
     await page.getByRole('button', { name: 'Actions', exact: true }).click()
     const department = page.locator('#field-actions__0__department')
     await department.locator('.rs__single-value').waitFor()
@@ -423,6 +424,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       .toMatchObject({ department: 'support', address: 'support@example.test', from: 'forms@example.test' })
     // No department: the save is refused at the field itself, not only in a toast naming its path.
     await department.locator('.clear-indicator').click()
+    // As a person pauses: a form-state reply still in flight when the refusal's errors arrive would
+    // merge over them and take the message off the field (Payload 3.90's Form; see watchFormState).
+    await formState.settled()
     await page.getByRole('button', { name: 'Save' }).click()
     // The admin's own required check, or the server's refusal when the save outran it.
     await expect.poll(() => department.locator('.field-error').textContent()).toMatch(/^(This field is required\.|Pick a department\.)$/)

@@ -42,7 +42,8 @@ export const jobsPruneTask = (retention: ResolvedJobRetention, queue: string, no
     const at = now().getTime()
     const kinds: Array<[number | undefined, (before: string) => Where]> = [
       [retention.succeededMs, (before): Where => ({ and: [{ completedAt: { less_than: before } } as Where, { hasError: { not_equals: true } }] })],
-      [retention.failedMs, (before): Where => ({ and: [{ hasError: { equals: true } } as Where, { processing: { not_equals: true } }, { updatedAt: { less_than: before } }] })],
+      // Payload clears a job's processing state when it marks it errored (failed or cancelled), so hasError alone excludes running jobs on every payload-jobs shape.
+      [retention.failedMs, (before): Where => ({ and: [{ hasError: { equals: true } } as Where, { updatedAt: { less_than: before } }] })],
     ]
     let deleted = 0
     for (const [ageMs, whereBefore] of kinds) {

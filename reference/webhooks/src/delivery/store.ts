@@ -266,10 +266,11 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
  * stay exact.
  */
 export const estimateUnfilteredLogCount = (payload: Payload, collection: string, above: number) => {
-  const adapter = detectRowStore(payload)
-  const exact = adapter?.countDistinct
-  const pool = adapter?.pool
-  if (!adapter || !exact || !pool || adapter.name !== 'postgres') return
+  // A read of the adapter's own: PUBLIC_API_ENV, which keeps the writes on Payload's API, leaves it on.
+  const adapter = payload.db as unknown as Partial<DrizzleAdapter>
+  const exact = adapter.countDistinct
+  const pool = adapter.pool
+  if (!exact || !pool || adapter.name !== 'postgres' || !(adapter.tableNameMap instanceof Map)) return
   const tableName = adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
   const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${quote(tableName)}` : quote(tableName)
   adapter.countDistinct = async function (args) {

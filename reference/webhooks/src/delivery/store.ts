@@ -59,6 +59,15 @@ const isJsonColumn = (column: Column | undefined) => /json/i.test(String((column
 /** Set (to any value) to write row by row through Payload's database API even where the drizzle path would work: the matrix runs both. */
 const PUBLIC_API_ENV = 'PPS_PUBLIC_API'
 
+/** Payload names a collection's table after its slug in snake case. */
+const tableNameOf = (adapter: Pick<DrizzleAdapter, 'tableNameMap'>, collection: string) => adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
+
+/** The collection's table as SQL names it (schema-qualified when the adapter has a schema). */
+const tableRefOf = (adapter: Pick<DrizzleAdapter, 'schemaName' | 'tableNameMap'>, collection: string) => {
+  const tableName = quote(tableNameOf(adapter, collection))
+  return adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName
+}
+
 const adapters = new WeakMap<Payload, { adapter: DrizzleAdapter | undefined }>()
 
 /** The drizzle adapter this store writes through, detected once per Payload and logged once; undefined when it is not one. */
@@ -158,15 +167,9 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
   if (!adapter) return undefined
   const transactionID = req.transactionID ? await req.transactionID : undefined
   const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
-  // Payload names a collection's table after its slug in snake case.
-  const tableNameOf = (collection: string) => adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
-  const tableOf = (collection: string) => adapter.tables[tableNameOf(collection)]
+  const tableOf = (collection: string) => adapter.tables[tableNameOf(adapter, collection)]
   if (!tableOf('payload-jobs')) return undefined
-  /** The collection's table as SQL names it (schema-qualified when the adapter has a schema). */
-  const tableRef = (collection: string) => {
-    const tableName = quote(tableNameOf(collection))
-    return adapter.schemaName ? `${quote(adapter.schemaName)}.${tableName}` : tableName
-  }
+  const tableRef = (collection: string) => tableRefOf(adapter, collection)
   const onAdapter = executorFor(adapter, adapter.drizzle)!
   return {
     overlapsWork: adapter.name === 'postgres',
@@ -271,8 +274,9 @@ export const estimateUnfilteredLogCount = (payload: Payload, collection: string,
   const exact = adapter.countDistinct
   const pool = adapter.pool
   if (!exact || !pool || adapter.name !== 'postgres' || !(adapter.tableNameMap instanceof Map)) return
-  const tableName = adapter.tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
-  const qualified = adapter.schemaName ? `${quote(adapter.schemaName)}.${quote(tableName)}` : quote(tableName)
+  const { schemaName, tableNameMap } = adapter
+  const tableName = tableNameOf({ tableNameMap }, collection)
+  const qualified = tableRefOf({ schemaName, tableNameMap }, collection)
   adapter.countDistinct = async function (args) {
     if (args.tableName === tableName && !args.where && !args.joins?.length) {
       const { rows } = await pool.query('SELECT reltuples::bigint AS estimate FROM pg_class WHERE oid = to_regclass($1)', [qualified])

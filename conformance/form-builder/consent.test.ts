@@ -42,7 +42,7 @@ describeFamily('FB', 'consent', () => {
     expect(JSON.stringify(doc)).not.toContain('Monthly newsletter')
   })
 
-  test('[FB-30] consent sources are resolved live on each request: GET /api/forms/:id/consent-sources follows the resolver', async () => {
+  test('[FB-30] consent sources are resolved live on each request: GET /api/forms/:id/consent-sources follows the resolver; a missing form is a 404 naming it', async () => {
     const form = await consentForm()
     const api = createClient(host())
     const first = await api.get(`/forms/${form.id}/consent-sources`)
@@ -58,6 +58,11 @@ describeFamily('FB', 'consent', () => {
     state.consentSources.splice(1, 1)
     const third = await api.get(`/forms/${form.id}/consent-sources`)
     expect(third.body.sources[1]).toEqual({ field: 'news', id: 'newsletter', missing: true })
-    expect((await api.get('/forms/999999/consent-sources')).status).toBe(404)
+    for (const id of ['999999', 'not-a-form']) {
+      const missing = await api.get(`/forms/${id}/consent-sources`)
+      expect(missing.status, id).toBe(404)
+      // The 404 says what was not found: a form, with the id asked for.
+      expect(missing.body.errors?.[0]?.message, id).toMatch(new RegExp(`form.*${id}`, 'i'))
+    }
   })
 })

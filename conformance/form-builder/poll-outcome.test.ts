@@ -103,7 +103,7 @@ describeFamily('FB', 'poll outcome', () => {
     expect(cleared.body.doc.poll.outcome.resolvedAt).toBeNull()
   })
 
-  test('[FB-16] GET /api/forms/:id/poll-options returns the effective options: the poll’s own, or its source’s', async () => {
+  test('[FB-16] GET /api/forms/:id/poll-options returns the effective options: the poll’s own, or its source’s; a missing form is a 404 naming it', async () => {
     const api = createClient(host())
     const own = await manualPoll(host())
     const ownOptions = await api.get(`/forms/${own.id}/poll-options`)
@@ -123,7 +123,14 @@ describeFamily('FB', 'poll outcome', () => {
     state.pollSources.fruits.push({ value: 'plum', label: 'Plum' })
     expect((await api.get(`/forms/${sourced.id}/poll-options`)).body.options.map((o: { value: string }) => o.value)).toEqual(['apple', 'pear', 'plum'])
 
-    expect((await api.get('/forms/999999/poll-options')).status).toBe(404)
+    for (const path of ['poll-options', 'poll-results']) {
+      for (const id of ['999999', 'not-a-form']) {
+        const missing = await api.get(`/forms/${id}/${path}`)
+        expect(missing.status, `${id}/${path}`).toBe(404)
+        // The 404 says what was not found: a form, with the id asked for.
+        expect(missing.body.errors?.[0]?.message, `${id}/${path}`).toMatch(new RegExp(`form.*${id}`, 'i'))
+      }
+    }
     const notPoll = await createForm(host(), { title: 'No poll' })
     expect((await api.get(`/forms/${notPoll.id}/poll-options`)).status).toBe(404)
   })

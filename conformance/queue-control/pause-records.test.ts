@@ -150,7 +150,7 @@ describeFamily('QC', 'runner option: shutdown', () => {
 describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () => {
   const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: 'ops', reliability: true } })
 
-  test('[QC-38] queue-jobs lists failed and recovered jobs; queue-retry runs a failed job again, queue-cancel cancels an open one; wrong state 409, unknown 404, bad id 400, refused users 403', async () => {
+  test('[QC-38] queue-jobs lists failed and recovered jobs; queue-retry runs a failed job again, queue-cancel cancels an open one; wrong state 409, unknown 404 naming the job, bad id 400, refused users 403', async () => {
     const { payload } = host()
     const ops = await signedIn(host(), payload, OPS_USER)
     const [failed] = await queueJobs(payload, 1, 'failHard')
@@ -184,8 +184,13 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     expect((await ops.post(`${JOBS}/queue-cancel`, { id: recovered })).status).toBe(200)
     expect((await job(payload, recovered)).error).toMatchObject({ cancelled: true })
 
-    expect((await ops.post(`${JOBS}/queue-cancel`, { id: 999_999 })).status).toBe(404)
-    for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }]) expect((await ops.post(`${JOBS}/queue-retry`, body)).status, JSON.stringify(body)).toBe(400)
+    for (const path of ['queue-cancel', 'queue-retry']) {
+      const missing = await ops.post(`${JOBS}/${path}`, { id: 999_999 })
+      expect(missing.status, path).toBe(404)
+      // The 404 says what was not found: a job, with the id asked for.
+      expect(missing.body.errors?.[0]?.message ?? missing.body.message, path).toMatch(/job.*999999/i)
+    }
+    for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }, { id: '9'.repeat(30) }, { id: 'x'.repeat(100_000) }]) expect((await ops.post(`${JOBS}/queue-retry`, body)).status, JSON.stringify(body)).toBe(400)
     const viewer = await signedIn(host(), payload, VIEWER_USER)
     expect((await viewer.get(`${JOBS}/queue-jobs`)).status).toBe(403)
     expect((await viewer.post(`${JOBS}/queue-retry`, { id: failed })).status).toBe(403)

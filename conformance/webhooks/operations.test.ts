@@ -10,7 +10,7 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
   const receiver = useReceiver({ resetAfterEach: true })
   const host = useHost<WhAdminOptions>({ fixture: whAdmin, options: {} })
 
-  test('[WH-50] POST /:id/test on a subscription answers 202 with a logged webhook.test delivery the receiver gets; 401 signed out, 404 unknown, 409 disabled', async () => {
+  test('[WH-50] POST /:id/test on a subscription answers 202 with a logged webhook.test delivery the receiver gets; 401 signed out, 404 unknown (naming the subscription), 409 disabled', async () => {
     const operator = await webhooksConsole(host(), { credentials: WH_USER })
     const subscription = await operator.subscribe({ url: receiver().urlFor('/test-event'), collections: ['posts'] })
     const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
@@ -23,7 +23,13 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
 
     const before = (await host().payload.count({ collection: DELIVERIES })).totalDocs
     expect((await createClient(host()).post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)).status).toBe(401)
-    for (const id of ['999999', 'not-an-id']) expect((await operator.api.post(`/${SUBSCRIPTIONS}/${id}/test`)).status, id).toBe(404)
+    for (const id of ['999999', 'not-an-id']) {
+      const missing = await operator.api.post(`/${SUBSCRIPTIONS}/${id}/test`)
+      expect(missing.status, id).toBe(404)
+      // The 404 says what was not found: a subscription, with the id asked for.
+      expect(missing.body.errors?.[0]?.message, id).toMatch(/subscription/i)
+      expect(missing.body.errors?.[0]?.message, id).toContain(id)
+    }
     await host().payload.update({ collection: SUBSCRIPTIONS, id: subscription.id, data: { enabled: false } })
     const disabled = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
     expect(disabled.status).toBe(409)

@@ -96,7 +96,7 @@ describeFamily('WH', 'redelivery', () => {
     expect(receiver().received('/queued-disabled')).toHaveLength(1)
   })
 
-  test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404) and malformed ids (4xx), writing nothing', async () => {
+  test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404, naming the delivery) and malformed ids (4xx), writing nothing', async () => {
     const { row } = await deadDelivery(inline(), '/refusals')
     const before = await deliveryRowCount(inlineHost())
     const anonymous = createClient(inlineHost())
@@ -106,6 +106,9 @@ describeFamily('WH', 'redelivery', () => {
 
     const unknown = await inline().api.post(`/${DELIVERIES}/${unknownLike(String(row.id))}/redeliver`)
     expect(unknown.status).toBe(404)
+    // The 404 says what was not found: a delivery, with the id asked for.
+    expect(unknown.body.errors?.[0]?.message).toMatch(/delivery/i)
+    expect(unknown.body.errors?.[0]?.message).toContain(unknownLike(String(row.id)))
     for (const bad of ['not-a-number', '1.5', "1' OR '1'='1", '-1']) {
       const response = await inline().api.post(`/${DELIVERIES}/${encodeURIComponent(bad)}/redeliver`)
       expect(response.status, bad).toBeGreaterThanOrEqual(400)

@@ -66,7 +66,7 @@ describeFamily('WH', 'replay', () => {
     expect(after.slice(4).map((row) => row.payload)).toEqual([rows[1].payload, rows[2].payload])
   })
 
-  test('[WH-35] replay refuses anonymous callers (401), malformed input (400), unknown subscriptions (404) and disabled ones (409), writing nothing', async () => {
+  test('[WH-35] replay refuses anonymous callers (401), malformed and hostile input (400, naming the field, echoing nothing), unknown subscriptions (404, naming it) and disabled ones (409), writing nothing', async () => {
     const { subscription, since } = await failedHistory('/replay-refusals')
     const before = await deliveryRowCount(host())
     const anonymous = await createClient(host()).post(`/webhook-subscriptions/${subscription.id}/replay`, { since })
@@ -87,8 +87,28 @@ describeFamily('WH', 'replay', () => {
       expect(response.status, JSON.stringify(body)).toBe(400)
       expect(response.body.errors?.[0]?.message, JSON.stringify(body)).toMatch(message)
     }
-    const unknown = await replay(/^\d+$/.test(String(subscription.id)) ? Number(subscription.id) + 1_000_000 : `${subscription.id}x`, { since })
+    // Hostile values: a date nested 10,000 deep, a 5 MB one, 10,000 unknown fields of 1,000 characters,
+    // sent as JSON text. Each is a 400 naming the field, whose reply does not carry the value back.
+    const nested = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    const unknownFields = Array.from({ length: 10_000 }, (_, at) => `"${'x'.repeat(1_000)}${at}":1`).join(',')
+    const hostile: Array<[string, string, RegExp]> = [
+      ['since nested 10,000 deep', `{"since":${nested}}`, /since/],
+      ['until nested 10,000 deep', `{"since":"${since}","until":${nested}}`, /until/],
+      ['a 5 MB since', `{"since":"2026-01-01T00:00:00Z${' '.repeat(5_000_000)}"}`, /since/],
+      ['10,000 unknown fields', `{"since":"${since}",${unknownFields}}`, /Unknown field/],
+    ]
+    for (const [name, body, message] of hostile) {
+      const response = await operator().api.post(`/webhook-subscriptions/${subscription.id}/replay`, body, { headers: { 'content-type': 'application/json' } })
+      expect(response.status, name).toBe(400)
+      expect(response.body.errors?.[0]?.message, name).toMatch(message)
+      expect(JSON.stringify(response.body).length, name).toBeLessThan(2_000)
+    }
+    const unknownId = /^\d+$/.test(String(subscription.id)) ? String(Number(subscription.id) + 1_000_000) : `${subscription.id}x`
+    const unknown = await replay(unknownId, { since })
     expect(unknown.status).toBe(404)
+    // The 404 says what was not found: a subscription, with the id asked for.
+    expect(unknown.body.errors?.[0]?.message).toMatch(/subscription/i)
+    expect(unknown.body.errors?.[0]?.message).toContain(unknownId)
 
     await operator().api.patch(`/webhook-subscriptions/${subscription.id}`, { enabled: false })
     const disabled = await replay(subscription.id, { since })

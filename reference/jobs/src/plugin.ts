@@ -18,6 +18,7 @@ import { processingShapeOfFields } from './store/processing'
 import { resolveReliability } from './reliability'
 import { jobsPruneTask, resolveRetention } from './retention'
 import { startRunner } from './startRunner'
+import { withStatusIndexes } from './store/statusIndexes'
 
 /** Denies Payload's /run and /handle-schedules when neither the project nor queue control opened them. */
 const denyHostJobEndpoints: JobAccess = () => false
@@ -54,9 +55,9 @@ const CORE_LEASE_SAFETY_BUFFER_MS = 30_000
 const RSC = '@payload-plugin-suite/jobs/rsc'
 
 /**
- * jobs({ queueControl, reliability, runner }) extends Payload's own jobs system: it adds lease fields and the
- * queue endpoints to payload-jobs, hardens the default access of /run and /handle-schedules, and makes
- * autoRun honor a global pause. Options are resolved once here and reach what the plugin builds by
+ * jobs({ queueControl, reliability, runner }) extends Payload's own jobs system: it adds lease fields, the
+ * queue endpoints and the health report's partial indexes to payload-jobs, hardens the default access of
+ * /run and /handle-schedules, and makes autoRun honor a global pause. Options are resolved once here and reach what the plugin builds by
  * closure; config.custom carries them only to callers outside the plugin (createWorker,
  * getQueueHealth, sweepOrphans, other plugins detecting this one).
  */
@@ -103,7 +104,7 @@ export const jobs =
       : []
     const onInit = config.onInit
 
-    return {
+    return withStatusIndexes({
       ...config,
       // The queue dashboard comes with queue control: its view and nav link check the same guard.
       admin: queueControl
@@ -160,5 +161,5 @@ export const jobs =
           return !(await createPauseStore(payload).state()).global
         },
       },
-    }
+    })
   }

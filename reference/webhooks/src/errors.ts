@@ -1,5 +1,19 @@
-import { InvalidConfiguration } from 'payload'
+import { APIError, InvalidConfiguration, type PayloadRequest } from 'payload'
+import { webhooksT } from './i18n'
 
 /** Thrown for a bad option, to refuse the config build naming the plugin and the option: `webhooks: <path> <problem>`. */
 export const invalidOption = (path: string, problem: string) =>
   new InvalidConfiguration(`webhooks: ${path} ${problem}`)
+
+/** Longest part of a request's input a message quotes: an id or a name, never a whole body. */
+const QUOTED_MAX = 64
+
+/** An input as a message may quote it: cut to QUOTED_MAX characters. */
+export const quoted = (value: unknown) => {
+  const text = String(value ?? '')
+  return text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text
+}
+
+/** A 404 that names what is missing, in the admin's language: no subscription or delivery with that id. */
+export const notFound = (req: PayloadRequest, thing: 'subscription' | 'delivery', id: unknown) =>
+  new APIError(webhooksT(req.t)(thing === 'subscription' ? 'subscriptionNotFound' : 'deliveryNotFound', { id: quoted(id) }), 404)

@@ -77,10 +77,15 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
     /** The counting statement as the store sends it, captured from the adapter's pool for EXPLAIN ANALYZE, and its round trip as the host sees it. */
     const captured: Partial<Record<keyof typeof SIZES, { text: string; values: unknown[] }>> = {}
     const countingMs = { small: [] as number[], large: [] as number[] }
+    /** Every statement the pool runs while set: one dashboard refresh's. */
+    let recording: Array<{ text: string; values: unknown[] }> | undefined
     for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       const pool = (hosts[size]!.payload.db as unknown as { pool: pg.Pool }).pool
-      const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>
+      const query = pool.query.bind(pool) as (text: unknown, values?: unknown[]) => Promise<unknown>
       ;(pool as unknown as { query: typeof query }).query = async (text, params) => {
+        // drizzle passes a query config object; the stores pass text and values.
+        const config = typeof text === 'string' ? { text, values: params } : (text as { text?: string; values?: unknown[] })
+        if (recording && config.text) recording.push({ text: config.text, values: config.values ?? params ?? [] })
         if (typeof text !== 'string' || !text.includes('UNION ALL')) return query(text, params)
         captured[size] = { text, values: params ?? [] }
         const started = performance.now()
@@ -127,6 +132,43 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
       }
     }
 
+    /**
+     * Postgres' time (planning and execution, EXPLAIN ANALYZE) for every statement of one dashboard
+     * refresh, queue-status and queue-jobs together as the dashboard asks for them, p50 of 5 refreshes.
+     */
+    const refreshDatabaseMs: Record<string, number> = {}
+    const refreshStatements: Record<string, number> = {}
+    for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+      const host = hosts[size]!
+      const client = new pg.Client({ connectionString: host.shared.databaseUrl })
+      await client.connect()
+      try {
+        const totals: number[] = []
+        for (let refresh = 0; refresh < 5; refresh++) {
+          await new Promise((resolve) => setTimeout(resolve, SHARED_COUNTS_MS + 20))
+          recording = []
+          await Promise.all(['queue-status', 'queue-jobs'].map(async (path) => {
+            const response = await fetch(`${host.api}/payload-jobs/${path}`, { headers: { authorization: `Bearer ${SECRET}` } })
+            if (response.status !== 200) throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 200)}`)
+            await response.arrayBuffer()
+          }))
+          const statements = recording.filter((statement) => /^\s*(select|with)\b/i.test(statement.text))
+          recording = undefined
+          let total = 0
+          for (const statement of statements) {
+            const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values)
+            const plan = (rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number; 'Planning Time': number }>)[0]
+            total += plan['Execution Time'] + plan['Planning Time']
+          }
+          totals.push(total)
+          refreshStatements[size] = statements.length
+        }
+        refreshDatabaseMs[size] = median(totals)
+      } finally {
+        await client.end()
+      }
+    }
+
     const p50 = { small: median(samples.small), large: median(samples.large) }
     console.log(`Postgres ${serverVersion}`)
     console.log(`loaded ${SIZES.small} jobs in ${loadSeconds.small.toFixed(1)} s and ${SIZES.large} in ${loadSeconds.large.toFixed(1)} s (with VACUUM ANALYZE)`)
@@ -134,6 +176,7 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
     console.log(`queue-status p50: ${p50.small.toFixed(1)} ms at ${SIZES.small} jobs, ${p50.large.toFixed(1)} ms at ${SIZES.large}; ${sampleCount} samples each`)
     console.log(`counting statement p50, round trip from the host: ${median(countingMs.small).toFixed(2)} ms and ${median(countingMs.large).toFixed(2)} ms`)
     console.log(`counting statement p50, execution in Postgres (EXPLAIN ANALYZE): ${databaseMs.small.toFixed(2)} ms and ${databaseMs.large.toFixed(2)} ms`)
+    console.log(`Postgres time per dashboard refresh (queue-status + queue-jobs, ${refreshStatements.large} statements, planning + execution), p50: ${refreshDatabaseMs.small.toFixed(2)} ms and ${refreshDatabaseMs.large.toFixed(2)} ms`)
     return {
       jobs: SIZES,
       mix: { ...MIX, recovered: RECOVERED, historyDays: 90 },
@@ -141,6 +184,7 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
       queueStatusP50Ms: { small: Number(p50.small.toFixed(2)), large: Number(p50.large.toFixed(2)) },
       queueStatusCountingP50Ms: { small: Number(median(countingMs.small).toFixed(3)), large: Number(median(countingMs.large).toFixed(3)) },
       queueStatusDatabaseP50Ms: { small: Number(databaseMs.small.toFixed(3)), large: Number(databaseMs.large.toFixed(3)) },
+      dashboardRefreshDatabaseP50Ms: { small: Number(refreshDatabaseMs.small.toFixed(3)), large: Number(refreshDatabaseMs.large.toFixed(3)) },
     }
   } finally {
     await Promise.all(Object.values(hosts).map((host) => host?.close()))

@@ -1,5 +1,6 @@
 import type { Endpoint, Where } from 'payload'
 import { APIError } from 'payload'
+import { storedTexts } from '../db/storedKeys'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { runtimeTargets } from '../targets'
@@ -19,9 +20,13 @@ export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endp
     if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
 
     const valid = runtimeTargets(req.payload.config, options).keys
-    // Only guides holding a key outside the valid ones are read (through the target keys' index), so
-    // the cost follows the orphans, not the wiki's size; the loop below still checks each key.
-    const holdsOrphan: Where = { targetKeys: { not_in: [...valid] } }
+    // The distinct keys stored (read through the target keys' index) show which are orphaned; only
+    // guides holding one are read, so the cost follows the orphans, not the wiki's size. Without a SQL
+    // adapter to read them from, Payload finds the guides holding a key outside the valid ones.
+    const stored = await storedTexts(req.payload, slug, Boolean(req.payload.collections[slug]?.config.versions?.drafts))
+    const orphanedKeys = stored && [...stored].filter((key) => !valid.has(key))
+    if (orphanedKeys && !orphanedKeys.length) return Response.json({ docs: [], totalDocs: 0 } satisfies OrphanedTargetsResponse)
+    const holdsOrphan: Where = orphanedKeys ? { targetKeys: { in: orphanedKeys } } : { targetKeys: { not_in: [...valid] } }
     const { docs } = await req.payload.find({
       collection: slug,
       depth: 0,

@@ -1,18 +1,19 @@
 import type { Endpoint } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG, NO_STORE } from '../defaults'
+import { NO_STORE } from '../defaults'
 import { resolverListEndpoint } from './resolverList'
+import { readRoutedForm } from './routedForm'
 
 /**
  * GET /api/forms/:id/consent-sources → { sources: [{ field, id, title, statement, url } | { field, id, missing }] }.
  * The statements are resolved live for this request (and its locale); submissions store only the id.
- * The form is read as the caller: core's access answers 403 or 404.
+ * The form is read as the caller: core's access answers 403, a missing form is a 404 naming it.
  */
 export const buildConsentSourcesEndpoint = ({ options }: ResolvedFormBuilder): Endpoint => ({
   path: '/:id/consent-sources',
   method: 'get',
   handler: async (req) => {
-    const form = await req.payload.findByID({ collection: FORMS_SLUG, id: req.routeParams!.id as string, depth: 0, overrideAccess: false, req })
+    const form = await readRoutedForm(req)
     const sources = options.consent?.sources ? await options.consent.sources({ req }) : []
     const consentFields = ((form.fields ?? []) as Array<Record<string, any>>).filter((field) => field.blockType === 'consent')
     return Response.json(

@@ -1,15 +1,16 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG, NO_STORE } from '../defaults'
+import { NO_STORE } from '../defaults'
 import { countVotes } from '../hooks/pollOutcome'
 import { effectivePollOptions, isPollClosed } from '../polls'
+import { readRoutedForm } from './routedForm'
 
 /**
  * The poll form as the caller may read it (forms are public by default; an override may narrow
- * that): core's access answers 403 or 404; a form that is not a poll is a 404 here.
+ * that): core's access answers 403, a missing form is a 404 naming it, and so is a form that is not a poll.
  */
 const readPoll = async (req: PayloadRequest) => {
-  const form = await req.payload.findByID({ collection: FORMS_SLUG, id: req.routeParams!.id as string, depth: 0, overrideAccess: false, req })
+  const form = await readRoutedForm(req)
   if (!form.poll?.type) throw new APIError('This form is not a poll.', 404)
   return form
 }

@@ -181,4 +181,5 @@ export const de = {
   ipAddress: 'IP-Adresse',
   userAgent: 'User-Agent',
   spamCheck: 'Spam-Prüfung',
+  formNotFound: 'Kein Formular mit der ID {{id}}.',
 } satisfies Record<keyof typeof en, string>

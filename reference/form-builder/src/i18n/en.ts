@@ -185,4 +185,5 @@ export const en = {
   ipAddress: 'IP address',
   userAgent: 'User agent',
   spamCheck: 'Spam check',
+  formNotFound: 'No form with ID {{id}}.',
 }

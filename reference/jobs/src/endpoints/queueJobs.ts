@@ -1,4 +1,4 @@
-import { APIError, NotFound, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 import { readBody } from './queuePause'
 import { retryHookFor } from '../batch'
@@ -87,13 +87,17 @@ export const queueJobsEndpoint = ({ access, queues }: ResolvedQueueControl): End
     }
   })
 
+/** Longest job id accepted: a UUID is 36 characters, a MongoDB ObjectId 24. */
+const JOB_ID_MAX = 64
+
 const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
   const body = await readBody(req, ['id'])
-  if ((typeof body.id !== 'string' || !body.id) && !Number.isInteger(body.id)) throw new APIError('id must be a job id.', 400)
+  if ((typeof body.id !== 'string' || !body.id) && !Number.isSafeInteger(body.id)) throw new APIError('id must be a job id.', 400)
   const numeric = req.payload.db.defaultIDType === 'number'
-  if (numeric && !/^\d+$/.test(String(body.id))) throw new APIError('id must be a job id.', 400)
+  // Numeric ids past 2^53 are not ids a database hands out; no id is longer than JOB_ID_MAX.
+  if ((numeric && !/^\d{1,15}$/.test(String(body.id))) || String(body.id).length > JOB_ID_MAX) throw new APIError('id must be a job id.', 400)
   const job = await req.payload.db.findOne<JobDoc>({ collection: 'payload-jobs', req, where: { id: { equals: body.id } } })
-  if (!job) throw new NotFound(req.t)
+  if (!job) throw new APIError(jobsT(req.t)('jobNotFound', { id: body.id }), 404)
   return job
 }
 

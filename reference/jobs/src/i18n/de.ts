@@ -58,6 +58,7 @@ export const de = {
   jobQueuedAgain: 'Job {{id}} wurde erneut eingereiht.',
   jobCancelled: 'Job {{id}} wurde abgebrochen.',
   jobHasNotFailed: 'Job {{id}} ist nicht fehlgeschlagen; nur fehlgeschlagene oder abgebrochene Jobs können erneut versucht werden.',
+  jobNotFound: 'Kein Job mit der ID {{id}}.',
   jobHasEnded: 'Job {{id}} ist bereits beendet; nur offene Jobs können abgebrochen werden.',
 
   leasedByLabel: 'Lease-Inhaber',

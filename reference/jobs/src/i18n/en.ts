@@ -58,6 +58,7 @@ export const en = {
   jobQueuedAgain: 'Job {{id}} queued again.',
   jobCancelled: 'Job {{id}} cancelled.',
   jobHasNotFailed: 'Job {{id}} has not failed; only failed or cancelled jobs can be retried.',
+  jobNotFound: 'No job with ID {{id}}.',
   jobHasEnded: 'Job {{id}} has already ended; only open jobs can be cancelled.',
 
   // The fields reliability adds to payload-jobs.

@@ -4,6 +4,7 @@ import toSnakeCase from 'to-snake-case'
 import type { ClaimDocument, JobStore, Row, StatusCountArgs, StatusCounts } from './types'
 import { logRow } from './logRow'
 import { putDownData, type ProcessingShape } from './processing'
+import { statusConditions } from './statusIndexes'
 
 /*
  * The part of Payload's drizzle adapters (db-postgres, db-sqlite) this store uses, described by shape:
@@ -314,10 +315,11 @@ export const createDrizzleJobStore = ({
     )
   /**
    * The health report's counts in one statement that reads no succeeded job completed before the
-   * window: each of the open, errored or recovered jobs is given its status by one CASE, in the order
-   * that makes the statuses exclusive, and counted per queue and status; succeeded jobs in the window
-   * are counted apart. Payload's own indexes on completedAt, hasError and recoveredCount serve every
-   * arm (EXPLAIN at 1M jobs: scripts/bench/scale.ts), so no index is added. Run on the driver: the
+   * window, in arms whose conditions are those of the partial indexes statusIndexes.ts adds (each
+   * arm then counts from its index: errored and recovered jobs lie spread over the whole history).
+   * Open jobs are given their status by one CASE, in the order that makes the statuses exclusive;
+   * errored ones are cancelled or failed; recovered ones are counted whatever their status now;
+   * succeeded jobs in the window through Payload's completedAt index. Run on the driver: the
    * operator map builds conditions, not aggregates.
    */
   const countStatuses = async (args: StatusCountArgs): Promise<Record<string, StatusCounts>> => {
@@ -328,25 +330,24 @@ export const createDrizzleJobStore = ({
     // Numbered parameters, so a value used twice is bound once ($n on Postgres, ?n on SQLite).
     const param = (value: unknown) => `${pool ? '$' : '?'}${params.push(value)}`
     const columnName = (field: keyof JobsTable) => quote((column(field) as MappedColumn).name)
-    const [queue, completedAt, hasError, totalTried, waitUntil, recoveredCount, createdAt, error] = (
-      ['queue', 'completedAt', 'hasError', 'totalTried', 'waitUntil', 'recoveredCount', 'createdAt', 'error'] as const
-    ).map(columnName)
+    const [queue, completedAt, hasError, totalTried, waitUntil, createdAt] = (['queue', 'completedAt', 'hasError', 'totalTried', 'waitUntil', 'createdAt'] as const).map(columnName)
     const at = param(iso(now))
     const since = param(iso(succeededSince))
     // Payload gives a job the queue 'default' unless it names one; a job written without any counts there too.
     const inQueues = `(${queue} IN (${queues.map(param).join(', ')})${queues.includes('default') ? ` OR ${queue} IS NULL` : ''})`
-    // As Payload's own JSON query for error.cancelled equals true on each adapter.
-    const cancelled = pool ? `jsonb_path_exists(${error}, '$.cancelled[*] ? (@ == true)')` : `${error} ->> 'cancelled' = true`
+    const sets = statusConditions(pool ? 'postgres' : 'sqlite', columnName)
     const inHand = shape === 'lease' ? `${columnName('processingUntil')} > ${at}` : `${columnName('processing')} = true`
     // A condition that is NULL (an unset column) counts as false, as in the Local API's conditions.
-    const status = `CASE WHEN ${hasError} = true THEN (CASE WHEN ${cancelled} THEN 'cancelled' ELSE 'failed' END)
-      WHEN ${completedAt} IS NOT NULL THEN NULL
-      WHEN ${inHand} THEN 'processing'
+    const openStatus = `CASE WHEN ${inHand} THEN 'processing'
       WHEN ${totalTried} > 0 THEN 'retrying'
       WHEN ${totalTried} IS NULL OR ${totalTried} = 0 THEN (CASE WHEN ${waitUntil} > ${at} THEN 'scheduled' ELSE 'queued' END) END`
-    const sql = `SELECT COALESCE(${queue}, 'default') AS "queue", ${status} AS "status", COUNT(*) AS "jobs", COUNT(*) FILTER (WHERE ${recoveredCount} > 0) AS "recovered", MIN(${createdAt}) AS "oldest"
-      FROM ${jobsTableRef} WHERE ${inQueues} AND (${completedAt} IS NULL OR ${hasError} = true OR ${recoveredCount} > 0) GROUP BY 1, 2
-      UNION ALL SELECT COALESCE(${queue}, 'default'), 'succeeded', COUNT(*), 0, NULL
+    const perQueue = `COALESCE(${queue}, 'default')`
+    const sql = `SELECT ${perQueue} AS "queue", ${openStatus} AS "status", COUNT(*) AS "jobs", 0 AS "recovered", MIN(${createdAt}) AS "oldest"
+      FROM ${jobsTableRef} WHERE ${inQueues} AND ${sets.open} GROUP BY 1, 2
+      UNION ALL SELECT ${perQueue}, 'cancelled', COUNT(*), 0, NULL FROM ${jobsTableRef} WHERE ${inQueues} AND ${sets.cancelled} GROUP BY 1
+      UNION ALL SELECT ${perQueue}, 'failed', COUNT(*), 0, NULL FROM ${jobsTableRef} WHERE ${inQueues} AND ${sets.failed} GROUP BY 1
+      UNION ALL SELECT ${perQueue}, NULL, 0, COUNT(*), NULL FROM ${jobsTableRef} WHERE ${inQueues} AND ${sets.recovered} GROUP BY 1
+      UNION ALL SELECT ${perQueue}, 'succeeded', COUNT(*), 0, NULL
       FROM ${jobsTableRef} WHERE ${inQueues} AND ${completedAt} >= ${since} AND ${hasError} IS NOT TRUE GROUP BY 1`
     const { rows } = pool ? await pool.query(sql, params) : await client!.execute({ sql, args: params })
     const counts: Record<string, StatusCounts> = {}

@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
-import { APIError, NotFound, UnauthorizedError } from 'payload'
+import { APIError, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { findDelivery, redeliver } from '../delivery/dispatch'
+import { notFound, quoted } from '../errors'
 import { webhooksT } from '../i18n'
 
 /**
@@ -17,9 +18,9 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     if (!req.user) throw new UnauthorizedError(req.t)
     const t = webhooksT(req.t)
     const id = String(req.routeParams?.id ?? '')
-    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(t('invalidDeliveryId', { id }), 400)
+    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(t('invalidDeliveryId', { id: quoted(id) }), 400)
     const original = await findDelivery(req, resolved, id)
-    if (!original) throw new NotFound(req.t)
+    if (!original) throw notFound(req, 'delivery', id)
     if (!original.payload) throw new APIError(t('noBodyToReplay', { id }), 409)
     const delivery = await redeliver(req, resolved, original)
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })

@@ -1,8 +1,10 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
-import { APIError, NotFound, UnauthorizedError } from 'payload'
+import { APIError, UnauthorizedError } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
 import { MAX_REPLAY } from '../defaults'
 import { findSubscription, startDeliveries } from '../delivery/dispatch'
+import { notFound, quoted } from '../errors'
+import { webhooksT } from '../i18n'
 import { subscriptionIdParam } from './subscriptionId'
 
 const KNOWN = new Set(['since', 'until', 'event', 'dryRun'])
@@ -16,11 +18,18 @@ interface ReplayQuery {
 
 const reject = (message: string) => new APIError(message, 400)
 
+/** Longest date-time string read: an ISO 8601 date-time with an offset and nanoseconds is 35 characters. */
+const DATE_MAX = 40
+
 const parseDate = (value: unknown, name: string): Date => {
-  const date = typeof value === 'string' && value ? new Date(value) : undefined
-  if (!date || Number.isNaN(date.getTime())) throw reject(`${name} must be an ISO 8601 date-time, got ${JSON.stringify(value)}.`)
+  const date = typeof value === 'string' && value && value.length <= DATE_MAX ? new Date(value) : undefined
+  // The value is not quoted back: it may be anything up to the body's size.
+  if (!date || Number.isNaN(date.getTime())) throw reject(`${name} must be an ISO 8601 date-time string such as 2026-01-31T12:00:00Z.`)
   return date
 }
+
+/** Names a message lists at most. */
+const LISTED_MAX = 5
 
 const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   let body: unknown
@@ -32,7 +41,11 @@ const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('The body must be a JSON object: { since, until?, event?, dryRun? }.')
   const fields = body as Record<string, unknown>
   const unknown = Object.keys(fields).filter((key) => !KNOWN.has(key))
-  if (unknown.length) throw reject(`Unknown field(s) ${unknown.join(', ')}. Known: ${[...KNOWN].join(', ')}.`)
+  if (unknown.length) {
+    const listed = unknown.slice(0, LISTED_MAX).map((key) => `"${quoted(key)}"`).join(', ')
+    const more = unknown.length > LISTED_MAX ? ` and ${unknown.length - LISTED_MAX} more` : ''
+    throw reject(`Unknown field(s) ${listed}${more}. Known: ${[...KNOWN].join(', ')}.`)
+  }
   const since = parseDate(fields.since, 'since')
   const until = fields.until === undefined ? undefined : parseDate(fields.until, 'until')
   if (until && until < since) throw reject('until must not be before since.')
@@ -56,10 +69,10 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   handler: async (req) => {
     if (!req.user) throw new UnauthorizedError(req.t)
     const id = subscriptionIdParam(req, resolved)
-    if (!id) throw reject(`"${String(req.routeParams?.id ?? '')}" is not a valid subscription id.`)
+    if (!id) throw reject(webhooksT(req.t)('invalidSubscriptionId', { id: quoted(req.routeParams?.id) }))
     const query = await parseBody(req)
     const subscription = await findSubscription(req, resolved, id)
-    if (!subscription) throw new NotFound(req.t)
+    if (!subscription) throw notFound(req, 'subscription', id)
     if (subscription.enabled === false) throw new APIError(`Subscription ${id} is disabled; enable it before replaying its deliveries.`, 409)
 
     const where: Where = {

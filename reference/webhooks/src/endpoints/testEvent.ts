@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
-import { APIError, NotFound, UnauthorizedError } from 'payload'
+import { APIError, UnauthorizedError } from 'payload'
 import type { ResolvedWebhooks, WebhookBody } from '../types'
 import { findSubscription, startDelivery } from '../delivery/dispatch'
+import { notFound } from '../errors'
 import { webhooksT } from '../i18n'
 import { subscriptionIdParam } from './subscriptionId'
 
@@ -21,7 +22,7 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     // An id that cannot name a subscription is a missing one: the same 404 as an unknown id.
     const id = subscriptionIdParam(req, resolved)
     const subscription = id ? await findSubscription(req, resolved, id) : null
-    if (!subscription) throw new NotFound(req.t)
+    if (!subscription) throw notFound(req, 'subscription', req.routeParams?.id)
     if (subscription.enabled === false) throw new APIError(webhooksT(req.t)('subscriptionDisabled'), 409)
     const occurredAt = new Date().toISOString()
     const delivery = await startDelivery(req, resolved, {

@@ -63,6 +63,9 @@ export const de = {
   expectedOptionList: 'Erwartet wird eine Liste von Optionen aus: {{options}}.',
   expectedOneOption: 'Erwartet wird eine Option aus: {{options}}.',
   invalidDeliveryId: '„{{id}}“ ist keine gültige Zustellungs-ID.',
+  invalidSubscriptionId: '„{{id}}“ ist keine gültige Abonnement-ID.',
+  deliveryNotFound: 'Keine Webhook-Zustellung mit der ID {{id}}.',
+  subscriptionNotFound: 'Kein Webhook-Abonnement mit der ID {{id}}.',
   noBodyToReplay: 'Zustellung {{id}} hat keinen gespeicherten Body, der erneut gesendet werden könnte.',
   subscriptionDisabled: 'Das Abonnement ist deaktiviert; aktiviere es, um ein Testereignis zu senden.',
 

@@ -66,6 +66,9 @@ export const en = {
   expectedOptionList: 'Expected a list of options from: {{options}}.',
   expectedOneOption: 'Expected one option from: {{options}}.',
   invalidDeliveryId: '"{{id}}" is not a valid delivery id.',
+  invalidSubscriptionId: '"{{id}}" is not a valid subscription id.',
+  deliveryNotFound: 'No webhook delivery with ID {{id}}.',
+  subscriptionNotFound: 'No webhook subscription with ID {{id}}.',
   noBodyToReplay: 'Delivery {{id}} has no recorded body to replay.',
   subscriptionDisabled: 'The subscription is disabled; enable it to send a test event.',
 

@@ -2,7 +2,7 @@
  * An unknown delivery id answered as a bad request (400) instead of 404 Not Found.
  * @fails WH-18
  */
-import { APIError, NotFound, type Config } from 'payload'
+import { APIError, type Config } from 'payload'
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'
 import { wrapDelivery } from './support/webhooks'
@@ -16,7 +16,7 @@ export default defineImplementation({
         try {
           return await run()
         } catch (error) {
-          if (error instanceof NotFound) throw new APIError(`No delivery ${String(req.routeParams?.id)}.`, 400)
+          if (error instanceof APIError && error.status === 404) throw new APIError(`No delivery ${String(req.routeParams?.id)}.`, 400)
           throw error
         }
       },

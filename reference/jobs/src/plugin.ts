@@ -2,6 +2,7 @@ import { deepMergeSimple, type Config } from 'payload'
 import type { JobAccess, JobsPluginMarker, JobsPluginOptions, QueueControlOptions, RunnerOptions } from './types'
 import { loggedInAccess } from './access'
 import { DEFAULT_QUEUES, JOBS_PLUGIN_MARKER, QUEUE_DASHBOARD_CLIENT, defaultClock } from './defaults'
+import { checkedHostEndpoints } from './endpoints/hostEndpoints'
 import { queueCancelEndpoint, queueJobsEndpoint, queueRetryEndpoint } from './endpoints/queueJobs'
 import { queuePauseEndpoint, queueResumeEndpoint } from './endpoints/queuePause'
 import { queueRunEndpoint } from './endpoints/queueRun'
@@ -151,7 +152,7 @@ export const jobs =
           const collection = projectOverrides ? projectOverrides({ defaultJobsCollection }) : defaultJobsCollection
           return {
             ...collection,
-            endpoints: [...(collection.endpoints || []), ...queueEndpoints],
+            endpoints: [...checkedHostEndpoints(collection.endpoints || []), ...queueEndpoints],
             fields: [...collection.fields, ...leaseFields(processingShapeOfFields(collection.fields))],
           }
         },

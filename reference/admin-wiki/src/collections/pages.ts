@@ -8,6 +8,7 @@ import { buildTargetPrefillField, buildTargetsTab } from '../fields/targets'
 import { adminWikiLabel } from '../i18n'
 import type { TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions } from '../types'
+import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 
 /** The guides collection: Guide and Targets tabs, project tabs after them, drafts, both endpoints. */
 export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {
@@ -23,6 +24,7 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
       components: { beforeListTable: [ORPHAN_BANNER] },
     },
     endpoints: [targetsMapEndpoint(options), orphanedTargetsEndpoint(options)],
+    hooks: { beforeOperation: [rejectMalformedRequest] },
     fields: [
       // Above the tabs of a guide whose targets no longer resolve; stores nothing.
       { name: 'wikiOrphans', type: 'ui', admin: { ...NO_LIST_COLUMN, components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } } } },

@@ -1,5 +1,6 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { MAX_PAUSE_REASON_LENGTH, MAX_QUEUE_NAME_LENGTH } from '../defaults'
+import { listed } from '../errors'
 import { jobsT } from '../i18n'
 import { createPauseStore } from '../pauseStore'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
@@ -16,7 +17,7 @@ export const readBody = async (req: PayloadRequest, known: string[]): Promise<Re
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('The body must be a JSON object.')
   const unknown = Object.keys(body).filter((key) => !known.includes(key))
-  if (unknown.length) throw reject(`Unknown field(s) ${unknown.map((key) => `"${key}"`).join(', ')}. Known: ${known.join(', ')}.`)
+  if (unknown.length) throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${known.join(', ')}.`)
   return body as Record<string, unknown>
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { DEFAULT_RUN_LIMIT, MAX_QUEUE_NAME_LENGTH, MAX_RUN_LIMIT } from '../defaults'
+import { quoted } from '../errors'
 import { createPauseStore } from '../pauseStore'
 import { runDue } from '../runner'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
@@ -22,13 +23,13 @@ const reject = (message: string) => new APIError(message, 400)
 const parseQuery = (req: PayloadRequest): RunQuery => {
   const params = new URL(req.url!).searchParams
   for (const name of new Set(params.keys())) {
-    if (!KNOWN.has(name)) throw reject(`Unknown query parameter "${name}". Known: ${[...KNOWN].join(', ')}.`)
+    if (!KNOWN.has(name)) throw reject(`Unknown query parameter "${quoted(name)}". Known: ${[...KNOWN].join(', ')}.`)
     if (params.getAll(name).length > 1) throw reject(`Query parameter "${name}" is given more than once.`)
   }
   const flags = {} as Record<(typeof FLAGS)[number], boolean>
   for (const name of FLAGS) {
     const value = params.get(name)
-    if (value !== null && value !== 'true' && value !== 'false') throw reject(`${name} must be "true" or "false", got "${value}".`)
+    if (value !== null && value !== 'true' && value !== 'false') throw reject(`${name} must be "true" or "false", got "${quoted(value)}".`)
     flags[name] = value === 'true'
   }
   const queue = params.get('queue')
@@ -38,7 +39,7 @@ const parseQuery = (req: PayloadRequest): RunQuery => {
   if (queue !== null && flags.allQueues) throw reject('Give either queue=<name> or allQueues=true, not both.')
   const rawLimit = params.get('limit')
   if (rawLimit !== null && (!/^[1-9][0-9]*$/.test(rawLimit) || Number(rawLimit) > MAX_RUN_LIMIT)) {
-    throw reject(`limit must be a whole number from 1 to ${MAX_RUN_LIMIT}, got "${rawLimit}".`)
+    throw reject(`limit must be a whole number from 1 to ${MAX_RUN_LIMIT}, got "${quoted(rawLimit)}".`)
   }
   return { ...flags, limit: rawLimit === null ? DEFAULT_RUN_LIMIT : Number(rawLimit), queue: queue ?? 'default' }
 }

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Config, Field } from 'payload'
 import type { ResolvedWebhooks } from '../types'
 import { redeliverEndpoint } from '../endpoints/redeliver'
+import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 import { DELIVERY_STATUS_KEYS, webhooksLabel, webhooksStaticLabel } from '../i18n'
 
 const loggedIn: Access = ({ req }) => Boolean(req.user)
@@ -46,6 +47,7 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Co
   },
   defaultSort: '-createdAt',
   endpoints: [redeliverEndpoint(resolved)],
+  hooks: { beforeOperation: [rejectMalformedRequest] },
   fields: [
     {
       name: 'details',

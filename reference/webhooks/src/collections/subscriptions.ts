@@ -6,6 +6,7 @@ import { generateSecret } from '../delivery/sign'
 import { invalidateSubscriptions } from '../delivery/subscriptions'
 import { replayEndpoint } from '../endpoints/replay'
 import { webhooksLabel, webhooksStaticLabel, webhooksT, type WebhooksStringKey } from '../i18n'
+import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 
 /** Written by the plugin only (delivery/health.ts), through the adapter. */
 export const HEALTH_FIELDS = ['lastSuccessAt', 'lastFailureAt', 'failingSince', 'failureStreak', 'lastError', 'disabledAt', 'disabledReason'] as const
@@ -161,6 +162,7 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
     endpoints: [replayEndpoint(resolved)],
     fields,
     hooks: {
+      beforeOperation: [rejectMalformedRequest],
       beforeChange: [guardHealth],
       // After the operation, so after its transaction commits: a re-read sees the change.
       afterOperation: [

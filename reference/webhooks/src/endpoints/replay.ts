@@ -3,7 +3,7 @@ import { APIError, UnauthorizedError } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
 import { MAX_REPLAY } from '../defaults'
 import { findSubscription, startDeliveries } from '../delivery/dispatch'
-import { notFound, quoted } from '../errors'
+import { listed, notFound, quoted } from '../errors'
 import { webhooksT } from '../i18n'
 import { subscriptionIdParam } from './subscriptionId'
 
@@ -28,8 +28,6 @@ const parseDate = (value: unknown, name: string): Date => {
   return date
 }
 
-/** Names a message lists at most. */
-const LISTED_MAX = 5
 
 const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   let body: unknown
@@ -41,11 +39,7 @@ const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('The body must be a JSON object: { since, until?, event?, dryRun? }.')
   const fields = body as Record<string, unknown>
   const unknown = Object.keys(fields).filter((key) => !KNOWN.has(key))
-  if (unknown.length) {
-    const listed = unknown.slice(0, LISTED_MAX).map((key) => `"${quoted(key)}"`).join(', ')
-    const more = unknown.length > LISTED_MAX ? ` and ${unknown.length - LISTED_MAX} more` : ''
-    throw reject(`Unknown field(s) ${listed}${more}. Known: ${[...KNOWN].join(', ')}.`)
-  }
+  if (unknown.length) throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${[...KNOWN].join(', ')}.`)
   const since = parseDate(fields.since, 'since')
   const until = fields.until === undefined ? undefined : parseDate(fields.until, 'until')
   if (until && until < since) throw reject('until must not be before since.')

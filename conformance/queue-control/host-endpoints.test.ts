@@ -1,0 +1,43 @@
+import { createClient, describeFamily, expect, test, useHost } from '../harness'
+import { JOBS, job, queueJobs, signedIn } from './support'
+import qcHost, { type QcHostOptions } from './qc-host'
+
+describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
+  const scheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true, schedule: true } })
+  const unscheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
+
+  test('[QC-45] Payload’s /run and /handle-schedules answer malformed input with a 400 naming the parameter, for callers their access admits, running nothing; /handle-schedules with nothing scheduled is a 400', async () => {
+    const { payload } = scheduled()
+    const operator = await signedIn(scheduled(), payload)
+    const [queued] = await queueJobs(payload, 1)
+    const refusals: Array<[string, string, RegExp]> = [
+      ['run', 'limit=99999999999999999999', /limit/],
+      ['run', 'limit=2147483648', /limit/],
+      ['run', 'limit=1.5', /limit/],
+      ['run', 'limit=1&limit=2', /limit/],
+      ['run', 'limit[a]=1', /limit/],
+      ['run', 'queue=a&queue=b', /queue/],
+      ['run', `queue=${'q'.repeat(10_000)}`, /queue/],
+      ['handle-schedules', 'queue=a&queue=b', /queue/],
+      ['handle-schedules', 'allQueues=true&allQueues=false', /allQueues/],
+    ]
+    for (const [path, query, message] of refusals) {
+      const response = await operator.get(`${JOBS}/${path}?${query}`)
+      const name = `${path}?${query.slice(0, 40)}`
+      expect(response.status, name).toBe(400)
+      expect(response.body.errors?.[0]?.message ?? response.body.message, name).toMatch(message)
+      expect(JSON.stringify(response.body).length, name).toBeLessThan(1_000)
+    }
+    expect((await job(payload, queued)).completedAt ?? null).toBeNull()
+    // The access check comes first: a caller it refuses is told so, whatever the input.
+    expect((await createClient(scheduled()).get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
+    // Well-formed input still runs the job.
+    expect((await operator.get(`${JOBS}/run?limit=5`)).status).toBe(200)
+    expect((await job(payload, queued)).completedAt).toBeTruthy()
+
+    expect((await operator.get(`${JOBS}/handle-schedules`)).status).toBe(200)
+    const nothingScheduled = await (await signedIn(unscheduled(), unscheduled().payload)).get(`${JOBS}/handle-schedules`)
+    expect(nothingScheduled.status).toBe(400)
+    expect(nothingScheduled.body.errors?.[0]?.message ?? nothingScheduled.body.message).toMatch(/schedule/)
+  }, 60_000)
+})

@@ -1,0 +1,58 @@
+import { describeFamily, expect, test, useReceiver } from '../harness'
+import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
+
+describeFamily('WH', 'malformed input on the plugin’s collections', () => {
+  const { host, operator } = useWebhooksHost({ delivery: 'inline' })
+  const receiver = useReceiver()
+
+  test('[WH-71] the plugin’s collections answer a body that is not a JSON object of fields, and list parameters that are not one whole number, with a 400 and a message, writing nothing', async () => {
+    const subscriptions = operator().subscriptions
+    const url = receiver().urlFor('/malformed')
+    const existing = await operator().subscribe({ url, collections: ['posts'], events: ['create'] })
+    const count = async () => (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
+    const before = { subscriptions: await count(), deliveries: await deliveryRowCount(host()) }
+
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
+    const bodies: Array<[string, string, string]> = [
+      ['text/plain', 'text/plain', `url=${url}`],
+      ['XML', 'application/xml', `<subscription><url>${url}</url></subscription>`],
+      ['null', 'application/json', 'null'],
+      ['a string', 'application/json', JSON.stringify(url)],
+      ['a number', 'application/json', '42'],
+      ['a field nested 10,000 deep', 'application/json', `{"url":${JSON.stringify(url)},"collections":["posts"],"events":${deep}}`],
+      ['an unknown field nested 10,000 deep', 'application/json', `{"url":${JSON.stringify(url)},"collections":["posts"],"extra":${deep}}`],
+    ]
+    for (const [name, type, body] of bodies) {
+      for (const [method, path] of [['post', `/${subscriptions}`], ['patch', `/${subscriptions}/${existing.id}`]] as const) {
+        const response = await operator().api[method](path, body, { headers: { 'content-type': type } })
+        const label = `${method.toUpperCase()} ${name}`
+        expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+        expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
+        expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
+      }
+    }
+
+    const queries: Array<[string, RegExp]> = [
+      ['limit=1&limit=2', /limit/],
+      ['limit=99999999999999999999', /limit/],
+      ['limit[a]=1', /limit/],
+      ['page=1&page=2', /page/],
+      ['page=99999999999999999999', /page/],
+      ['where[event][equals]=a&where[event][equals]=b', /event/],
+    ]
+    for (const [query, message] of queries) {
+      for (const collection of [DELIVERIES, subscriptions]) {
+        const response = await operator().api.get(`/${collection}?${query}`)
+        expect(response.status, `${collection}?${query}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+        expect(response.body.errors?.[0]?.message, `${collection}?${query}`).toMatch(message)
+      }
+    }
+    // Well-formed lists still answer.
+    expect((await operator().api.get(`/${DELIVERIES}?limit=5&page=1&where[event][in]=a,b`)).status).toBe(200)
+
+    expect(await count()).toBe(before.subscriptions)
+    expect(await deliveryRowCount(host())).toBe(before.deliveries)
+    const stored = await host().payload.findByID({ collection: subscriptions, id: existing.id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ url, collections: ['posts'], events: ['create'] })
+  })
+})

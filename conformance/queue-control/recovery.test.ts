@@ -71,31 +71,36 @@ describeFamily('QC', 'crash recovery', () => {
 
   test('[QC-22] a live worker keeps its lease alive by heartbeat, so sweeps never take its job', async () => {
     const tag = 'alive'
+    const leaseMs = 10_000
+    // The worker's clock runs an hour ahead of the real one and moves only when the test moves it:
+    // heartbeats tick on real time but stamp that clock, so no stall of a loaded machine can let a
+    // lease lapse between two of them, and a lease stamped with the real time reads as long expired.
+    clock.set(new Date(Date.now() + 3_600_000))
     const [id] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
-    // Real clock, short lease: the job outlives several leases and must survive on heartbeats alone.
     const worker = implementation.createWorker!({
       payload: host().payload,
       pollIntervalMs: 20,
-      reliability: { leaseMs: 300, heartbeatMs: 60 },
+      reliability: { leaseMs, heartbeatMs: 50 },
       sweep: false,
-      now: () => new Date(),
+      now: clock.now,
     })
     worker.start()
+    const sweep = async () => (await implementation.sweepOrphans!(host().payload, { now: clock.now })).recovered
     try {
       await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'job started' })
-      const firstLease = new Date(handOf(await job(host().payload, id)).until!).getTime()
-      const sweeps: unknown[] = []
-      await poll(
-        async () => {
-          sweeps.push(...(await implementation.sweepOrphans!(host().payload, { now: () => new Date() })).recovered)
-          return new Date(handOf(await job(host().payload, id)).until!).getTime() > firstLease + 600
-        },
-        { message: 'the lease was renewed well past two lease lengths', timeout: 15_000 },
-      )
-      expect(sweeps).toEqual([])
+      // Five steps of 0.6 of a lease: the job outlives the lease it was claimed with three times over.
+      for (let step = 1; step <= 5; step++) {
+        clock.set(new Date(clock.now().getTime() + leaseMs * 0.6))
+        expect(await sweep(), `a sweep ${step * 0.6} leases in, before the next heartbeat`).toEqual([])
+        const renewedTo = clock.now().getTime() + leaseMs
+        await poll(async () => Date.parse(handOf(await job(host().payload, id), clock.now()).until ?? '') >= renewedTo, {
+          message: `a heartbeat renewed the lease to a full length from ${step * 0.6} leases in`,
+        })
+        expect(await sweep(), `a sweep ${step * 0.6} leases in, after the heartbeat`).toEqual([])
+      }
       const held = await job(host().payload, id)
       expect(held.recoveredCount).toBe(0)
-      expect(handOf(held).inHand).toBe(true)
+      expect(handOf(held, clock.now()).inHand).toBe(true)
     } finally {
       await host().payload.kv.set(blockKeys.release(tag), true)
       await worker.stop()
@@ -120,7 +125,10 @@ describeFamily('QC', 'crash recovery', () => {
 
   test('[QC-24] only one worker at a time is the elected sweeper, and another takes over when it stops', async () => {
     const make = (id: string) =>
-      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs: 50 }, now: () => new Date() })
+      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs: 50 }, now: clock.now })
+    // The workers' clock stands still while both run, so no stall of a loaded machine lets the
+    // leader's sweeper lease lapse between two of its renewals.
+    clock.set(new Date())
     const first = make('sweeper-one')
     const second = make('sweeper-two')
     const owner = async () => {
@@ -137,6 +145,8 @@ describeFamily('QC', 'crash recovery', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     await first.stop()
+    // Whether a stopping worker hands its lease back or lets it lapse, an hour on it is free.
+    clock.set(new Date(clock.now().getTime() + 3_600_000))
     await poll(async () => (await owner()) === 'sweeper-two', { message: 'second worker took over' })
     await second.stop()
   }, 30_000)

@@ -20,8 +20,13 @@ export default defineConfig({
     // Installed from npm, the suite's own TypeScript sits under node_modules: transform it too.
     server: { deps: { inline: [/payload-plugin-suite\/(conformance|fixtures|reference)\//] } },
     // Per file: each host's log filed under the running test (stored in the report, printed on
-    // failure), and process-wide state reset for the next file in the same worker.
-    setupFiles: [resolve(root, 'conformance/harness/host-logs.ts'), resolve(root, 'conformance/harness/per-file.ts')],
+    // failure), a failing assertion's requirement and last response added to its message, and
+    // process-wide state reset for the next file in the same worker.
+    setupFiles: [
+      resolve(root, 'conformance/harness/host-logs.ts'),
+      resolve(root, 'conformance/harness/failure-context.ts'),
+      resolve(root, 'conformance/harness/per-file.ts'),
+    ],
     // A passing test's console output (its host log included) stays out of the terminal; JUnit keeps it.
     silent: 'passed-only',
     testTimeout: 30_000,

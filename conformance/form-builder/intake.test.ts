@@ -22,6 +22,9 @@ describeFamily('FB', 'submission intake', () => {
       { locale: 'en' },
     )
 
+  // For requirements about the intake itself: one required text answer, no other block type.
+  const nameForm = () => createForm(host(), { title: 'Name only', fields: [{ blockType: 'text', name: 'name', label: 'Your name', required: true }] })
+
   test('[FB-25] a valid submission is stored with normalized values, descriptors, consent entries and meta', async () => {
     const form = await contactForm()
     const before = Date.now()
@@ -48,15 +51,21 @@ describeFamily('FB', 'submission intake', () => {
   })
 
   test('[FB-25] descriptors keep what each answer meant at submit time: later form edits do not change old submissions', async () => {
-    const form = await contactForm()
+    const form = await createForm(host(), {
+      title: 'Topics',
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Your name' },
+        { blockType: 'select', name: 'topic', label: 'Topic', options: [{ label: 'Sales question', value: 'sales' }, { label: 'Support', value: 'support' }] },
+      ],
+    })
     const visitor = createClient(host())
-    const first = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', topic: 'sales', privacy: true } })
+    const first = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', topic: 'sales' } })
     expect(first.status).toBe(201)
     const fields = (await host().payload.findByID({ collection: 'forms', id: form.id })).fields as any[]
     fields[0].label = 'Full name'
     fields[1].options[0].label = 'Buying'
     await host().payload.update({ collection: 'forms', id: form.id, data: { fields } })
-    const second = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Bob', topic: 'sales', privacy: true } })
+    const second = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Bob', topic: 'sales' } })
     const editor = await signIn(host())
     const old = (await editor.get(`/form-submissions/${first.body.doc.id}`)).body
     const fresh = (await editor.get(`/form-submissions/${second.body.doc.id}`)).body
@@ -96,7 +105,7 @@ describeFamily('FB', 'submission intake', () => {
         { blockType: 'email', name: 'private', label: 'Private email' },
       ],
     })
-    const noEmail = await contactForm()
+    const noEmail = await nameForm()
     const editor = await signIn(host())
     const anonymous = createClient(host())
     const submitterOf = async (client: typeof anonymous, body: Record<string, unknown>) => {
@@ -106,12 +115,12 @@ describeFamily('FB', 'submission intake', () => {
     }
     expect(await submitterOf(anonymous, { form: withEmail.id, values: { name: 'Ann', work: 'ann@work.test', private: 'ann@home.test' }, submitter: 'forged@evil.test' })).toBe('ann@work.test')
     expect(await submitterOf(anonymous, { form: withEmail.id, values: { name: 'Ann', private: 'ann@home.test' } })).toBe('ann@home.test')
-    expect(await submitterOf(editor, { form: noEmail.id, values: { name: 'Ed', privacy: true } })).toBe('editor@example.test')
-    expect(await submitterOf(anonymous, { form: noEmail.id, values: { name: 'Anon', privacy: true }, submitter: 'forged@evil.test' })).toBeNull()
+    expect(await submitterOf(editor, { form: noEmail.id, values: { name: 'Ed' } })).toBe('editor@example.test')
+    expect(await submitterOf(anonymous, { form: noEmail.id, values: { name: 'Anon' }, submitter: 'forged@evil.test' })).toBeNull()
   })
 
   test('[FB-26] bad intake is a 400 with a message per problem and stores nothing: unknown form, locale or answer, wrong shapes', async () => {
-    const form = await contactForm()
+    const form = await nameForm()
     const visitor = createClient(host())
     const before = await countSubmissions(host())
 
@@ -121,11 +130,11 @@ describeFamily('FB', 'submission intake', () => {
     const missingForm = await visitor.post('/form-submissions', { values: { name: 'Ann' } })
     expect(missingForm.status).toBe(400)
 
-    const badLocale = await visitor.post('/form-submissions', { form: form.id, locale: 'xx', values: { name: 'Ann', privacy: true } })
+    const badLocale = await visitor.post('/form-submissions', { form: form.id, locale: 'xx', values: { name: 'Ann' } })
     expect(badLocale.status).toBe(400)
     expect(fieldErrors(badLocale.body)).toEqual([{ path: 'locale', message: expect.stringContaining('xx') }])
 
-    const unknown = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', privacy: true, isAdmin: true } })
+    const unknown = await visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann', isAdmin: true } })
     expect(unknown.status).toBe(400)
     expect(fieldErrors(unknown.body)).toEqual([{ path: 'values.isAdmin', message: expect.any(String) }])
 
@@ -152,16 +161,16 @@ describeFamily('FB', 'submission intake', () => {
     ['an XML body', (id) => ({ body: `<submission><form>${id}</form><values><name>Ann</name></values></submission>`, type: 'application/xml' })],
     ['JSON null', () => ({ body: 'null', type: 'application/json' })],
     ['a JSON string', () => ({ body: '"Ann"', type: 'application/json' })],
-    ['a JSON array', (id) => ({ body: JSON.stringify([{ form: id, values: { name: 'Ann', privacy: true } }]), type: 'application/json' })],
-    ['multipart without _payload', (id) => ({ body: multipart({ form: String(id), name: 'Ann', privacy: 'true' }) })],
+    ['a JSON array', (id) => ({ body: JSON.stringify([{ form: id, values: { name: 'Ann' } }]), type: 'application/json' })],
+    ['multipart without _payload', (id) => ({ body: multipart({ form: String(id), name: 'Ann' }) })],
     ['multipart with a malformed _payload', (id) => ({ body: multipart({ _payload: `{"form": ${JSON.stringify(id)}, "values": ` }) })],
     ['a multipart body cut short', (id) => ({ body: `--cut\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"form": ${JSON.stringify(id)}`, type: 'multipart/form-data; boundary=cut' })],
-    ['an answer nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":${nested(10_000)},"privacy":true}}`, type: 'application/json' })],
-    ['a key beside values nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":"Ann","privacy":true},"extra":${nested(10_000)}}`, type: 'application/json' })],
+    ['an answer nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":${nested(10_000)}}}`, type: 'application/json' })],
+    ['a key beside values nested 10,000 deep', (id) => ({ body: `{"form":${JSON.stringify(id)},"values":{"name":"Ann"},"extra":${nested(10_000)}}`, type: 'application/json' })],
   ]
   for (const [label, build] of unreadableBodies) {
     test(`[FB-26] ${label} is a 400 with a message and stores nothing`, async () => {
-      const form = await contactForm()
+      const form = await nameForm()
       const editor = await signIn(host())
       // Counted over HTTP, as staff would see it.
       const stored = async () => (await editor.get('/form-submissions/count')).body.totalDocs as number

@@ -96,8 +96,9 @@ describeFamily('FB', '<Form> label resolution', () => {
     // react-dom ships no types here (no @types/react-dom): type the one function used.
     const serverRenderer = 'react-dom/server'
     const { renderToStaticMarkup } = (await import(serverRenderer)) as { renderToStaticMarkup: (element: unknown) => string }
-    const toFormDocument = expectExport<(form: unknown) => any>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')
+    // The subject first: a fork without <Form> is told so, not that it lacks the helper feeding it.
     expect(expectExport(client, 'Form', 'client entry (formBuilderClient)')).toBeTypeOf('function')
+    const toFormDocument = expectExport<(form: unknown) => any>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')
     const render = (props: Record<string, unknown>) => renderToStaticMarkup(createElement(client!.Form as any, props))
     const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])
 

@@ -1,42 +1,39 @@
-import { createClient, describeFamily, expect, test, useHost } from '../harness'
+import { createClient, describeFamily, expect, test, useHost, withHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, managedCollection, signIn } from './support'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const longAgo = () => new Date(Date.now() - 60_000).toISOString()
 
-describeFamily('FB', 'collection override merge rules', () => {
-  const host = useHost({
-    fixture: fbForms,
-    options: {
-      plugin: {
-        spam: { mode: 'flag', minFillMs: 1000 },
-        overrides: {
-          forms: {
-            slug: 'hijacked-forms',
-            upload: true,
-            labels: { singular: 'Survey', plural: 'Surveys' },
-            defaultSort: '-title',
-            admin: { defaultColumns: ['title', 'updatedAt'], group: 'Consumer', pagination: { defaultLimit: 2 } },
-            access: { read: loggedIn },
-            endpoints: [
-              { path: '/:id/poll-options', method: 'get', handler: () => Response.json({ hijacked: true }) },
-              { path: '/consumer-ping', method: 'get', handler: () => Response.json({ pong: true }) },
-            ],
-            hooks: {
-              // Runs after the plugin's beforeChange hooks: it sees resolvedAt already stamped.
-              beforeChange: [
-                ({ data }: { data: Record<string, any> }) => {
-                  if (data.poll?.type) data.title = `${String(data.title).split(' [')[0]} [consumer saw resolvedAt: ${Boolean(data.poll.outcome?.resolvedAt)}]`
-                  return data
-                },
-              ],
-            },
-          },
-        },
+// The consumer's override of forms, without the keys the plugin locks (FB-03 adds those on a host of its own).
+const formsOverride = {
+  labels: { singular: 'Survey', plural: 'Surveys' },
+  defaultSort: '-title',
+  admin: { defaultColumns: ['title', 'updatedAt'], group: 'Consumer', pagination: { defaultLimit: 2 } },
+  access: { read: loggedIn },
+  hooks: {
+    // Runs after the plugin's beforeChange hooks: it sees resolvedAt already stamped.
+    beforeChange: [
+      ({ data }: { data: Record<string, any> }) => {
+        if (data.poll?.type) data.title = `${String(data.title).split(' [')[0]} [consumer saw resolvedAt: ${Boolean(data.poll.outcome?.resolvedAt)}]`
+        return data
       },
-    },
-  })
+    ],
+  },
+}
+
+// Keys the plugin locks, which an override tries to take over, and an endpoint of the consumer's own.
+const lockedKeyAttempts = {
+  slug: 'hijacked-forms',
+  upload: true,
+  endpoints: [
+    { path: '/:id/poll-options', method: 'get', handler: () => Response.json({ hijacked: true }) },
+    { path: '/consumer-ping', method: 'get', handler: () => Response.json({ pong: true }) },
+  ],
+}
+
+describeFamily('FB', 'collection override merge rules', () => {
+  const host = useHost({ fixture: fbForms, options: { plugin: { spam: { mode: 'flag', minFillMs: 1000 }, overrides: { forms: formsOverride } } } })
 
   test('[FB-02] consumer-controlled keys win: labels, defaultSort and admin (pagination, columns, group) come from the override', async () => {
     const forms = managedCollection(host(), 'forms')
@@ -55,19 +52,21 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-03] plugin-locked keys cannot be overridden: slug, upload and the plugin endpoints stay; consumer endpoints are added', async () => {
-    const api = createClient(host())
-    expect(host().config.collections.some((collection) => collection.slug === 'hijacked-forms')).toBe(false)
-    expect((await api.get('/hijacked-forms')).status).toBe(404)
-    const forms = managedCollection(host(), 'forms')
-    expect(forms.upload).toBeFalsy()
+    await withHost({ fixture: fbForms, options: { plugin: { overrides: { forms: { ...formsOverride, ...lockedKeyAttempts } } } } }, async (locked) => {
+      const slugs = locked.config.collections.map((collection) => collection.slug)
+      expect(slugs, 'the override’s slug renamed the forms collection').not.toContain('hijacked-forms')
+      expect((await createClient(locked).get('/hijacked-forms')).status).toBe(404)
+      const forms = managedCollection(locked, 'forms')
+      expect(forms.upload, 'the override made forms an upload collection').toBeFalsy()
 
-    const poll = await createForm(host(), { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } })
-    const editor = await signIn(host())
-    const options = await editor.get(`/forms/${poll.id}/poll-options`)
-    expect(options.status).toBe(200)
-    expect(options.body).not.toHaveProperty('hijacked')
-    expect(options.body.options.map((option: { value: string }) => option.value)).toEqual(['yes', 'no'])
-    expect((await editor.get('/forms/consumer-ping')).body).toEqual({ pong: true })
+      const poll = await createForm(locked, { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } })
+      const editor = await signIn(locked)
+      const options = await editor.get(`/forms/${poll.id}/poll-options`)
+      expect(options.status).toBe(200)
+      expect(options.body, 'the override’s endpoint answered in place of the plugin’s poll-options').not.toHaveProperty('hijacked')
+      expect(options.body.options.map((option: { value: string }) => option.value)).toEqual(['yes', 'no'])
+      expect((await editor.get('/forms/consumer-ping')).body).toEqual({ pong: true })
+    })
   })
 
   test('[FB-04] a consumer beforeValidate on form-submissions runs after the spam guard and the submission validator', async () => {

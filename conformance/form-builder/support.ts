@@ -1,5 +1,5 @@
 import type { FlattenedField } from 'payload'
-import { createClient, expect, expectBlock, expectCollection, expectField, setupStep, type Host } from '../harness'
+import { createClient, expect, expectAccepted, expectBlock, expectCollection, expectField, type Host } from '../harness'
 
 /** Helpers shared by the FB test files (not a test file itself). */
 
@@ -57,11 +57,12 @@ export const expectSpecForm = (host: Host, data: Record<string, unknown>) => {
 
 /**
  * Creates a form over the Local API, as a seeded form would be (no access checks), after
- * expectSpecForm; a form the plugin then rejects is a setup failure with its own message.
+ * expectSpecForm: every key is one the spec defines, so a form the plugin then rejects fails the
+ * running requirement with the plugin's reason.
  */
 export const createForm = async (host: Host, data: Record<string, unknown>, options: { locale?: string } = {}) => {
   expectSpecForm(host, data)
-  return setupStep(() => host.payload.create({ collection: 'forms', data, ...options }))
+  return expectAccepted(() => host.payload.create({ collection: 'forms', data, ...options }), `a form holding only what the spec defines (${Object.keys(data).join(', ')})`)
 }
 
 /** A Lexical editor state of one paragraph per text: authored rich text (messages, statements, confirmations). */

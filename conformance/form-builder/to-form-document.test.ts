@@ -3,8 +3,8 @@ import fbForms from './fb-forms'
 import { createForm } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[] }
-const toFormDocument = (form: unknown) =>
-  expectExport<(form: unknown) => Record<string, any>>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')(form)
+const toFormDocumentExport = () =>
+  expectExport<(form: unknown) => Record<string, any>>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')
 
 const SECRET = 's3cret-source-token'
 
@@ -32,6 +32,8 @@ describeFamily('FB', 'toFormDocument', () => {
   })
 
   test('[FB-17] toFormDocument passes buttons and poll through a narrow allowlist and response wholesale', async () => {
+    // The subject first: a fork without the helper is told so before any form is stored.
+    const toFormDocument = toFormDocumentExport()
     const form = await createForm(host(), {
       title: 'Vote and tell',
       submitLabel: 'Vote',

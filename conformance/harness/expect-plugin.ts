@@ -14,8 +14,11 @@ import { familyOf } from '../kit/requirement-id'
 /** The requirement ID of the running test (from its title), when a test is running. */
 const runningRequirement = () => /\[([A-Z]+-\d{2,3})\]/.exec(expect.getState().currentTestName ?? '')?.[1]
 
+/** The family of the running test, when a test is running. */
+export const runningFamily = () => familyOf(runningRequirement() ?? '')
+
 /** "your formBuilder" for the plugin a family tests; "the implementation" when no plugin is known. */
-export const yourPlugin = (family = familyOf(runningRequirement() ?? '')) => {
+export const yourPlugin = (family = runningFamily()) => {
   const plugin = family ? FAMILIES[family].plugin : null
   return plugin ? `your ${plugin}` : 'the implementation'
 }
@@ -80,6 +83,26 @@ export const setupStep = async <T>(run: () => Promise<T>, plugin = yourPlugin())
     return await run()
   } catch (error) {
     if (isRejection(error)) throw withoutStack(new SetupError(`setup: ${plugin} rejected the test data: ${error.message}`, { cause: error }))
+    throw error
+  }
+}
+
+/** A rejection's message with the fields it names (`path: message`), as Payload's ValidationError carries them. */
+const rejectionText = (error: Error) => {
+  const fields = ((error as { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors ?? []).map((field) => `${field.path}: ${field.message}`)
+  return fields.length ? `${error.message} (${fields.join('; ')})` : error.message
+}
+
+/**
+ * Stores data built only from what the spec defines (`what` says which, e.g. "a form holding only
+ * fields the spec defines (title, fields)"): the plugin's rejection fails the running requirement,
+ * which cannot hold where such data is refused, with the plugin's reason as what was found.
+ */
+export const expectAccepted = async <T>(run: () => Promise<T>, what: string): Promise<T> => {
+  try {
+    return await run()
+  } catch (error) {
+    if (isRejection(error)) failExpectation(`accept ${what}`, rejectionText(error))
     throw error
   }
 }

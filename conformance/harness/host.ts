@@ -1,8 +1,9 @@
 import { bootHost, type BootHostOptions, type Host } from '../../fixtures/host'
 import { loadFixture } from '../../fixtures/fixture'
 import { afterAll, beforeAll, familyBeingDeclared } from '../kit/vitest'
+import { FAMILIES, type Family, type Implementation } from '../kit/contract'
 import { implementation } from '../kit/under-test'
-import { BootError, setupStep, withoutStack, yourPlugin } from './expect-plugin'
+import { BootError, runningFamily, setupStep, withoutStack, yourPlugin } from './expect-plugin'
 
 /**
  * Starts something closable for the enclosing describe block (beforeAll), closes it afterwards and
@@ -32,30 +33,76 @@ export const useStarted = <T extends { close: () => Promise<unknown> }>(name: st
 
 type HostOptions<Options> = Omit<BootHostOptions<Options>, 'implementation'>
 
+type PluginOptions = Record<string, unknown>
+type PluginKey = NonNullable<(typeof FAMILIES)[Family]['plugin']>
+
+/** The implementation with one plugin's options changed by `adjust` before the plugin sees them. */
+const adjustingPlugin = (pluginKey: PluginKey, adjust: (options: PluginOptions) => PluginOptions): Implementation => {
+  const plugin = implementation[pluginKey] as ((options: PluginOptions) => unknown) | undefined
+  return typeof plugin === 'function' ? { ...implementation, [pluginKey]: (options: PluginOptions = {}) => plugin(adjust(options)) } : implementation
+}
+
+/** The options each plugin was last called with, so a failed boot can be retried without one of them. */
+const lastOptions = new Map<PluginKey, PluginOptions>()
+// One object for every boot: seeded SQLite snapshots are kept per implementation object.
+const recording = Object.values(FAMILIES).reduce<Implementation>((recorded, { plugin: pluginKey }) => {
+  const plugin = pluginKey && (implementation[pluginKey] as ((options: PluginOptions) => unknown) | undefined)
+  if (!pluginKey || typeof plugin !== 'function') return recorded
+  return {
+    ...recorded,
+    [pluginKey]: (options: PluginOptions = {}) => {
+      lastOptions.set(pluginKey, options)
+      return plugin(options)
+    },
+  }
+}, implementation)
+
+/**
+ * The top-level option of the family's plugin a host could not boot with: the host boots again with
+ * each option the fixture passed left out, and the first one whose absence lets it boot is named.
+ */
+const chokingOption = async <Options>(options: HostOptions<Options>, pluginKey: PluginKey, given: PluginOptions): Promise<string | undefined> => {
+  for (const key of Object.keys(given)) {
+    const without = adjustingPlugin(pluginKey, ({ [key]: _left, ...rest }) => rest)
+    const host = await bootHost({ ...options, implementation: without }).catch(() => undefined)
+    if (!host) continue
+    await host.close()
+    return key
+  }
+  return undefined
+}
+
 /**
  * Boots a host with the implementation under test. When it cannot, the error says so in one line:
  * data the fork rejects while seeding is a setup failure, anything else "could not boot <fixture>
- * with your <plugin>: <its error>" (the plugin of the family declaring the host, or of the running test).
+ * with your <plugin>: <its error>" (the plugin of the family declaring the host, or of the running
+ * test), naming the option the plugin choked on when leaving one out lets the host boot.
  */
-const bootWithImplementation = async <Options>(options: HostOptions<Options>, plugin: string): Promise<Host> => {
+const bootWithImplementation = async <Options>(options: HostOptions<Options>, family: Family | undefined): Promise<Host> => {
+  const plugin = yourPlugin(family)
+  const pluginKey = family ? FAMILIES[family].plugin : null
+  if (pluginKey) lastOptions.delete(pluginKey)
   try {
-    return await setupStep(() => bootHost({ implementation, ...options }), plugin)
+    return await setupStep(() => bootHost({ ...options, implementation: recording }), plugin)
   } catch (error) {
     if (!(error instanceof Error) || error.name === 'SetupError') throw error
     const fixture = await loadFixture(options.fixture).then((loaded) => loaded.name, () => String(options.fixture))
-    throw withoutStack(new BootError(`could not boot ${fixture} with ${plugin}: ${error.message.split('\n')[0]}`, { cause: error }))
+    const given = pluginKey && lastOptions.get(pluginKey)
+    const choked = pluginKey && given ? await chokingOption(options, pluginKey, given) : undefined
+    const hint = choked ? ` — it boots without the \`${choked}\` option: check that option's shape against the spec` : ''
+    throw withoutStack(new BootError(`could not boot ${fixture} with ${plugin}: ${error.message.split('\n')[0]}${hint}`, { cause: error }))
   }
 }
 
 /** Boots one host for the enclosing describe block. */
 export const useHost = <Options = Record<string, unknown>>(options: HostOptions<Options> | (() => HostOptions<Options>)): (() => Host) => {
-  const plugin = yourPlugin(familyBeingDeclared())
-  return useStarted('useHost', () => bootWithImplementation(typeof options === 'function' ? options() : options, plugin), 120_000)
+  const family = familyBeingDeclared()
+  return useStarted('useHost', () => bootWithImplementation(typeof options === 'function' ? options() : options, family), 120_000)
 }
 
 /** Boots a host for the duration of one callback (for tests that need their own config). */
 export const withHost = async <Options, T>(options: HostOptions<Options>, run: (host: Host) => Promise<T>): Promise<T> => {
-  const host = await bootWithImplementation(options, yourPlugin())
+  const host = await bootWithImplementation(options, runningFamily())
   try {
     return await run(host)
   } finally {

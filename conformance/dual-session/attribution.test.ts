@@ -19,6 +19,7 @@ import {
   USERS_COOKIE,
   cookieNamesSet,
   createMember,
+  createPartner,
   createStaff,
   createVisitor,
   fetchFrom,
@@ -73,6 +74,13 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect(await whoAmI(browser, fromAdmin(host()))).toEqual({ members: null, users: staff.id })
       expect(await whoAmI(browser, fromWebsite(host()))).toEqual({ members: member.id, users: null })
       expect(await whoAmI(browser)).toEqual({ members: null, users: staff.id })
+      // /me hands out the selected session's token and expiry, never the other session's.
+      const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp
+      const [memberToken, staffToken] = [(await browser.cookie(MEMBERS_COOKIE))!, (await browser.cookie(SHARED_COOKIE))!]
+      const websiteMe = (await browser.get('/members/me', { headers: fromWebsite(host()) })).body
+      expect([websiteMe.token, websiteMe.exp], 'members/me from the website').toEqual([memberToken, expiryOf(memberToken)])
+      const adminMe = (await browser.get('/users/me', { headers: fromAdmin(host()) })).body
+      expect([adminMe.token, adminMe.exp], 'users/me from the admin').toEqual([staffToken, expiryOf(staffToken)])
 
       // Without a valid admin session, a request with no Referer falls to the website session...
       const memberOnly = createClient(host())
@@ -91,6 +99,26 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       await login(shared, 'users', visitor, fromWebsite(host()))
       expect((await whoAmI(shared, fromAdmin(host()))).users).toBe(staff.id)
       expect((await whoAmI(shared, fromWebsite(host()))).users).toBe(visitor.id)
+    })
+
+    test('[DS-22] a Referer counts as the admin only when its path is under the admin route', async () => {
+      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const browser = await bothSessions(host(), staff, member)
+      for (const page of ['/admin-guide/intro', '/administrator', '/blog/admin']) {
+        expect(await whoAmI(browser, { Referer: `${host().url}${page}` }), page).toEqual({ members: member.id, users: null })
+      }
+      expect(await whoAmI(browser, { Referer: `${host().url}/admin` }), '/admin itself').toEqual({ members: null, users: staff.id })
+    })
+
+    test('[DS-22] a website request without a website session uses the shared cookie', async () => {
+      const [staff, partner] = [await createStaff(host(), faker), await createPartner(host(), faker)]
+      const staffOnly = createClient(host())
+      await login(staffOnly, 'users', staff, fromAdmin(host()))
+      expect(await whoAmI(staffOnly, fromWebsite(host()))).toEqual({ members: null, users: staff.id })
+      // An auth collection the plugin does not list keeps core's shared cookie on the website too.
+      const partnerOnly = createClient(host())
+      await login(partnerOnly, 'partners', partner, fromWebsite(host()))
+      expect((await partnerOnly.get('/partners/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: partner.id })
     })
 
     test('[DS-28] page loads use only the admin session, whatever their Referer: typed, bookmarked, reloaded or linked from the website', async () => {
@@ -225,6 +253,15 @@ describeFamily('DS', 'request attribution through the proxy', () => {
         await stampHeaders(websiteRequest, { now: () => Date.now() - 3_600_000, secret: PROXY_SECRET }),
         Object.fromEntries(Object.entries(genuine).map(([name, value]) => [name, value.replace(/^\w+/, 'website').slice(0, -4) + 'AAAA'])),
         Object.fromEntries(Object.keys(genuine).map((name) => [name, 'website'])),
+        // Issued an hour ahead: never valid, however long the window.
+        await stampHeaders(websiteRequest, { now: () => Date.now() + 3_600_000, secret: PROXY_SECRET }),
+        // A genuine admin stamp whose scope was rewritten to the website's: the signature must cover the scope.
+        Object.fromEntries(
+          Object.entries(await stampHeaders(new Request(`${host().url}/admin/account`), { secret: PROXY_SECRET })).map(([name, value]) => [
+            name,
+            value.replace(/^admin\b/, 'website'),
+          ]),
+        ),
       ]
       for (const forged of forgeries) {
         // Ignored: no Referer, so the fallback prefers the admin session.
@@ -235,6 +272,10 @@ describeFamily('DS', 'request attribution through the proxy', () => {
       const throughProxy = viaProxy(browser)
       const adminPage = { Referer: `${forwarder!.url}/admin/account`, ...genuine }
       expect(await whoAmI(throughProxy, adminPage)).toEqual({ members: null, users: staff.id })
+      // And the reverse: a genuine admin stamp a client sends with a website request (no Referer) is
+      // replaced by the proxy's website stamp, not kept beside it.
+      const clientAdminStamp = await stampHeaders(new Request(`${host().url}/admin/account`), { secret: PROXY_SECRET })
+      expect(await whoAmI(throughProxy, clientAdminStamp)).toEqual({ members: member.id, users: null })
       const restamped = await proxy().stampRequest(new Request(`${forwarder!.url}/admin/account`, { headers: genuine }), { secret: PROXY_SECRET })
       for (const [name, value] of Object.entries(genuine)) expect(restamped.get(name)).not.toBe(value)
     })

@@ -120,6 +120,32 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(await browser.cookie(MEMBERS_COOKIE)).toBe(memberToken)
   })
 
+  test('[DS-03] a visitor of the admin collection logging out clears only its isolated cookie; staff in the same browser stay signed in', async () => {
+    const [staff, visitor] = [await createStaff(host(), faker), await createVisitor(host(), faker)]
+    const browser = createClient(host())
+    await login(browser, 'users', staff, fromAdmin(host()))
+    await login(browser, 'users', visitor, fromWebsite(host()))
+    const logout = await browser.post('/users/logout', undefined, { headers: fromWebsite(host()) })
+    expect(logout.status).toBe(200)
+    expect(cookieNamesSet(logout)).toEqual([USERS_COOKIE])
+    expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
+    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
+    expect((await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })).status).toBe(200)
+  })
+
+  test('[DS-04] refreshing a visitor of the admin collection renews its isolated cookie, not the shared one', async () => {
+    const [staff, visitor] = [await createStaff(host(), faker), await createVisitor(host(), faker)]
+    const browser = createClient(host())
+    await login(browser, 'users', staff, fromAdmin(host()))
+    await login(browser, 'users', visitor, fromWebsite(host()))
+    const staffToken = await browser.cookie(SHARED_COOKIE)
+    const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
+    expect(refresh.status).toBe(200)
+    expect(cookieNamesSet(refresh)).toEqual([USERS_COOKIE])
+    expect(refresh.body.user).toMatchObject({ id: visitor.id })
+    expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
+  })
+
   test('[DS-05] with an isolate predicate, staff get the shared cookie exactly as core writes it and visitors the isolated one', async () => {
     const [staff, visitor, partner] = [await createStaff(host(), faker), await createVisitor(host(), faker), await createPartner(host(), faker)]
 

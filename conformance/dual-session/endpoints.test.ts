@@ -51,6 +51,17 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     }
   })
 
+  test('[DS-08] first-register of a user the predicate isolates signs it in on the isolated cookie', async () => {
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, seed: false }, async (empty) => {
+      const visitor = { ...fakeUser(faker), roles: ['visitor'] }
+      const browser = createClient(empty)
+      const response = await browser.post('/users/first-register', visitor)
+      expect(response.status).toBe(200)
+      expect(cookieNamesSet(response)).toEqual([USERS_COOKIE])
+      expect((await browser.get('/users/me')).body.user).toMatchObject({ email: visitor.email })
+    })
+  })
+
   test('[DS-08] first-register signs the first user in on the cookie its collection and predicate call for', async () => {
     await withHost<DsSiteOptions, void>({ fixture: dsSite, seed: false }, async (empty) => {
       const register = async (collection: string, data: object) => {

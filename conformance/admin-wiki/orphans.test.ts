@@ -120,4 +120,15 @@ describeFamily('WK', 'orphaned-targets', () => {
     listed = (await editorB.get('/wiki-pages/orphaned-targets')).body.docs.map((doc: { id: unknown }) => doc.id)
     expect(listed).not.toContain(id)
   })
+
+  test('[WK-14] every orphaned guide is listed, more than a page of Payload’s default limit (10)', async () => {
+    const { client: editorA } = await signInWikiUser(a, faker, { roles: ['editor'] })
+    for (let index = 0; index < 12; index++) {
+      const response = await editorA.post('/wiki-pages', { title: `bulk ${index}`, _status: 'published', targetCollections: ['collection/notes'] })
+      expect(response.status, JSON.stringify(response.body)).toBe(201)
+    }
+    const response = await editorB.get('/wiki-pages/orphaned-targets')
+    expect(response.status).toBe(200)
+    expect(response.body.docs.filter((doc: { title: string }) => doc.title.startsWith('bulk ')).length).toBe(12)
+  })
 })

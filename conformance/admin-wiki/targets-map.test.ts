@@ -222,4 +222,12 @@ describeFamily('WK', 'targets-map', () => {
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.errors[0].message).toMatch(/^targets names 501 keys; at most 500/)
   })
+
+  test('[WK-09] a key lists all its guides, more than a page of Payload’s default limit (10)', async () => {
+    const titles = Array.from({ length: 12 }, (_, index) => `Users guide ${String(index).padStart(2, '0')}`)
+    for (const title of titles) await write({ title, targetCollections: ['collection/users'], audience: 'everyone' })
+    const response = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(response.status).toBe(200)
+    expect(guidesOf(response.body, 'collection/users')).toEqual(titles)
+  })
 })

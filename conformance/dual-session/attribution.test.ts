@@ -15,6 +15,7 @@ import {
 } from '../harness'
 import {
   MEMBERS_COOKIE,
+  adminAndWebsiteSessions,
   SHARED_COOKIE,
   USERS_COOKIE,
   cookieNamesSet,
@@ -50,12 +51,7 @@ const whoAmI = async (browser: HttpClient, headers: Record<string, string> = {})
 })
 
 /** One browser holding an admin (staff, shared cookie) and a website (member, isolated cookie) session. */
-const bothSessions = async (host: Host, staff: Account, member: Account) => {
-  const browser = createClient(host)
-  await login(browser, 'users', staff, fromAdmin(host))
-  await login(browser, 'members', member, fromWebsite(host))
-  return browser
-}
+const bothSessions = (host: Host, staff: Account, member: Account) => adminAndWebsiteSessions(host, staff, 'members', member)
 
 /** The header(s) a proxy adds to a request: computed by difference, so the suite assumes no name. */
 const stampHeaders = async (request: Request, options: { secret: string; now?: () => number }) => {

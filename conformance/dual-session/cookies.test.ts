@@ -1,6 +1,7 @@
 import { createClient, describeFamily, expect, seededFaker, test, useHost, withHost } from '../harness'
 import {
   MEMBERS_COOKIE,
+  adminAndWebsiteSessions,
   SHARED_COOKIE,
   USERS_COOKIE,
   cookieNamesSet,
@@ -64,9 +65,7 @@ describeFamily('DS', 'session cookies per collection', () => {
 
   test('[DS-03] logging out of one session clears only its cookie; the other survives a fresh request and a refresh', async () => {
     const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
-    const browser = createClient(host())
-    await login(browser, 'users', staff, fromAdmin(host()))
-    await login(browser, 'members', member, fromWebsite(host()))
+    const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
 
     const logout = await browser.post('/members/logout', undefined, { headers: fromWebsite(host()) })
     expect(logout.status).toBe(200)
@@ -98,9 +97,7 @@ describeFamily('DS', 'session cookies per collection', () => {
 
   test('[DS-04] refresh-token renews only the cookie of the session it refreshes', async () => {
     const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
-    const browser = createClient(host())
-    await login(browser, 'users', staff, fromAdmin(host()))
-    await login(browser, 'members', member, fromWebsite(host()))
+    const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
     const staffToken = await browser.cookie(SHARED_COOKIE)
 
     const memberRefresh = await browser.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) })
@@ -122,9 +119,7 @@ describeFamily('DS', 'session cookies per collection', () => {
 
   test('[DS-03] a visitor of the admin collection logging out clears only its isolated cookie; staff in the same browser stay signed in', async () => {
     const [staff, visitor] = [await createStaff(host(), faker), await createVisitor(host(), faker)]
-    const browser = createClient(host())
-    await login(browser, 'users', staff, fromAdmin(host()))
-    await login(browser, 'users', visitor, fromWebsite(host()))
+    const browser = await adminAndWebsiteSessions(host(), staff, 'users', visitor)
     const logout = await browser.post('/users/logout', undefined, { headers: fromWebsite(host()) })
     expect(logout.status).toBe(200)
     expect(cookieNamesSet(logout)).toEqual([USERS_COOKIE])
@@ -135,9 +130,7 @@ describeFamily('DS', 'session cookies per collection', () => {
 
   test('[DS-04] refreshing a visitor of the admin collection renews its isolated cookie, not the shared one', async () => {
     const [staff, visitor] = [await createStaff(host(), faker), await createVisitor(host(), faker)]
-    const browser = createClient(host())
-    await login(browser, 'users', staff, fromAdmin(host()))
-    await login(browser, 'users', visitor, fromWebsite(host()))
+    const browser = await adminAndWebsiteSessions(host(), staff, 'users', visitor)
     const staffToken = await browser.cookie(SHARED_COOKIE)
     const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
     expect(refresh.status).toBe(200)

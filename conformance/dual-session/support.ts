@@ -1,4 +1,4 @@
-import { fakeUser, setCookieHeaders, type FakeUser, type Host, type HttpClient, type HttpResponse, type seededFaker } from '../harness'
+import { createClient, fakeUser, setCookieHeaders, type FakeUser, type Host, type HttpClient, type HttpResponse, type seededFaker } from '../harness'
 
 type Faker = ReturnType<typeof seededFaker>
 
@@ -72,6 +72,17 @@ export const createPartner = (host: Host, faker: Faker) => createAccount(host, '
 
 export const login = (client: HttpClient, collection: string, account: Account, headers?: Record<string, string>) =>
   client.post(`/${collection}/login`, { email: account.email, password: account.password }, { headers })
+
+/**
+ * One browser with two sessions: `staff` signed in from the admin (the shared cookie), then
+ * `account` of `collection` from the website (its isolated cookie).
+ */
+export const adminAndWebsiteSessions = async (host: Host, staff: Account, collection: string, account: Account) => {
+  const browser = createClient(host)
+  await login(browser, 'users', staff, fromAdmin(host))
+  await login(browser, collection, account, fromWebsite(host))
+  return browser
+}
 
 export interface SetCookie {
   name: string

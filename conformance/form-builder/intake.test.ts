@@ -184,6 +184,22 @@ describeFamily('FB', 'submission intake', () => {
     })
   }
 
+  test('[FB-26] nesting past the documented 16 levels is a 400 that says so, and stores nothing', async () => {
+    const form = await nameForm()
+    const before = await countSubmissions(host())
+    const send = (depth: number) =>
+      fetch(`${host().api}/form-submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"form":${JSON.stringify(form.id)},"values":{"name":"Ann"},"extra":${nested(depth)}}`,
+      })
+    const response = await send(20)
+    const answer = await response.json().catch(() => undefined)
+    expect(response.status, JSON.stringify(answer)).toBe(400)
+    expect(answer?.errors?.[0]?.message, JSON.stringify(answer)).toMatch(/nest|deep|depth|level/i)
+    expect(await countSubmissions(host())).toBe(before)
+  })
+
   test('[FB-27] flow forms validate only the fields a submitter could reach; unreachable answers are not stored', async () => {
     const form = await createForm(host(), {
       title: 'Flow',
@@ -210,5 +226,23 @@ describeFamily('FB', 'submission intake', () => {
     const company = await visitor.post('/form-submissions', { form: form.id, values: { kind: 'company', email: 'ops@example.test' } })
     expect(company.status).toBe(400)
     expect(fieldErrors(company.body).map((error) => error.path)).toEqual(['values.companyName'])
+  })
+})
+
+describeFamily('FB', 'submission intake (client info not captured)', () => {
+  const host = useHost({ fixture: fbForms })
+
+  test('[FB-25] without captureClientInfo, meta holds no IP and no user agent', async () => {
+    const form = await createForm(host(), { title: 'Name only', fields: [{ blockType: 'text', name: 'name', required: true }] })
+    const created = await createClient(host()).post(
+      '/form-submissions',
+      { form: form.id, values: { name: 'Ann' } },
+      { headers: { 'user-agent': 'conformance-browser/1.0', 'x-forwarded-for': '203.0.113.7' } },
+    )
+    expect(created.status).toBe(201)
+    const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
+    expect(doc.meta.receivedAt).toEqual(expect.any(String))
+    expect(JSON.stringify(doc)).not.toContain('203.0.113.7')
+    expect(JSON.stringify(doc)).not.toContain('conformance-browser/1.0')
   })
 })

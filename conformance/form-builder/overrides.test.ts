@@ -22,10 +22,14 @@ const formsOverride = {
   },
 }
 
+const lockedCustomAttempt = { adminWiki: { coverage: 'all' }, consumerFlag: true }
+
 // Keys the plugin locks, which an override tries to take over, and an endpoint of the consumer's own.
 const lockedKeyAttempts = {
   slug: 'hijacked-forms',
   upload: true,
+  auth: true,
+  custom: lockedCustomAttempt,
   endpoints: [
     { path: '/:id/poll-options', method: 'get', handler: () => Response.json({ hijacked: true }) },
     { path: '/consumer-ping', method: 'get', handler: () => Response.json({ pong: true }) },
@@ -52,12 +56,19 @@ describeFamily('FB', 'collection override merge rules', () => {
   })
 
   test('[FB-03] plugin-locked keys cannot be overridden: slug, upload and the plugin endpoints stay; consumer endpoints are added', async () => {
-    await withHost({ fixture: fbForms, options: { plugin: { overrides: { forms: { ...formsOverride, ...lockedKeyAttempts } } } } }, async (locked) => {
+    const overrides = { forms: { ...formsOverride, ...lockedKeyAttempts }, formSubmissions: { custom: lockedCustomAttempt } }
+    await withHost({ fixture: fbForms, options: { plugin: { overrides } } }, async (locked) => {
       const slugs = locked.config.collections.map((collection) => collection.slug)
       expect(slugs, 'the override’s slug renamed the forms collection').not.toContain('hijacked-forms')
       expect((await createClient(locked).get('/hijacked-forms')).status).toBe(404)
       const forms = managedCollection(locked, 'forms')
       expect(forms.upload, 'the override made forms an upload collection').toBeFalsy()
+      expect(forms.auth, 'the override made forms an auth collection').toBeFalsy()
+      // The plugin's own keys in custom win, on both collections.
+      for (const slug of ['forms', 'form-submissions'] as const) {
+        const pluginCustom = managedCollection(host(), slug).custom ?? {}
+        expect(managedCollection(locked, slug).custom, `the override replaced the plugin’s custom on ${slug}`).toMatchObject(pluginCustom)
+      }
 
       const poll = await createForm(locked, { title: 'Poll', poll: { type: 'manual', options: [{ value: 'yes' }, { value: 'no' }] } })
       const editor = await signIn(locked)

@@ -48,6 +48,12 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
     expect((await editor.post('/form-submissions', { form: form.id, values: { vote: 'green' } })).status).toBe(201)
     expect((await editor.post('/form-submissions', { form: form.id, values: { vote: 'green' } })).status).toBe(409)
     expect((await host().payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } } })).totalDocs).toBe(3)
+
+    // A signed-in submitter is one voter wherever they vote from.
+    const perUser = await pollForm({ type: 'mostVoted', onePerSubmitter: true })
+    const asEditor = (value: string, ip: string) => editor.post('/form-submissions', { form: perUser.id, values: { vote: value } }, { headers: { 'x-forwarded-for': ip } })
+    expect((await asEditor('red', '198.51.100.20')).status).toBe(201)
+    expect((await asEditor('blue', '198.51.100.21')).status).toBe(409)
   })
 
   test('[FB-36] closing a mostVoted poll sets every tied winner and resolvedAt; no votes, no winner', async () => {

@@ -158,6 +158,10 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       'values.items.2.colour': expect.any(String),
     })
     expect(Object.keys(await rejects(form.id, { items: [] }))).toEqual(['values.items'])
+    // minRows on its own, not through required.
+    const pair = await createForm(host(), { title: 'Pair', fields: [{ blockType: 'repeater', name: 'players', minRows: 2, columns: [{ name: 'player', type: 'text', required: true }] }] })
+    expect(Object.keys(await rejects(pair.id, { players: [{ player: 'Ann' }] }))).toEqual(['values.players'])
+    await accepts(pair.id, { players: [{ player: 'Ann' }, { player: 'Bo' }] })
     expect(Object.keys(await rejects(form.id, { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }, { sku: 'c', qty: 1 }, { sku: 'd', qty: 1 }] }))).toEqual(['values.items'])
     expect(Object.keys(await rejects(form.id, { items: 'A1 x2' }))).toEqual(['values.items'])
     const doc = await accepts(form.id, { items: [{ sku: 'A1', qty: '2' }, { sku: 'B2', qty: 1, giftTo: 'gift@example.test' }] })

@@ -99,6 +99,11 @@ describeFamily('QC', 'access matrix over HTTP', () => {
         const response = await withEnv('CRON_SECRET', '', () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))
         expect(response.status, authorization).toBe(401)
       }
+      // Nor does an unset variable admit its stringified absence.
+      for (const authorization of ['Bearer undefined', 'Bearer null']) {
+        const response = await withEnv('CRON_SECRET', undefined, () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))
+        expect(response.status, authorization).toBe(401)
+      }
       // With the variable set, only the secret itself passes: not the secret with more after it, nor a prefix of it.
       for (const authorization of [`Bearer ${CRON_SECRET}x`, `Bearer ${CRON_SECRET} ${CRON_SECRET}`, `Bearer ${CRON_SECRET.slice(0, -1)}`]) {
         const response = await withEnv('CRON_SECRET', CRON_SECRET, () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))

@@ -14,6 +14,8 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       ['run', 'limit=99999999999999999999', /limit/],
       ['run', 'limit=2147483648', /limit/],
       ['run', 'limit=1.5', /limit/],
+      ['run', 'limit=0', /limit/],
+      ['run', 'limit=-1', /limit/],
       ['run', 'limit=1&limit=2', /limit/],
       ['run', 'limit[a]=1', /limit/],
       ['run', 'queue=a&queue=b', /queue/],

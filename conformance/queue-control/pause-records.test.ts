@@ -51,7 +51,12 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     expect((await queueEntry('default')).paused).toBe(true)
     expect((await ops.post(`${JOBS}/queue-resume`, { queue: 'default' })).status).toBe(200)
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
+    // { all: true } clears both layers at once.
+    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'both layers' })).status).toBe(200)
+    expect((await ops.post(`${JOBS}/queue-pause`, { reason: 'both layers' })).status).toBe(200)
     expect((await ops.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(200)
+    expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
+    expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
   })
 
@@ -65,11 +70,25 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     clock.set(new Date('2030-01-01T10:30:00.000Z'))
     expect(await store().isPaused('default')).toBe(false)
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
-    // Once over, queue-run runs the queue again.
-    clock.set(undefined)
+    // Once over, queue-run runs the queue again (the clock stays past resumeAt).
     const [id] = await queueJobs(host().payload, 1)
-    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default' } })
+    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default', disableScheduling: 'true' } })
     expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
+  })
+
+  test('[QC-32] queue-run and queue-status each see an expired pause as over when they are the first to read it after resumeAt', async () => {
+    clock.set(new Date('2030-01-01T10:00:00.000Z'))
+    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' })).status).toBe(200)
+    const [id] = await queueJobs(host().payload, 1)
+    clock.set(new Date('2030-01-01T10:30:00.000Z'))
+    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default', disableScheduling: 'true' } })
+    expect(run.body.skipped).toEqual([])
+    expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
+
+    clock.set(new Date('2030-01-01T11:00:00.000Z'))
+    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T11:30:00.000Z' })).status).toBe(200)
+    clock.set(new Date('2030-01-01T11:30:00.000Z'))
+    expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
   })
 
   test('[QC-33] queue-pause and queue-resume: the guard decides (401 signed out, 403 refused), bad input is a 400 that writes nothing', async () => {
@@ -78,6 +97,10 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     const viewer = await signedIn(host(), host().payload, VIEWER_USER)
     expect((await viewer.post(`${JOBS}/queue-pause`, { queue: 'default' })).status).toBe(403)
     expect((await viewer.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(403)
+    // The guard answers before anything else: a refused user is a 403 from queue-run (nothing runs) and queue-sweep.
+    const [waiting] = await queueJobs(host().payload, 1)
+    for (const path of ['queue-run?disableScheduling=true', 'queue-sweep']) expect((await viewer.get(`${JOBS}/${path}`)).status, path).toBe(403)
+    expect((await job(host().payload, waiting)).completedAt ?? null).toBeNull()
     expect((await viewer.get(`${JOBS}/queue-status`)).status).toBe(403)
 
     const bad: Array<[string, unknown]> = [

@@ -18,6 +18,10 @@ describeFamily('WH', 'subscription input', () => {
       { events: { create: true } },
       { collections: 'posts' },
       { collections: 7 },
+      { collections: ['nope'] },
+      // A collection of the project that the plugin does not send events for.
+      { collections: ['pages'] },
+      { events: ['nope'] },
       { enabled: 'yes' },
       { includePreviousData: 'no' },
       { transform: ['summary'] },
@@ -33,6 +37,8 @@ describeFamily('WH', 'subscription input', () => {
       expect(create.body.errors?.[0]?.message, label).toEqual(expect.any(String))
       const update = await operator().api.patch(`/${subscriptions}/${created.id}`, patch)
       expect(update.status, `update ${label}: ${JSON.stringify(update.body)}`).toBe(400)
+      expect(update.body.errors?.[0]?.message, label).toEqual(expect.any(String))
+      await expect(host().payload.update({ collection: subscriptions, id: created.id, data: patch as never, overrideAccess: true }), label).rejects.toThrow(/invalid/i)
       await expect(host().payload.create({ collection: subscriptions, data: body as never, overrideAccess: true }), label).rejects.toThrow(/invalid/i)
     }
     expect(await count()).toBe(before + 1)

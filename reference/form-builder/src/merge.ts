@@ -12,8 +12,11 @@ const mergeHooks = (plugin: Hooks = {}, consumer: Hooks = {}): Hooks => {
   return merged as Hooks
 }
 
-/** Keys the plugin locks (rule 2): the override's value is spread first, the plugin's last. */
-export const LOCKED_KEYS = ['slug', 'auth', 'upload', 'endpoints'] as const
+/**
+ * Keys the plugin locks (rule 2): the override's value is spread first, the plugin's last. In
+ * `custom` that holds per key: the consumer's own keys stay beside the plugin's, which win.
+ */
+export const LOCKED_KEYS = ['slug', 'auth', 'upload', 'custom', 'endpoints'] as const
 
 /**
  * Builds a managed collection from the plugin's default and the consumer's override:
@@ -40,6 +43,7 @@ export const mergeCollection = (
     slug: plugin.slug,
     auth: plugin.auth,
     upload: plugin.upload,
+    custom: { ...override.custom, ...plugin.custom },
     endpoints: [...(plugin.endpoints || []), ...(override.endpoints || [])],
   }
 }

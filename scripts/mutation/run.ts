@@ -1,0 +1,100 @@
+/**
+ * `npm run mutation [-- --family WH ...] [--force]`: Stryker mutates a family's reference package
+ * (its server code: see MUTATE) and runs the family's HTTP conformance tests against each mutant.
+ *
+ * Incremental: each family keeps Stryker's result file in scripts/mutation/incremental/, so a re-run
+ * tests only the mutants in changed code or covered by changed tests (--force runs every mutant).
+ * Each run's tally, commit and duration go to scripts/mutation/runs.json, and the README's table is
+ * written from it. Survivors and the mutants marked equivalent are discussed in docs/mutation.md.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { PartialStrykerOptions } from '@stryker-mutator/api/core'
+import { Stryker } from '@stryker-mutator/core'
+import { FAMILIES, type Family } from '../../conformance/kit/contract'
+import { type FamilyRun, MUTATION_FAMILIES, readRuns, tally, writeSummaries } from './summary'
+
+const root = resolve(import.meta.dirname, '../..')
+
+const { values } = parseArgs({
+  options: {
+    family: { type: 'string', multiple: true },
+    force: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '2' },
+  },
+})
+const unknown = (values.family ?? []).filter((family) => !(MUTATION_FAMILIES as readonly string[]).includes(family))
+if (unknown.length) {
+  process.stderr.write(`unknown family: ${unknown.join(', ')} (known: ${MUTATION_FAMILIES.join(', ')})\n`)
+  process.exit(2)
+}
+const families = (values.family as Family[] | undefined) ?? [...MUTATION_FAMILIES]
+
+const PACKAGE_OF: Record<(typeof MUTATION_FAMILIES)[number], string> = {
+  DS: 'dual-session',
+  QC: 'jobs',
+  FB: 'form-builder',
+  WK: 'admin-wiki',
+  WH: 'webhooks',
+}
+
+/**
+ * The server code the HTTP families reach. Left out, with why: admin and site components (*.tsx,
+ * components/) run in the browser families, which need a Next.js build per mutant; exports/ only
+ * re-export; types.ts holds types; i18n/en.ts and de.ts are message tables (prose, not behaviour).
+ */
+const MUTATE = (pkg: string) => [
+  `reference/${pkg}/src/**/*.ts`,
+  `!reference/${pkg}/src/**/*.test.ts`,
+  `!reference/${pkg}/src/**/components/**`,
+  `!reference/${pkg}/src/exports/**`,
+  `!reference/${pkg}/src/types.ts`,
+  `!reference/${pkg}/src/i18n/{en,de}.ts`,
+]
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
+
+for (const family of families as Array<(typeof MUTATION_FAMILIES)[number]>) {
+  const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
+  mkdirSync(resolve(incrementalFile, '..'), { recursive: true })
+  // Read by scripts/mutation/vitest.config.ts in Stryker's test-runner processes, which inherit it.
+  process.env.PPS_MUTATION_FAMILY = family
+  process.env.CONFORMANCE_REPORT_DIR = resolve(root, `conformance-report/mutation/${family}/kit`)
+  const options: PartialStrykerOptions = {
+    mutate: MUTATE(PACKAGE_OF[family]),
+    testRunner: 'vitest',
+    vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false },
+    // Per test: a mutant runs only the tests that reached it, not the whole family.
+    coverageAnalysis: 'perTest',
+    checkers: [],
+    concurrency: Number(values.concurrency),
+    // Every test boots a Payload host in its file's beforeAll: the margin covers a boot on a busy machine.
+    timeoutMS: 60_000,
+    incremental: true,
+    incrementalFile: relative(root, incrementalFile),
+    force: values.force,
+    ignorePatterns: ['/conformance-report', '/dist', '/reference/*/dist', '/.tmp', '/.cache', '/.payload-conformance', '/docs'],
+    reporters: ['progress', 'clear-text', 'html'],
+    htmlReporter: { fileName: `conformance-report/mutation/${family}/index.html` },
+    clearTextReporter: { reportMutants: true, reportTests: false, logTests: false },
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+    thresholds: { high: 90, low: 80, break: null },
+  }
+  const started = Date.now()
+  const results = await new Stryker(options).runMutationTest()
+  const run: FamilyRun = {
+    family,
+    commit: dirty ? `${commit}+changes` : commit,
+    date: new Date().toISOString(),
+    minutes: Math.round((Date.now() - started) / 60_000),
+    ...tally(results.map((result) => result.status)),
+  }
+  const runs = readRuns()
+  runs[family] = run
+  writeSummaries(runs)
+  process.stdout.write(`${FAMILIES[family].label}: ${run.score}% (${run.killed} killed, ${run.timeout} timeout, ${run.survived} survived, ${run.noCoverage} no coverage, ${run.ignored} ignored as equivalent)\n`)
+}

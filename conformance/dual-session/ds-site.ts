@@ -7,7 +7,7 @@ export interface DsSiteOptions {
   /** How the admin collection `users` is listed: with the staff/visitor predicate (default), as a plain string (refused), or not at all. */
   usersListing?: 'predicate' | 'plain' | 'unlisted'
   /** Auth settings of the website collection `members`. */
-  members?: { maxLoginAttempts?: number; lockTime?: number; tokenExpiration?: number; verify?: boolean }
+  members?: { maxLoginAttempts?: number; lockTime?: number; tokenExpiration?: number; verify?: boolean; removeTokenFromResponses?: true }
   /** The host's csrf allowlist. */
   csrf?: string[]
   /** The host's cookiePrefix (Payload's default: payload). */
@@ -88,11 +88,16 @@ export default defineFixture<DsSiteOptions>({
             maxLoginAttempts: options.members?.maxLoginAttempts ?? 0,
             tokenExpiration: options.members?.tokenExpiration ?? 7200,
             verify: options.members?.verify ?? false,
+            ...(options.members?.removeTokenFromResponses ? { removeTokenFromResponses: true as const } : {}),
           },
           // Stated rather than left to the default, which Payload 4 narrows to the admin collection's users.
           access: signedIn,
           hooks: options.recordHooks === false ? undefined : recordedHooks('members'),
-          fields: [{ name: 'name', type: 'text' }],
+          // A relationship, so replies show whether the endpoint passed the request's depth on.
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'partner', type: 'relationship', relationTo: 'partners' },
+          ],
         },
         { slug: 'partners', access: signedIn, auth: { useAPIKey: true }, fields: [{ name: 'name', type: 'text' }] },
         {

@@ -5,9 +5,11 @@ import {
   USERS_COOKIE,
   cookieNamesSet,
   createMember,
+  createPartner,
   createStaff,
   createVisitor,
   fromAdmin,
+  fromWebsite,
   hookCalls,
   login,
   setCookies,
@@ -31,6 +33,49 @@ const resetToken = async (host: Host, collection: string, account: Account) => {
 describeFamily('DS', 'replaced and kept auth endpoints', () => {
   const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(302)
+
+  test("[DS-01] the replaced login, me, refresh-token and logout answer with core's body, pass the request's depth on, and leave the token out when the collection sets removeTokenFromResponses", async () => {
+    // Core's answers come from partners, an auth collection the plugin leaves alone.
+    const core = createClient(host())
+    const ours = createClient(host())
+    const partner = await createPartner(host(), faker)
+    const member = await createMember(host(), faker)
+    const shape = (body: Record<string, unknown>) => ({ keys: Object.keys(body).sort(), message: body.message })
+    const pair = async (call: (collection: string, client: typeof core) => Promise<{ body: Record<string, unknown> }>) => {
+      const [coreReply, ourReply] = [await call('partners', core), await call('members', ours)]
+      expect(shape(ourReply.body)).toEqual(shape(coreReply.body))
+      return ourReply.body
+    }
+    const loggedIn = await pair((collection, client) => login(client, collection, collection === 'partners' ? partner : member))
+    expect(loggedIn).toMatchObject({ token: expect.any(String), exp: expect.any(Number), user: { id: member.id } })
+    await pair((collection, client) => client.get(`/${collection}/me`, { headers: fromWebsite(host()) }))
+    await pair((collection, client) => client.post(`/${collection}/refresh-token`, undefined, { headers: fromWebsite(host()) }))
+    await pair((collection, client) => client.post(`/${collection}/logout`, undefined, { headers: fromWebsite(host()) }))
+
+    // The request's depth reaches the operation: 0 leaves the member's partner an ID, the default populates it.
+    const linked = await createMember(host(), faker, { partner: partner.id })
+    const reader = createClient(host())
+    expect((await reader.post('/members/login?depth=0', { email: linked.email, password: linked.password })).body.user.partner).toBe(partner.id)
+    expect((await reader.get('/members/me?depth=0', { headers: fromWebsite(host()) })).body.user.partner).toBe(partner.id)
+    expect((await reader.get('/members/me', { headers: fromWebsite(host()) })).body.user.partner).toMatchObject({ id: partner.id })
+    expect((await login(reader, 'members', linked)).body.user.partner).toMatchObject({ id: partner.id })
+
+    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { removeTokenFromResponses: true } } }, async (tokenless) => {
+      const browser = createClient(tokenless)
+      const account = await createMember(tokenless, faker)
+      const signedIn = await login(browser, 'members', account)
+      expect(signedIn.status).toBe(200)
+      expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
+      expect(signedIn.body).not.toHaveProperty('token')
+      const me = await browser.get('/members/me', { headers: fromWebsite(tokenless) })
+      expect(me.body.user).toMatchObject({ id: account.id })
+      expect(me.body).not.toHaveProperty('token')
+      const refreshed = await browser.post('/members/refresh-token', undefined, { headers: fromWebsite(tokenless) })
+      expect(refreshed.status).toBe(200)
+      expect(cookieNamesSet(refreshed)).toEqual([MEMBERS_COOKIE])
+      expect(refreshed.body).not.toHaveProperty('refreshedToken')
+    })
+  })
 
   test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
     const cases = [

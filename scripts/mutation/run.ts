@@ -1,6 +1,7 @@
 /**
  * `npm run mutation [-- --family WH ...] [--force]`: Stryker mutates a family's reference package
- * (its server code: see MUTATE) and runs the family's HTTP conformance tests against each mutant.
+ * (its server code: see MUTATE) and runs the family's HTTP conformance tests, with the package's own
+ * unit tests for what it does beyond the spec (its option checks, say), against each mutant.
  *
  * Incremental: each family keeps Stryker's result file in scripts/mutation/incremental/, so a re-run
  * tests only the mutants in changed code or covered by changed tests (--force runs every mutant).
@@ -13,8 +14,8 @@ import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { Stryker } from '@stryker-mutator/core'
-import { FAMILIES, type Family } from '../../conformance/kit/contract'
-import { type FamilyRun, MUTATION_FAMILIES, readRuns, tally, writeSummaries } from './summary'
+import { FAMILIES } from '../../conformance/kit/contract'
+import { type FamilyRun, MUTATION_FAMILIES, type MutationFamily, PACKAGE_OF, readRuns, tally, writeSummaries } from './summary'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -30,15 +31,7 @@ if (unknown.length) {
   process.stderr.write(`unknown family: ${unknown.join(', ')} (known: ${MUTATION_FAMILIES.join(', ')})\n`)
   process.exit(2)
 }
-const families = (values.family as Family[] | undefined) ?? [...MUTATION_FAMILIES]
-
-const PACKAGE_OF: Record<(typeof MUTATION_FAMILIES)[number], string> = {
-  DS: 'dual-session',
-  QC: 'jobs',
-  FB: 'form-builder',
-  WK: 'admin-wiki',
-  WH: 'webhooks',
-}
+const families = (values.family as MutationFamily[] | undefined) ?? [...MUTATION_FAMILIES]
 
 /**
  * The server code the HTTP families reach. Left out, with why: admin and site components (*.tsx,
@@ -57,7 +50,7 @@ const MUTATE = (pkg: string) => [
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
 
-for (const family of families as Array<(typeof MUTATION_FAMILIES)[number]>) {
+for (const family of families) {
   const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
   mkdirSync(resolve(incrementalFile, '..'), { recursive: true })
   // Read by scripts/mutation/vitest.config.ts in Stryker's test-runner processes, which inherit it.

@@ -5,6 +5,16 @@ import type { MutantStatus } from '@stryker-mutator/api/core'
 import { FAMILIES } from '../../conformance/kit/contract'
 
 export const MUTATION_FAMILIES = ['DS', 'QC', 'FB', 'WK', 'WH'] as const
+export type MutationFamily = (typeof MUTATION_FAMILIES)[number]
+
+/** The reference package each family tests (reference/<package>). */
+export const PACKAGE_OF: Record<MutationFamily, string> = {
+  DS: 'dual-session',
+  QC: 'jobs',
+  FB: 'form-builder',
+  WK: 'admin-wiki',
+  WH: 'webhooks',
+}
 
 const root = resolve(import.meta.dirname, '../..')
 const RUNS = resolve(root, 'scripts/mutation/runs.json')
@@ -26,7 +36,7 @@ export interface Tally {
 }
 
 export interface FamilyRun extends Tally {
-  family: (typeof MUTATION_FAMILIES)[number]
+  family: MutationFamily
   /** The commit the run mutated; `+changes` when reference/, conformance/ or fixtures/ had uncommitted edits. */
   commit: string
   date: string

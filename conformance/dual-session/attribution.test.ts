@@ -70,6 +70,14 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect(await whoAmI(browser, fromAdmin(host()))).toEqual({ members: null, users: staff.id })
       expect(await whoAmI(browser, fromWebsite(host()))).toEqual({ members: member.id, users: null })
       expect(await whoAmI(browser)).toEqual({ members: null, users: staff.id })
+      // The shared session answers as core's own strategy would: /me names core's strategy, as for a collection not listed.
+      const partnerBrowser = createClient(host())
+      await login(partnerBrowser, 'partners', await createPartner(host(), faker))
+      const coreStrategy = (await partnerBrowser.get('/partners/me')).body.strategy
+      expect(coreStrategy).toBeTruthy()
+      expect((await browser.get('/users/me')).body.strategy).toBe(coreStrategy)
+      // A Referer that is no URL counts as none.
+      expect(await whoAmI(browser, { Referer: 'not a url' })).toEqual({ members: null, users: staff.id })
       // /me hands out the selected session's token and expiry, never the other session's.
       const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp
       const [memberToken, staffToken] = [(await browser.cookie(MEMBERS_COOKIE))!, (await browser.cookie(SHARED_COOKIE))!]
@@ -82,6 +90,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       const memberOnly = createClient(host())
       await login(memberOnly, 'members', member)
       expect(await whoAmI(memberOnly)).toEqual({ members: member.id, users: null })
+      expect(await whoAmI(memberOnly, { Referer: 'not a url' })).toEqual({ members: member.id, users: null })
       // ...also when the shared cookie holds an ended session; the admin route still never sees it.
       await memberOnly.jar.setCookie(`${SHARED_COOKIE}=${await browser.cookie(SHARED_COOKIE)}; Path=/`, memberOnly.resolve('/').href)
       await browser.post('/users/logout', undefined, { headers: fromAdmin(host()) })

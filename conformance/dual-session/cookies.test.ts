@@ -137,6 +137,14 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(cookieNamesSet(refresh)).toEqual([USERS_COOKIE])
     expect(refresh.body.user).toMatchObject({ id: visitor.id })
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
+
+    // The session stays where it is when the predicate would now place the user elsewhere: a
+    // visitor promoted to staff mid-session still refreshes on the isolated cookie.
+    await host().payload.update({ collection: 'users', id: visitor.id, data: { roles: ['staff'] } })
+    const promoted = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
+    expect(promoted.status).toBe(200)
+    expect(cookieNamesSet(promoted)).toEqual([USERS_COOKIE])
+    expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
   })
 
   test('[DS-05] with an isolate predicate, staff get the shared cookie exactly as core writes it and visitors the isolated one', async () => {

@@ -78,6 +78,13 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
   })
 
   test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
+    // Core's reply, from partners (not listed): each reset below answers with its message and fields.
+    const partner = await createPartner(host(), faker)
+    const coreReset = await createClient(host()).post('/partners/reset-password', {
+      password: faker.internet.password({ length: 18 }),
+      token: await resetToken(host(), 'partners', partner),
+    })
+    expect(coreReset.status).toBe(200)
     const cases = [
       { collection: 'members', account: await createMember(host(), faker), cookie: MEMBERS_COOKIE },
       { collection: 'users', account: await createStaff(host(), faker), cookie: SHARED_COOKIE },
@@ -91,6 +98,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       expect(reset.status).toBe(200)
       expect(cookieNamesSet(reset)).toEqual([cookie])
       expect(setCookies(reset)[0].value).toBe(reset.body.token)
+      expect([Object.keys(reset.body).sort(), reset.body.message]).toEqual([Object.keys(coreReset.body).sort(), coreReset.body.message])
       expect((await browser.get(`/${collection}/me`)).body.user).toMatchObject({ id: account.id })
       expect((await login(createClient(host()), collection, { ...account, password })).status).toBe(200)
     }
@@ -114,8 +122,14 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
         const response = await browser.post(`/${collection}/first-register`, data)
         return { browser, response }
       }
+      // Core's reply, from partners (not listed): the replaced first-register answers with its message and fields.
+      const core = await register('partners', fakeUser(faker))
+      expect(core.response.status).toBe(200)
+      const shape = (body: Record<string, unknown>) => [Object.keys(body).sort(), body.message]
+
       const staff = { ...fakeUser(faker), roles: ['staff'] }
       const admin = await register('users', staff)
+      expect(shape(admin.response.body)).toEqual(shape(core.response.body))
       expect(admin.response.status).toBe(200)
       expect(cookieNamesSet(admin.response)).toEqual([SHARED_COOKIE])
       expect((await admin.browser.get('/users/me')).body.user).toMatchObject({ email: staff.email, roles: ['staff'] })
@@ -175,6 +189,12 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     }
     expect(await api.cookieNames()).toEqual([])
     expect(await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id })).toBe(0)
+    // Credentials that are not strings are read as core reads them: the same status and message as core's login.
+    for (const body of [{}, { email: 123, password: 'x' }, { email: member.email, password: 12345678 }]) {
+      const [ours, core] = [await api.post('/members/login', body), await api.post('/partners/login', body)]
+      const reply = ({ status, body: { errors } }: typeof ours) => [status, errors?.map(({ message, data }: { message: string; data?: { errors?: unknown } }) => [message, data?.errors])]
+      expect(reply(ours), JSON.stringify(body)).toEqual(reply(core))
+    }
     const me = await api.get('/members/me')
     expect(me.status).toBe(200)
     expect(me.body.user).toBeNull()

@@ -27,8 +27,10 @@ export const isUnderRoute = (pathname: string, route: string) => {
  */
 export const requestScope = (headers: Headers, payload: Payload, proxy: DualSessionProxySettings | undefined) => {
   let scope = scopes.get(headers)
+  // Stryker disable next-line ConditionalExpression: a cache; without it each strategy resolves the scope again, with the same result
   if (!scope) {
     scope = resolveScope(headers, payload, proxy)
+    // Stryker disable next-line CallExpression: the cache's write, as above
     scopes.set(headers, scope)
   }
   return scope
@@ -44,5 +46,6 @@ const resolveScope = async (headers: Headers, payload: Payload, proxy: DualSessi
   if (isPageLoad(headers)) return 'admin'
   const referer = headers.get('referer')
   if (!referer || !URL.canParse(referer)) return 'unattributed'
+  // Stryker disable next-line StringLiteral: the strategy tells 'admin' and 'unattributed' apart; any other scope is the website's
   return isUnderRoute(new URL(referer).pathname, payload.config.routes.admin) ? 'admin' : 'website'
 }

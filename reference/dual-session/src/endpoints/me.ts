@@ -21,13 +21,14 @@ export const meEndpoint = (collection: ResolvedCollection): Endpoint =>
     const currentToken = cameFromIsolatedCookie(req, collection)
       ? parseCookies(req.headers).get(collection.cookieName(req.payload.config.cookiePrefix))
       : extractJWT(req)
+    // Parsed from the same URL as req.searchParams, so it needs no fallback to them.
     const query = req.query as Record<string, any>
-    const depth = query.depth ?? req.searchParams.get('depth')
+    const depth = query.depth
     const result = await meOperation({
       collection: authCollection,
       currentToken: currentToken ?? undefined,
       depth: isNumber(depth) ? Number(depth) : undefined,
-      draft: (query.draft ?? req.searchParams.get('draft')) === 'true',
+      draft: query.draft === 'true',
       joins: sanitizeJoinParams(query.joins),
       populate: sanitizePopulateParam(query.populate),
       req,

@@ -84,6 +84,12 @@ export const adminAndWebsiteSessions = async (host: Host, staff: Account, collec
   return browser
 }
 
+/** A staff user (shared cookie) and a visitor of the same admin collection (isolated cookie) in one browser. */
+export const staffAndVisitorSessions = async (host: Host, faker: Faker) => {
+  const [staff, visitor] = [await createStaff(host, faker), await createVisitor(host, faker)]
+  return { staff, visitor, browser: await adminAndWebsiteSessions(host, staff, 'users', visitor) }
+}
+
 export interface SetCookie {
   name: string
   value: string

@@ -74,6 +74,13 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       expect(refreshed.status).toBe(200)
       expect(cookieNamesSet(refreshed)).toEqual([MEMBERS_COOKIE])
       expect(refreshed.body).not.toHaveProperty('refreshedToken')
+      const reset = await createClient(tokenless).post('/members/reset-password', {
+        password: faker.internet.password({ length: 18 }),
+        token: await resetToken(tokenless, 'members', account),
+      })
+      expect(reset.status).toBe(200)
+      expect(cookieNamesSet(reset)).toEqual([MEMBERS_COOKIE])
+      expect(reset.body).not.toHaveProperty('token')
     })
   })
 
@@ -86,7 +93,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     })
     expect(coreReset.status).toBe(200)
     const cases = [
-      { collection: 'members', account: await createMember(host(), faker), cookie: MEMBERS_COOKIE },
+      { collection: 'members', account: await createMember(host(), faker, { partner: partner.id }), cookie: MEMBERS_COOKIE },
       { collection: 'users', account: await createStaff(host(), faker), cookie: SHARED_COOKIE },
       { collection: 'users', account: await createVisitor(host(), faker), cookie: USERS_COOKIE },
     ]
@@ -94,11 +101,13 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       const token = await resetToken(host(), collection, account)
       const browser = createClient(host())
       const password = faker.internet.password({ length: 18 })
-      const reset = await browser.post(`/${collection}/reset-password`, { password, token })
+      // depth=0 leaves a relationship an ID, so the request's depth is shown to reach the operation.
+      const reset = await browser.post(`/${collection}/reset-password?depth=0`, { password, token })
       expect(reset.status).toBe(200)
       expect(cookieNamesSet(reset)).toEqual([cookie])
       expect(setCookies(reset)[0].value).toBe(reset.body.token)
       expect([Object.keys(reset.body).sort(), reset.body.message]).toEqual([Object.keys(coreReset.body).sort(), coreReset.body.message])
+      if (collection === 'members') expect(reset.body.user.partner).toBe(partner.id)
       expect((await browser.get(`/${collection}/me`)).body.user).toMatchObject({ id: account.id })
       expect((await login(createClient(host()), collection, { ...account, password })).status).toBe(200)
     }
@@ -190,7 +199,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     expect(await api.cookieNames()).toEqual([])
     expect(await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id })).toBe(0)
     // Credentials that are not strings are read as core reads them: the same status and message as core's login.
-    for (const body of [{}, { email: 123, password: 'x' }, { email: member.email, password: 12345678 }]) {
+    for (const body of [{}, { email: 123, password: 'x' }, { email: member.email, password: 12345678 }, { email: [member.email], password: { object: true } }]) {
       const [ours, core] = [await api.post('/members/login', body), await api.post('/partners/login', body)]
       const reply = ({ status, body: { errors } }: typeof ours) => [status, errors?.map(({ message, data }: { message: string; data?: { errors?: unknown } }) => [message, data?.errors])]
       expect(reply(ours), JSON.stringify(body)).toEqual(reply(core))

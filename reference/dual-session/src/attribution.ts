@@ -8,7 +8,8 @@ const scopes = new WeakMap<Headers, Promise<SessionScope>>()
 
 export const isUnderRoute = (pathname: string, route: string) => {
   const base = route.replace(/\/+$/, '')
-  return base === '' || pathname === base || pathname.startsWith(`${base}/`)
+  // An admin at the root ('' once trimmed) owns every path: each starts with '/'.
+  return pathname === base || pathname.startsWith(`${base}/`)
 }
 
 /**

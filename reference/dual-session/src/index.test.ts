@@ -19,6 +19,19 @@ const config = (extra: Partial<Config> = {}): Config =>
     ...extra,
   }) as Config
 
+/**
+ * The message of what the build threw. Not `toThrow(message)`: vitest's toThrow passes a thrown
+ * `undefined` whatever message it is given.
+ */
+const refusal = (build: () => unknown): string => {
+  try {
+    build()
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('the build was not refused')
+}
+
 const collection = (result: Config, slug: string) => result.collections!.find((candidate) => candidate.slug === slug) as CollectionConfig
 const isolate = () => true
 
@@ -30,6 +43,7 @@ describe('dualSession options (reference unit)', () => {
     [undefined, 'dualSession: collections must list at least one auth collection slug.'],
     [{ collections: [null] }, 'dualSession: collections[0] must be a slug or { slug, isolate }.'],
     [{ collections: ['members', ''] }, 'dualSession: collections[1] must be a slug or { slug, isolate }.'],
+    [{ collections: [{ slug: 5, isolate }] }, 'dualSession: collections[0] must be a slug or { slug, isolate }.'],
     [{ collections: [{ slug: 'members' }] }, "dualSession: collections[0].isolate must be a predicate function: { slug: 'members', isolate: (user) => boolean }."],
     [{ collections: ['members', { slug: 'members', isolate }] }, 'dualSession: collections[1] lists "members" a second time.'],
     [{ collections: ['ghosts'] }, 'dualSession: collections[0] names "ghosts", which is not a collection in the config.'],
@@ -46,7 +60,7 @@ describe('dualSession options (reference unit)', () => {
     [{ collections: ['members'], proxy: { secret: 'x'.repeat(16), maxAgeSeconds: -5 } }, 'dualSession: proxy.maxAgeSeconds must be a positive number of seconds (got -5).'],
     [{ collections: ['members'], proxy: { secret: 'x'.repeat(16), maxAgeSeconds: Number.NaN } }, '(got NaN)'],
   ])('refuses %j: %s', (options, message) => {
-    expect(() => dualSession(options as never)(config())).toThrow(message)
+    expect(refusal(() => dualSession(options as never)(config()))).toContain(message)
   })
 
   test('accepts the smallest valid settings', () => {
@@ -56,9 +70,14 @@ describe('dualSession options (reference unit)', () => {
 
   test('without admin.user, the first auth collection is the admin one, as in Payload', () => {
     const implied = config({ admin: {} })
-    expect(() => dualSession({ collections: ['users'] })(implied)).toThrow('names "users", the admin user collection (admin.user)')
+    expect(refusal(() => dualSession({ collections: ['users'] })(implied))).toContain('names "users", the admin user collection (admin.user)')
     expect(() => dualSession({ collections: ['members'] })(implied)).not.toThrow()
-    expect(() => dualSession({ collections: ['members'] })(config({ admin: undefined, collections: undefined }))).toThrow('names "members", which is not a collection')
+    expect(refusal(() => dualSession({ collections: ['members'] })(config({ admin: undefined, collections: undefined })))).toContain(
+      'names "members", which is not a collection',
+    )
+    // No auth collection at all: nothing is the admin one, and the entry is refused for what it is.
+    const noAuth = config({ admin: {}, collections: [{ slug: 'posts', fields: [] }] })
+    expect(refusal(() => dualSession({ collections: ['posts'] })(noAuth))).toContain('names "posts", which is not an auth collection')
   })
 
   test('disabled returns the incoming config untouched, unchecked', () => {
@@ -75,6 +94,9 @@ describe('dualSession options (reference unit)', () => {
     expect(paths.at(-1)).toBe('get /hello')
     expect(paths.slice(0, -1)).toEqual(expect.arrayContaining(['post /login', 'post /logout', 'post /refresh-token', 'get /me']))
     expect(collection(result, 'partners').endpoints).toBe(false)
+    // A collection without endpoints of its own gets the session endpoints alone.
+    const users = collection(result, 'users').endpoints as Endpoint[]
+    expect(users.map(({ method, path }) => `${method} ${path}`)).toEqual(paths.slice(0, -1))
     expect((collection(result, 'partners').auth as { strategies: Array<{ name: string }> }).strategies.map(({ name }) => name)).toEqual(['dual-session-partners'])
     expect(collection(result, 'posts')).toEqual({ slug: 'posts', fields: [] })
   })

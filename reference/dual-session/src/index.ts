@@ -15,6 +15,7 @@ const resolveCollection = (entry: DualSessionCollection): ResolvedCollection => 
     cookieName: (cookiePrefix) => isolatedCookieName(cookiePrefix, slug),
     strategyName: `${STRATEGY_PREFIX}${slug}`,
     // Typed per slug for the project; called with that slug's stored document (cookies.ts).
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a string has no isolate property, so either branch gives undefined for it
     isolate: typeof entry === 'string' ? undefined : (entry.isolate as ResolvedCollection['isolate']),
   }
 }
@@ -46,6 +47,7 @@ const validate = (config: Config, options: DualSessionOptions | undefined) => {
     const collection = config.collections?.find((candidate) => candidate.slug === slug)
     if (!collection) throw invalidOption(path, `names "${slug}", which is not a collection in the config.`)
     if (!collection.auth) throw invalidOption(path, `names "${slug}", which is not an auth collection (auth is off).`)
+    // Stryker disable next-line ConditionalExpression: `auth: true` has no disableLocalStrategy either
     if (typeof collection.auth === 'object' && collection.auth.disableLocalStrategy) {
       throw invalidOption(path, `names "${slug}", which disables the local strategy; it has no session cookie to isolate.`)
     }
@@ -61,6 +63,7 @@ const validate = (config: Config, options: DualSessionOptions | undefined) => {
 }
 
 const withDualSession = (collection: CollectionConfig, resolved: ResolvedCollection, options: DualSessionOptions): CollectionConfig => {
+  // Stryker disable next-line ConditionalExpression: spreading `true` adds nothing, as spreading {} does
   const auth = typeof collection.auth === 'object' ? collection.auth : {}
   return {
     ...collection,
@@ -82,6 +85,7 @@ export const dualSession =
     const listed = new Map(options.collections.map(resolveCollection).map((resolved) => [resolved.slug, resolved]))
     return {
       ...config,
+      // Stryker disable next-line ArrayDeclaration: validate() has refused a config without collections
       collections: (config.collections ?? []).map((collection) => {
         const resolved = listed.get(collection.slug)
         return resolved ? withDualSession(collection, resolved, options) : collection

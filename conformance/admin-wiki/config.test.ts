@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { createClient, describeFamily, expect, implementation, seededFaker, test, useHost, withHost } from '../harness'
+import { createClient, describeFamily, expect, expectRefusal, implementation, seededFaker, test, useHost, withHost } from '../harness'
 import { adminText, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
@@ -111,7 +111,7 @@ describeFamily('WK', 'plugin options and config', () => {
       [{ hidden: { pages: 'no' } }, /hidden\.pages/],
     ]
     for (const [options, message] of refused) {
-      await expect(build(options), JSON.stringify(options)).rejects.toThrow(message)
+      await expectRefusal(build(options), message, JSON.stringify(options))
     }
   })
 

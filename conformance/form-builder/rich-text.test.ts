@@ -1,4 +1,4 @@
-import { bootHost, createClient, describeFamily, expect, implementation, test } from '../harness'
+import { bootHost, createClient, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, richText } from './support'
 
@@ -49,11 +49,9 @@ describeFamily('FB', 'rich text editor fallback chain', () => {
   })
 
   test('[FB-12] no editor anywhere is a clear config error; consentSourcesField takes its own editor', async () => {
-    await expect(bootHost({ fixture: fbForms, implementation, options: { projectEditor: false } })).rejects.toThrow(/editor/i)
+    await expectRefusal(bootHost({ fixture: fbForms, implementation, options: { projectEditor: false } }), /editor/i)
     // Only a body editor is not enough: message content and responses still need one.
-    await expect(
-      (async () => implementation.formBuilder!({ richText: { bodyEditor } })({ collections: [] } as any))(),
-    ).rejects.toThrow(/editor/i)
+    await expectRefusal(() => implementation.formBuilder!({ richText: { bodyEditor } })({ collections: [] } as any), /editor/i)
 
     const { consentSourcesField } = implementation.formBuilderHelpers as { consentSourcesField: (args: { editor?: unknown }) => AnyField }
     const field = consentSourcesField({ editor: pluginEditor })

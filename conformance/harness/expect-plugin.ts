@@ -31,6 +31,23 @@ export const failExpectation = (expected: string, found: string): never => {
   return assert.fail(`expected ${yourPlugin()} to ${expected}${id ? ` (${id})` : ''} — found: ${found}`)
 }
 
+/**
+ * Asserts that a config build, an option or a call is refused with an Error whose message matches
+ * `pattern`. Not vitest's `toThrow(pattern)`: that passes a thrown `undefined` whatever the pattern.
+ */
+export const expectRefusal = async (attempt: (() => unknown) | PromiseLike<unknown>, pattern: RegExp | string, label?: string): Promise<void> => {
+  const wanted = `refuse${label ? ` ${label}` : ''} with an Error whose message matches ${pattern}`
+  let reason: unknown
+  try {
+    await (typeof attempt === 'function' ? attempt() : attempt)
+  } catch (thrown) {
+    reason = thrown
+    if (!(thrown instanceof Error)) return failExpectation(wanted, `a thrown ${thrown === null ? 'null' : typeof thrown}: ${String(thrown).slice(0, 200)}`)
+  }
+  if (reason === undefined) return failExpectation(wanted, 'it was accepted')
+  expect((reason as Error).message, label).toMatch(pattern)
+}
+
 type Named = { name?: string; type?: string }
 const fieldNames = (fields: ReadonlyArray<Named>) => fields.map((field) => field.name ?? `(${field.type})`)
 

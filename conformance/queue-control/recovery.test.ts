@@ -1,4 +1,4 @@
-import { beforeEach, createClient, describeFamily, expect, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
+import { beforeEach, createClient, describeFamily, expect, expectRefusal, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
 import { spawnHost } from '../harness'
 import { blockKeys, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
@@ -161,9 +161,9 @@ describeFamily('QC', 'crash recovery', () => {
     })
     const jobs = implementation.jobs!
     for (const reliability of [{ leaseMs: 0 }, { leaseMs: 1000, heartbeatMs: 600 }, { leaseMs: 1.5 }, { sweepIntervalMs: -1 }]) {
-      expect(() => jobs({ reliability })({ collections: [] } as never), JSON.stringify(reliability)).toThrow(/reliability/)
+      await expectRefusal(() => jobs({ reliability })({ collections: [] } as never), /reliability/, JSON.stringify(reliability))
     }
-    expect(() => jobs({ queueControl: 'yes' })({} as never)).toThrow(/queueControl/)
-    expect(() => jobs({ queueControl: { queues: [] } })({} as never)).toThrow(/queues/)
+    await expectRefusal(() => jobs({ queueControl: 'yes' })({} as never), /queueControl/)
+    await expectRefusal(() => jobs({ queueControl: { queues: [] } })({} as never), /queues/)
   })
 })

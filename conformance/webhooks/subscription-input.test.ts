@@ -1,4 +1,4 @@
-import { describeFamily, expect, test, useReceiver } from '../harness'
+import { describeFamily, expect, expectRefusal, test, useReceiver } from '../harness'
 import { useWebhooksHost } from './support'
 
 describeFamily('WH', 'subscription input', () => {
@@ -38,8 +38,8 @@ describeFamily('WH', 'subscription input', () => {
       const update = await operator().api.patch(`/${subscriptions}/${created.id}`, patch)
       expect(update.status, `update ${label}: ${JSON.stringify(update.body)}`).toBe(400)
       expect(update.body.errors?.[0]?.message, label).toEqual(expect.any(String))
-      await expect(host().payload.update({ collection: subscriptions, id: created.id, data: patch as never, overrideAccess: true }), label).rejects.toThrow(/invalid/i)
-      await expect(host().payload.create({ collection: subscriptions, data: body as never, overrideAccess: true }), label).rejects.toThrow(/invalid/i)
+      await expectRefusal(host().payload.update({ collection: subscriptions, id: created.id, data: patch as never, overrideAccess: true }), /invalid/i, label)
+      await expectRefusal(host().payload.create({ collection: subscriptions, data: body as never, overrideAccess: true }), /invalid/i, label)
     }
     expect(await count()).toBe(before + 1)
     // The valid row was never touched by the refused updates.

@@ -34,18 +34,29 @@ if (unknown.length) {
 const families = (values.family as MutationFamily[] | undefined) ?? [...MUTATION_FAMILIES]
 
 /**
- * The server code the HTTP families reach. Left out, with why: admin and site components (*.tsx,
- * components/) run in the browser families, which need a Next.js build per mutant; exports/ only
- * re-export; types.ts holds types; i18n/en.ts and de.ts are message tables (prose, not behaviour).
+ * Server code whose only output is where the admin shows its components (which field gets field
+ * help, which list a band): observable in the admin alone, so the browser families test it.
  */
-const MUTATE = (pkg: string) => [
-  `reference/${pkg}/src/**/*.ts`,
-  `!reference/${pkg}/src/**/*.test.ts`,
-  `!reference/${pkg}/src/**/components/**`,
-  `!reference/${pkg}/src/exports/**`,
-  `!reference/${pkg}/src/types.ts`,
-  `!reference/${pkg}/src/i18n/{en,de}.ts`,
-]
+const ADMIN_PLACEMENT: Partial<Record<MutationFamily, string[]>> = { WK: ['adminSurfaces.ts'] }
+
+/**
+ * The server code the HTTP families reach. Left out, with why: admin and site components (*.tsx,
+ * components/) and admin placement run in the browser families, which need a Next.js build per
+ * mutant; exports/ only re-export; types.ts holds types; i18n/en.ts and de.ts are message tables
+ * (prose, not behaviour).
+ */
+const MUTATE = (family: MutationFamily) => {
+  const pkg = PACKAGE_OF[family]
+  return [
+    `reference/${pkg}/src/**/*.ts`,
+    `!reference/${pkg}/src/**/*.test.ts`,
+    `!reference/${pkg}/src/**/components/**`,
+    `!reference/${pkg}/src/exports/**`,
+    `!reference/${pkg}/src/types.ts`,
+    `!reference/${pkg}/src/i18n/{en,de}.ts`,
+    ...(ADMIN_PLACEMENT[family] ?? []).map((file) => `!reference/${pkg}/src/${file}`),
+  ]
+}
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
@@ -57,7 +68,7 @@ for (const family of families) {
   process.env.PPS_MUTATION_FAMILY = family
   process.env.CONFORMANCE_REPORT_DIR = resolve(root, `conformance-report/mutation/${family}/kit`)
   const options: PartialStrykerOptions = {
-    mutate: MUTATE(PACKAGE_OF[family]),
+    mutate: MUTATE(family),
     testRunner: 'vitest',
     vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false },
     // Per test: a mutant runs only the tests that reached it, not the whole family.

@@ -1,12 +1,12 @@
 /**
- * The kit's `api` project alone, limited to one family's test files and its reference package's
- * unit tests (PPS_MUTATION_FAMILY), for
- * Stryker's vitest runner (scripts/mutation/run.ts). Stryker runs each mutant through the projects
- * of the config it is given; a flat config keeps the browser project, which would need a Next.js
- * build per mutant, out of it.
+ * The kit's `api` project alone, limited to one family's test files and the reference's unit tests
+ * (PPS_MUTATION_FAMILY), for Stryker's vitest runner (scripts/mutation/run.ts). Stryker runs each
+ * mutant through the projects of the config it is given; a flat config keeps the browser project,
+ * which would need a Next.js build per mutant, out of it.
  */
 import { resolve } from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { FAMILIES } from '../../conformance/kit/contract'
 import kit from '../../vitest.config'
 import { MUTATION_FAMILIES, type MutationFamily, PACKAGE_OF } from './summary'
@@ -16,6 +16,19 @@ if (!MUTATION_FAMILIES.includes(family)) throw new Error(`PPS_MUTATION_FAMILY mu
 
 const api = kit.test!.projects!.find((project) => typeof project === 'object' && 'test' in project && project.test?.name === 'api') as TestProjectInlineConfiguration
 const root = resolve(import.meta.dirname, '../..')
+const isUnitTest = (file: TestSpecification) => file.moduleId.startsWith(resolve(root, 'reference'))
+
+/**
+ * Unit tests first: they take milliseconds where a conformance file boots hosts, and with vitest's
+ * bail a mutant they kill stops the run there. A mutant in code that runs at boot (static, to
+ * Stryker) runs every test of the family; most are option checks the unit tests catch at once.
+ */
+class UnitTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    return [...sorted.filter(isUnitTest), ...sorted.filter((file) => !isUnitTest(file))]
+  }
+}
 
 export default defineConfig({
   ...kit,
@@ -24,7 +37,9 @@ export default defineConfig({
     projects: undefined,
     root,
     globalSetup: api.test!.globalSetup,
-    include: [`${FAMILIES[family].dir}/**/*.test.ts`, `reference/${PACKAGE_OF[family]}/src/**/*.test.ts`],
+    // The package's own unit tests, and the reference's shared ones (indexes, i18n, admin templates).
+    include: [`${FAMILIES[family].dir}/**/*.test.ts`, `reference/${PACKAGE_OF[family]}/src/**/*.test.ts`, 'reference/*.test.ts'],
+    sequence: { ...kit.test!.sequence, sequencer: UnitTestsFirst },
     exclude: ['**/node_modules/**', '**/*.ui.test.ts'],
     // Stryker reads results from vitest's state; the kit's own report goes to a scratch directory.
     reporters: ['dot'],

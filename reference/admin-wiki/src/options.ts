@@ -6,7 +6,16 @@ import type { AdminWikiOptions, ResolvedAdminWikiOptions } from './types'
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const describe = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value))
+/** The value as an option error quotes it; never throws (JSON.stringify does for a BigInt or a cycle). */
+const describe = (value: unknown): string => {
+  if (typeof value === 'string') return `"${value}"`
+  if (typeof value === 'bigint') return `${value}n`
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
 
 const expectObject = (path: string, value: unknown, allowed: string[]): Record<string, unknown> => {
   if (value === undefined) return {}

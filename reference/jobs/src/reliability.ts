@@ -14,7 +14,9 @@ export const resolveReliability = (option: boolean | ReliabilityOptions | undefi
   const given = option === true ? {} : option
   const positiveInteger = (value: unknown, name: keyof ReliabilityOptions): number => {
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-      throw invalidOption(`${path}.${name}`, `must be a positive integer (milliseconds), got ${JSON.stringify(value)}`)
+      // JSON.stringify throws on a BigInt, which would hide this message behind a TypeError.
+      const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value)
+      throw invalidOption(`${path}.${name}`, `must be a positive integer (milliseconds), got ${shown}`)
     }
     return value
   }

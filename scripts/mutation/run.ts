@@ -9,8 +9,8 @@
  * written from it. Survivors and the mutants marked equivalent are discussed in docs/mutation.md.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { matchesGlob, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { Stryker } from '@stryker-mutator/core'
@@ -58,12 +58,32 @@ const MUTATE = (family: MutationFamily) => {
   ]
 }
 
+/** Whether MUTATE selects the file (a path relative to the repository). */
+const isMutated = (family: MutationFamily, file: string) => {
+  const patterns = MUTATE(family)
+  const matches = (pattern: string) => matchesGlob(file, pattern)
+  return patterns.filter((pattern) => !pattern.startsWith('!')).some(matches) && !patterns.filter((pattern) => pattern.startsWith('!')).some((pattern) => matches(pattern.slice(1)))
+}
+
+/**
+ * Stryker carries a file's old results forward even when `mutate` no longer selects it; a file left
+ * out since the last run is dropped from the incremental file so that it counts no more.
+ */
+const pruneIncremental = (family: MutationFamily, file: string) => {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, unknown> }
+  const kept = Object.entries(report.files).filter(([name]) => isMutated(family, relative(root, resolve(root, name))))
+  if (kept.length === Object.keys(report.files).length) return
+  writeFileSync(file, JSON.stringify({ ...report, files: Object.fromEntries(kept) }, null, 2))
+}
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
 
 for (const family of families) {
   const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
   mkdirSync(resolve(incrementalFile, '..'), { recursive: true })
+  pruneIncremental(family, incrementalFile)
   // Read by scripts/mutation/vitest.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.PPS_MUTATION_FAMILY = family
   process.env.CONFORMANCE_REPORT_DIR = resolve(root, `conformance-report/mutation/${family}/kit`)

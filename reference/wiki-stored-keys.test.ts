@@ -38,11 +38,13 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       expect(await storedTexts(payload, 'no-such-collection', false)).toBeUndefined()
       expect(warnings).toEqual([])
 
+      const given = process.env.PPS_PUBLIC_API
       process.env.PPS_PUBLIC_API = '1'
       try {
         expect(await storedTexts(payload, 'wiki-pages', true)).toBeUndefined()
       } finally {
-        delete process.env.PPS_PUBLIC_API
+        if (given === undefined) delete process.env.PPS_PUBLIC_API
+        else process.env.PPS_PUBLIC_API = given
       }
     } finally {
       await host.close()

@@ -52,13 +52,13 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     await pair((collection, client) => client.post(`/${collection}/refresh-token`, undefined, { headers: fromWebsite(host()) }))
     await pair((collection, client) => client.post(`/${collection}/logout`, undefined, { headers: fromWebsite(host()) }))
 
-    // The request's depth reaches the operation: 0 leaves the member's partner an ID, the default populates it.
+    // The request's depth reaches the operation: 0 leaves the member's partner an ID, 1 populates it.
     const linked = await createMember(host(), faker, { partner: partner.id })
     const reader = createClient(host())
     expect((await reader.post('/members/login?depth=0', { email: linked.email, password: linked.password })).body.user.partner).toBe(partner.id)
     expect((await reader.get('/members/me?depth=0', { headers: fromWebsite(host()) })).body.user.partner).toBe(partner.id)
-    expect((await reader.get('/members/me', { headers: fromWebsite(host()) })).body.user.partner).toMatchObject({ id: partner.id })
-    expect((await login(reader, 'members', linked)).body.user.partner).toMatchObject({ id: partner.id })
+    expect((await reader.get('/members/me?depth=1', { headers: fromWebsite(host()) })).body.user.partner).toMatchObject({ id: partner.id })
+    expect((await reader.post('/members/login?depth=1', { email: linked.email, password: linked.password })).body.user.partner).toMatchObject({ id: partner.id })
 
     await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { removeTokenFromResponses: true } } }, async (tokenless) => {
       const browser = createClient(tokenless)

@@ -52,6 +52,7 @@ describe('adminWiki guide targets fields (reference unit)', () => {
     }
     expect(validate('targetFields', ['collection/posts/title', 'block/hero/heading'])).toBe(true)
     expect(validate('targetFields', ['collection/posts', 'collection/posts/title', 'block/hero'])).toBe('Not field targets: collection/posts, block/hero.')
+    expect(validate('targetBlocks', ['collection/posts'])).toBe('Not block targets: collection/posts.')
     expect(validate('targetFields', ['collection/posts/gone', 'block/hero/gone'])).toBe('Unknown or excluded targets: collection/posts/gone, block/hero/gone.')
     expect(validate('targetFields', ['collection/posts/gone'], ['collection/posts/gone'])).toBe(true)
     expect(validate('targetFields', ['collection/posts/gone'], 'collection/posts/gone')).toBe('Unknown or excluded targets: collection/posts/gone.')

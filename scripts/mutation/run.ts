@@ -1,10 +1,12 @@
 /**
- * `npm run mutation [-- --family WH ...] [--force]`: Stryker mutates a family's reference package
+ * `npm run mutation [-- --family WH ...] [--force] [--file <path> ...]`: Stryker mutates a family's reference package
  * (its server code: see MUTATE) and runs the family's HTTP conformance tests, with the package's own
  * unit tests for what it does beyond the spec (its option checks, say), against each mutant.
  *
  * Incremental: each family keeps Stryker's result file in scripts/mutation/incremental/, so a re-run
- * tests only the mutants in changed code or covered by changed tests (--force runs every mutant).
+ * tests only the mutants in changed code or covered by changed tests (--force runs every mutant;
+ * with --file, every mutant of those files, the rest carried forward). A run stopped with Ctrl-C keeps
+ * what it tested in the incremental file, and the next run goes on from there.
  * Each run's tally, commit and duration go to scripts/mutation/runs.json, and the README's table is
  * written from it. Survivors and the mutants marked equivalent are discussed in docs/mutation.md.
  */
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     family: { type: 'string', multiple: true },
     force: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
+    file: { type: 'string', multiple: true },
   },
 })
 const unknown = (values.family ?? []).filter((family) => !(MUTATION_FAMILIES as readonly string[]).includes(family))
@@ -32,6 +35,10 @@ if (unknown.length) {
   process.exit(2)
 }
 const families = (values.family as MutationFamily[] | undefined) ?? [...MUTATION_FAMILIES]
+if (values.file?.length && families.length !== 1) {
+  process.stderr.write('--file needs exactly one --family\n')
+  process.exit(2)
+}
 
 /**
  * Server code whose only output is where the admin shows its components (which field gets field
@@ -84,11 +91,18 @@ for (const family of families) {
   const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
   mkdirSync(resolve(incrementalFile, '..'), { recursive: true })
   pruneIncremental(family, incrementalFile)
+  const files = (values.file ?? []).map((file) => relative(root, resolve(file)))
+  const outside = files.filter((file) => !existsSync(resolve(root, file)) || !isMutated(family, file))
+  if (outside.length) {
+    process.stderr.write(`not among ${family}'s mutated files: ${outside.join(', ')}\n`)
+    process.exit(2)
+  }
   // Read by scripts/mutation/vitest.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.PPS_MUTATION_FAMILY = family
   process.env.CONFORMANCE_REPORT_DIR = resolve(root, `conformance-report/mutation/${family}/kit`)
   const options: PartialStrykerOptions = {
-    mutate: MUTATE(family),
+    // With --file, only those files are mutated; the others' results are carried forward from the incremental file.
+    mutate: files.length ? files : MUTATE(family),
     testRunner: 'vitest',
     vitest: { configFile: 'scripts/mutation/vitest.config.ts', related: false },
     // Per test: a mutant runs only the tests that reached it, not the whole family.

@@ -66,6 +66,29 @@ describe('adminWiki options (reference unit)', () => {
     ['a BigInt', { access: { read: undefined, create: BigInt(1) } }, 'adminWiki: access.create must be a function (got 1n)'],
     ['a cycle', { exclude: { collections: cyclic } }, 'adminWiki: exclude.collections must be an array of slugs (got [object Object])'],
     ['a function', { featured: fn }, 'adminWiki: featured must be true or false (got () => true)'],
+    ['a string quoted as given', { slugs: { pages: 'Gu"ides' } }, 'adminWiki: slugs.pages must be a lowercase slug (got "Gu"ides")'],
+    ['a slug with a trailing symbol', { slugs: { pages: 'guides!' } }, 'adminWiki: slugs.pages must be a lowercase slug (got "guides!")'],
+    ['an exclude entry not a string', { exclude: { blocks: ['hero', 5] } }, 'adminWiki: exclude.blocks must be an array of slugs (got ["hero",5])'],
+    ['one tab of several without fields', { overrides: { pages: { tabs: [{ fields: [] }, { label: 'No fields' }] } } }, 'adminWiki: overrides.pages.tabs must be an array of tabs, each with a fields array'],
+    ['hidden.media not boolean', { hidden: { media: 1 } }, 'adminWiki: hidden.media must be true or false (got 1)'],
+    ['overrides.pages.collection not a function', { overrides: { pages: { collection: {} } } }, 'adminWiki: overrides.pages.collection must be a function (got {})'],
+    ['translations not an object', { translations: 'de' }, 'adminWiki: translations must be an object (got "de")'],
+    ...(
+      [
+        ['chips', { chips: { x: 1 } }, 'blocks'],
+        ['customTargets[0]', { customTargets: [{ key: 'a', x: 1 }] }, 'key, label'],
+        ['editor', { editor: { x: 1 } }, 'blocks, converters, features, inlineBlocks'],
+        ['exclude', { exclude: { x: 1 } }, 'blocks, collections, globals'],
+        ['hidden', { hidden: { x: 1 } }, 'media, pages'],
+        ['overrides', { overrides: { x: 1 } }, 'media, pages'],
+        ['overrides.pages', { overrides: { pages: { x: 1 } } }, 'collection, tabs'],
+        ['slugs', { slugs: { x: 1 } }, 'media, pages'],
+        ['triggers', { triggers: { x: 1 } }, 'edit, global, list'],
+        ['triggers.list', { triggers: { list: { slot: 'afterList', x: 1 } } }, 'slot'],
+        ['video', { video: { x: 1 } }, 'playerComponent'],
+        ['wikiView', { wikiView: { x: 1 } }, 'components'],
+      ] as const
+    ).map(([path, options, allowed]) => [`an unknown key in ${path}`, options, `adminWiki: ${path} has unknown key(s) x; allowed: ${allowed}`] as const),
   ])('refuses %s', (_, options, message) => {
     expect(refusal(options)).toBe(message)
   })

@@ -131,4 +131,34 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(response.status).toBe(200)
     expect(response.body.docs.filter((doc: { title: string }) => doc.title.startsWith('bulk ')).length).toBe(12)
   })
+
+  /** Three orphaned guides: red, blue, red; the first red one touched last, so it is the newest. */
+  const writeTeamGuides = async () => {
+    const { client: editorA } = await signInWikiUser(a, faker, { roles: ['editor'] })
+    const written: Array<number | string> = []
+    for (const [title, audience] of [['red team guide 1', 'red'], ['blue team guide', 'blue'], ['red team guide 2', 'red']]) {
+      const response = await editorA.post('/wiki-pages', { title, audience, _status: 'published', targetCollections: ['collection/notes'] })
+      expect(response.status, JSON.stringify(response.body)).toBe(201)
+      written.push(response.body.doc.id)
+    }
+    expect((await editorA.patch(`/wiki-pages/${written[0]}`, { summary: 'touched' })).status).toBe(200)
+  }
+  let teamGuides: Promise<void> | undefined
+
+  test('[WK-15] update access given as a query lists only the orphaned guides matching it', async () => {
+    await (teamGuides ??= writeTeamGuides())
+    const { client: author } = await signInWikiUser(b, faker, { roles: ['author'], team: 'red' })
+    const listed = await author.get('/wiki-pages/orphaned-targets')
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200)
+    expect(listed.body.docs.map((doc: { title: string }) => doc.title)).toEqual(['red team guide 1', 'red team guide 2'])
+    expect(listed.body.totalDocs).toBe(2)
+  })
+
+  test('[WK-14] orphaned guides are listed newest first', async () => {
+    await (teamGuides ??= writeTeamGuides())
+    const all = (await editorB.get('/wiki-pages/orphaned-targets')).body.docs as Array<{ title: string; updatedAt: string }>
+    expect(all.slice(0, 3).map((doc) => doc.title)).toEqual(['red team guide 1', 'red team guide 2', 'blue team guide'])
+    const times = all.map((doc) => Date.parse(doc.updatedAt))
+    expect(times).toEqual([...times].sort((x, y) => y - x))
+  })
 })

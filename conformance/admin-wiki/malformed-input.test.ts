@@ -36,17 +36,24 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
         expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
         expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
         expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
+        for (const quoted of ['Plain', '<guide>', 'a title', '{"a":']) expect(response.body.errors[0].message, label).not.toContain(quoted)
       }
     }
     for (const [query, message] of [
       ['limit=1&limit=2', /limit/],
       ['limit=99999999999999999999', /limit/],
       ['page=99999999999999999999', /page/],
+      ['limit=abc', /limit/],
+      ['limit=-1', /limit/],
+      ['limit=1.5', /limit/],
+      ['page=-3', /page/],
+      ['page=2.5', /page/],
       ['where[title][equals]=a&where[title][equals]=b', /title/],
     ] as const) {
       const response = await editor.get(`/wiki-pages?${query}`)
       expect(response.status, `${query}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
       expect(response.body.errors?.[0]?.message, query).toMatch(message)
+      for (const quoted of ['99999999999999999999', 'abc', '1.5', '2.5', '-3']) expect(response.body.errors[0].message, query).not.toContain(quoted)
     }
     expect((await editor.get('/wiki-pages?limit=5&page=1')).status).toBe(200)
     expect(await count()).toBe(before)

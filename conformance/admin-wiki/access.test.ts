@@ -17,6 +17,8 @@ describeFamily('WK', 'access defaults', () => {
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)
     const mediaId = upload.body.doc.id
     expect((await client.get(`/wiki-media/${mediaId}`)).status).toBe(200)
+    const described = await client.patch(`/wiki-media/${mediaId}`, { alt: 'A small dot' })
+    expect(described.status, JSON.stringify(described.body)).toBe(200)
 
     const anonymous = createClient(host())
     expect((await anonymous.get('/wiki-pages')).status).toBe(403)
@@ -27,6 +29,10 @@ describeFamily('WK', 'access defaults', () => {
     expect((await anonymous.get('/wiki-media')).status).toBe(403)
     expect((await anonymous.get(`/wiki-media/${mediaId}`)).status).toBe(403)
     expect((await anonymous.delete(`/wiki-media/${mediaId}`)).status).toBe(403)
+    expect((await anonymous.patch(`/wiki-media/${mediaId}`, { alt: 'Defaced' })).status).toBe(403)
+    expect((await uploadFile(anonymous, 'wiki-media', { data: tinyPng(), name: 'anon.png', type: 'image/png' }, { alt: 'Anonymous' })).status).toBe(403)
+    expect((await client.get(`/wiki-media/${mediaId}`)).body.alt).toBe('A small dot')
+    expect((await host().payload.count({ collection: 'wiki-media', overrideAccess: true })).totalDocs).toBe(1)
     expect((await client.get(`/wiki-pages/${id}`)).body.title).toBe('Renamed')
 
     expect((await client.delete(`/wiki-pages/${id}`)).status).toBe(200)
@@ -70,5 +76,28 @@ describeFamily('WK', 'access restricted by role and locale', () => {
     const titles = async (locale: string) => (await editor.get(`/wiki-pages/${redGuide}`, { query: { locale } })).body.title
     expect(await titles('en')).toBe('Red, revised')
     expect(await titles('de')).toBe('Rot')
+
+    // Only admins delete guides here.
+    expect((await editor.delete(`/wiki-pages/${blueGuide}`)).status).toBe(403)
+    expect((await editor.get(`/wiki-pages/${blueGuide}`)).status).toBe(200)
+    const { client: admin } = await signInWikiUser(host(), faker, { roles: ['admin'] })
+    expect((await admin.delete(`/wiki-pages/${blueGuide}`)).status).toBe(200)
+    expect((await editor.get(`/wiki-pages/${blueGuide}`)).status).toBe(404)
+  })
+})
+
+describeFamily('WK', 'wiki endpoints with public read access', () => {
+  // The project opens guides to the public; the endpoints serve the admin and still want a user.
+  const host = useHost({ fixture: wkWiki, options: { plain: true, wiki: { access: { read: () => true } } } })
+
+  test('[WK-13] anonymous requests get 401 from both endpoints even when the project’s read access is public', async () => {
+    const anonymous = createClient(host())
+    expect((await anonymous.get('/wiki-pages')).status).toBe(200)
+    for (const path of ['/wiki-pages/targets-map', '/wiki-pages/orphaned-targets']) {
+      const response = await anonymous.get(path, { query: { language: 'en' } })
+      expect(response.status, `${path}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(401)
+      expect(response.headers['cache-control'], path).toBe('no-store')
+      expect(response.body.errors?.[0]?.message, path).toEqual(expect.any(String))
+    }
   })
 })

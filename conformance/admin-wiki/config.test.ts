@@ -56,9 +56,13 @@ describeFamily('WK', 'plugin options and config', () => {
   test('[WK-02] disabled: true returns the incoming config untouched', async () => {
     const config = hostConfig()
     const collections = [...config.collections!]
+    // Compared against a copy taken before the call: the result may be the config itself.
+    const before = structuredClone(config)
     const result = await build({ disabled: true, slugs: { pages: 'never' } }, config)
+    expect(config).toStrictEqual(before)
     expect(result).toStrictEqual(config)
     expect(result.collections).toEqual(collections)
+    collections.forEach((collection, index) => expect(result.collections![index]).toBe(collection))
     expect(result.collections!.map((collection) => collection.slug)).toEqual(['users', 'posts'])
     expect(result.onInit).toBe(config.onInit)
     expect(result.custom).toBe(config.custom)

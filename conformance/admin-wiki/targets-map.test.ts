@@ -212,7 +212,7 @@ describeFamily('WK', 'targets-map', () => {
     const both = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'global/settings', targets: 'custom/dashboard' } })
     expect(Object.keys(both.body.targets).sort()).toEqual(['custom/dashboard', 'global/settings', 'global/settings/nav', 'global/settings/nav.label', 'global/settings/siteName'])
 
-    for (const entity of ['collection/nope', 'posts', 'block/hero', 'x'.repeat(10_000)]) {
+    for (const entity of ['collection/nope', 'global/nope', 'posts', 'block/hero', 'x'.repeat(10_000)]) {
       const bad = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: entity } })
       expect(bad.status, JSON.stringify(bad.body).slice(0, 300)).toBe(400)
       expect(bad.body.errors[0].message).toMatch(/^for must name a collection or global/)
@@ -234,6 +234,15 @@ describeFamily('WK', 'targets-map', () => {
     expect(response.status).toBe(200)
     // As listed, not re-sorted here.
     expect(response.body.targets['collection/users'].map((guide: { title: string }) => guide.title)).toEqual(titles)
+  })
+
+  test('[WK-12] canUpdate follows an update query for every guide, beyond a first page of Payload’s default limit (10)', async () => {
+    const red = Array.from({ length: 12 }, (_, index) => `Red users guide ${String(index).padStart(2, '0')}`)
+    for (const title of red) await write({ title, targetCollections: ['collection/users'], audience: 'red' })
+    const response = await redAuthor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
+    expect(response.status).toBe(200)
+    const guides = response.body.targets['collection/users'] as Array<{ title: string; canUpdate: boolean }>
+    expect(guides.filter((guide) => guide.canUpdate).map((guide) => guide.title).sort()).toEqual(red)
   })
 })
 

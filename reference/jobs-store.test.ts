@@ -105,6 +105,13 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       expect((await store.claim({ queues: null, exclude: [], limit: 10, now })).map((job) => job.id)).toEqual([inA])
       // Due once its time has come (a job due at `now` exactly is due to Payload's runner only after it).
       expect((await store.claim({ queues: ['default'], exclude: [], limit: 10, now: at(21 * MINUTE) })).map((job) => job.id)).toEqual([later])
+
+      // A retried job comes with its runs so far.
+      const [retried] = await queue([{ queue: 'r', task: 'failOnce' }])
+      await payload.db.updateOne({ collection: 'payload-jobs', id: retried!, data: { totalTried: 2 } })
+      expect((await store.claim({ queues: ['r'], exclude: [], limit: 1, now: at(21 * MINUTE) }))[0]).toMatchObject({ id: retried, totalTried: 2 })
+      // Statements wait on a server without blocking the event loop only on Postgres.
+      expect(store.overlapsWork).toBe(db === 'postgres')
     })
 
     test('claim with a lease, heartbeat and sweep: an expired lease is recovered once, a live one is left', async () => {
@@ -133,10 +140,22 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       expect(inHand(await read(kept!), sweep)).toBe(true)
       expect(await store.recoverExpired({ now: sweep })).toEqual([])
 
-      // Claimed and lost again: the count goes on.
-      await store.claim({ queues: ['default'], exclude: [], limit: 1, now: sweep, lease: { owner: 'worker-3', expiresAt: at(34 * MINUTE) } })
-      expect((await store.recoverExpired({ now: at(35 * MINUTE) })).map(String)).toEqual([String(held)])
-      expect((await read(held!)).recoveredCount).toBe(2)
+      // Claimed and lost again, beside a job lost for the first time: each count goes on from its own.
+      const [fresh] = await queue([{}])
+      await store.claim({ queues: ['default'], exclude: [], limit: 2, now: sweep, lease: { owner: 'worker-3', expiresAt: at(34 * MINUTE) } })
+      expect((await store.recoverExpired({ now: at(35 * MINUTE) })).map(String).sort()).toEqual([String(fresh), String(held)].sort())
+      expect([(await read(held!)).recoveredCount, (await read(fresh!)).recoveredCount]).toEqual([2, 1])
+    })
+
+    test('release puts down only the jobs named, and a released job’s lease is not renewed', async () => {
+      await clear()
+      const now = at(36 * MINUTE)
+      const [released, kept] = await queue([{}, {}])
+      await store.claim({ queues: ['default'], exclude: [], limit: 2, now, lease: { owner: 'worker-4', expiresAt: at(37 * MINUTE) } })
+      await store.release([released!])
+      expect(inHand(await read(released!), now)).toBe(false)
+      expect(inHand(await read(kept!), now)).toBe(true)
+      expect(await store.heartbeat({ owner: 'worker-4', expiresAt: at(38 * MINUTE) })).toBe(1)
     })
 
     test('countDue per queue: due and free jobs only', async () => {
@@ -213,10 +232,13 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
         data: shape === 'lease' ? { processingUntil: at(95 * MINUTE).toISOString(), processingToken: 'w' } : { processing: true },
       })
 
+      // A job written without a queue is in 'default', as Payload's runner has it.
+      const [unnamed] = await queue([{ waitUntil: at(100 * MINUTE) }])
+      await payload.db.updateOne({ collection: 'payload-jobs', id: unnamed!, data: { queue: null } })
       const counts = await store.countStatuses({ queues: ['default', 'a', 'empty'], now, succeededSince: at(80 * MINUTE) })
       expect(counts).toEqual({
         // queued: the two oldest and the recovered one; recovered also counts it.
-        default: { queued: 3, scheduled: 1, retrying: 1, processing: 1, succeeded: 1, failed: 1, cancelled: 1, recovered: 1, oldestQueuedAt: new Date(queuedAt!).toISOString() },
+        default: { queued: 3, scheduled: 2, retrying: 1, processing: 1, succeeded: 1, failed: 1, cancelled: 1, recovered: 1, oldestQueuedAt: new Date(queuedAt!).toISOString() },
         a: { queued: 1, scheduled: 0, retrying: 0, processing: 0, succeeded: 0, failed: 0, cancelled: 0, recovered: 0, oldestQueuedAt: expect.any(String) },
         empty: { queued: 0, scheduled: 0, retrying: 0, processing: 0, succeeded: 0, failed: 0, cancelled: 0, recovered: 0, oldestQueuedAt: null },
       })

@@ -5,13 +5,13 @@
  *
  * Incremental: each family keeps Stryker's result file in scripts/mutation/incremental/, so a re-run
  * tests only the mutants in changed code or covered by changed tests (--force runs every mutant;
- * with --file, every mutant of those files, the rest carried forward). A run stopped with Ctrl-C keeps
- * what it tested in the incremental file, and the next run goes on from there.
+ * with --file, every mutant of those files, the rest carried forward). A run stopped with one Ctrl-C
+ * keeps what it tested in the incremental file, and the next run goes on from there.
  * Each run's tally, commit and duration go to scripts/mutation/runs.json, and the README's table is
  * written from it. Survivors and the mutants marked equivalent are discussed in docs/mutation.md.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { matchesGlob, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core'
@@ -84,13 +84,37 @@ const pruneIncremental = (family: MutationFamily, file: string) => {
   writeFileSync(file, JSON.stringify({ ...report, files: Object.fromEntries(kept) }, null, 2))
 }
 
+/**
+ * Stryker writes a run's results to a working copy, and on an interrupt (one Ctrl-C or SIGTERM) the
+ * results so far. The copy replaces the family's file only when it is whole: a second signal that
+ * cuts Stryker's write short costs this run's progress, never the results the file already held.
+ */
+const workingCopyOf = (file: string) => file.replace(/\.json$/, '.working.json')
+const promoteWorkingCopy = (file: string) => {
+  const working = workingCopyOf(file)
+  if (!existsSync(working)) return
+  try {
+    JSON.parse(readFileSync(working, 'utf8'))
+    renameSync(working, file)
+  } catch {
+    process.stderr.write(`${relative(root, working)} was not written whole (a second signal?); ${relative(root, file)} keeps the results before this run\n`)
+    rmSync(working)
+  }
+}
+let running: string | undefined
+// Stryker ends an interrupted run with process.exit, after saving what it has.
+process.on('exit', () => running && promoteWorkingCopy(running))
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
 
 for (const family of families) {
   const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
   mkdirSync(resolve(incrementalFile, '..'), { recursive: true })
+  promoteWorkingCopy(incrementalFile)
   pruneIncremental(family, incrementalFile)
+  if (existsSync(incrementalFile)) copyFileSync(incrementalFile, workingCopyOf(incrementalFile))
+  running = incrementalFile
   const files = (values.file ?? []).map((file) => relative(root, resolve(file)))
   const outside = files.filter((file) => !existsSync(resolve(root, file)) || !isMutated(family, file))
   if (outside.length) {
@@ -112,7 +136,7 @@ for (const family of families) {
     // Every test boots a Payload host in its file's beforeAll: the margin covers a boot on a busy machine.
     timeoutMS: 60_000,
     incremental: true,
-    incrementalFile: relative(root, incrementalFile),
+    incrementalFile: relative(root, workingCopyOf(incrementalFile)),
     force: values.force,
     ignorePatterns: ['/conformance-report', '/dist', '/reference/*/dist', '/.tmp', '/.cache', '/.payload-conformance', '/docs'],
     reporters: ['progress', 'clear-text', 'html'],
@@ -124,6 +148,8 @@ for (const family of families) {
   }
   const started = Date.now()
   const results = await new Stryker(options).runMutationTest()
+  promoteWorkingCopy(incrementalFile)
+  running = undefined
   const run: FamilyRun = {
     family,
     commit: dirty ? `${commit}+changes` : commit,

@@ -20,7 +20,7 @@ cyclic.self = cyclic
 
 /** The plugin's own option checks and defaults, beyond what the conformance suite asks (WK-03 there). */
 describe('adminWiki options (reference unit)', () => {
-  test.each([
+  test.each<[string, unknown, string]>([
     ['not an object', 'wiki', 'adminWiki: options must be an object (got "wiki")'],
     ['null', null, 'adminWiki: options must be an object (got null)'],
     ['an array', [], 'adminWiki: options must be an object (got [])'],
@@ -88,7 +88,7 @@ describe('adminWiki options (reference unit)', () => {
         ['video', { video: { x: 1 } }, 'playerComponent'],
         ['wikiView', { wikiView: { x: 1 } }, 'components'],
       ] as const
-    ).map(([path, options, allowed]) => [`an unknown key in ${path}`, options, `adminWiki: ${path} has unknown key(s) x; allowed: ${allowed}`] as const),
+    ).map(([path, options, allowed]): [string, unknown, string] => [`an unknown key in ${path}`, options, `adminWiki: ${path} has unknown key(s) x; allowed: ${allowed}`]),
   ])('refuses %s', (_, options, message) => {
     expect(refusal(options)).toBe(message)
   })

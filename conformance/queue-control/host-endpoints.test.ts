@@ -20,19 +20,31 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       ['run', 'limit[a]=1', /limit/],
       ['run', 'queue=a&queue=b', /queue/],
       ['run', `queue=${'q'.repeat(10_000)}`, /queue/],
+      ['run', `queue=${'q'.repeat(201)}`, /queue/],
       ['handle-schedules', 'queue=a&queue=b', /queue/],
       ['handle-schedules', 'allQueues=true&allQueues=false', /allQueues/],
     ]
+    const ticks = async () => (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'tick' } } })).totalDocs
+    const ticksBefore = await ticks()
     for (const [path, query, message] of refusals) {
       const response = await operator.get(`${JOBS}/${path}?${query}`)
       const name = `${path}?${query.slice(0, 40)}`
       expect(response.status, name).toBe(400)
       expect(response.body.errors?.[0]?.message ?? response.body.message, name).toMatch(message)
       expect(JSON.stringify(response.body).length, name).toBeLessThan(1_000)
+      // Nothing quoted back, short values included.
+      for (const value of ['99999999999999999999', '2147483648', '1.5', 'qqqqqqqqqq']) expect(JSON.stringify(response.body), name).not.toContain(value)
     }
     expect((await job(payload, queued)).completedAt ?? null).toBeNull()
+    expect(await ticks()).toBe(ticksBefore)
     // The access check comes first: a caller it refuses is told so, whatever the input.
     expect((await createClient(scheduled()).get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
+    expect((await createClient(scheduled()).get(`${JOBS}/handle-schedules?queue=a&queue=b`)).status).toBe(401)
+    expect((await createClient(scheduled()).get(`${JOBS}/handle-schedules`)).status).toBe(401)
+    expect(await ticks()).toBe(ticksBefore)
+    // The bounds themselves are taken: a 200-character queue name, the largest limit.
+    expect((await operator.get(`${JOBS}/run?queue=${'q'.repeat(200)}`)).status).toBe(200)
+    expect((await operator.get(`${JOBS}/run?limit=2147483647&queue=none`)).status).toBe(200)
     // Well-formed input still runs the job.
     expect((await operator.get(`${JOBS}/run?limit=5`)).status).toBe(200)
     expect((await job(payload, queued)).completedAt).toBeTruthy()

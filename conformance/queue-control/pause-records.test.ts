@@ -94,6 +94,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
   test('[QC-33] queue-pause and queue-resume: the guard decides (401 signed out, 403 refused), bad input is a 400 that writes nothing', async () => {
     const anonymous = createClient(host())
     expect((await anonymous.post(`${JOBS}/queue-pause`, { queue: 'default' })).status).toBe(401)
+    expect((await anonymous.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(401)
     const viewer = await signedIn(host(), host().payload, VIEWER_USER)
     expect((await viewer.post(`${JOBS}/queue-pause`, { queue: 'default' })).status).toBe(403)
     expect((await viewer.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(403)
@@ -114,6 +115,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
       ['queue-resume', {}],
       ['queue-resume', { queue: 'default', all: true }],
       ['queue-resume', { global: 'yes' }],
+      ['queue-resume', { queue: 'default', until: 'later' }],
     ]
     for (const [path, body] of bad) {
       const response = await ops.post(`${JOBS}/${path}`, body)
@@ -213,9 +215,18 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
       // The 404 says what was not found: a job, with the id asked for.
       expect(missing.body.errors?.[0]?.message ?? missing.body.message, path).toMatch(/job.*999999/i)
     }
-    for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }, { id: '9'.repeat(30) }, { id: 'x'.repeat(100_000) }]) expect((await ops.post(`${JOBS}/queue-retry`, body)).status, JSON.stringify(body)).toBe(400)
+    for (const path of ['queue-retry', 'queue-cancel']) {
+      for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }, { id: '9'.repeat(30) }, { id: 'x'.repeat(100_000) }]) {
+        const refused = await ops.post(`${JOBS}/${path}`, body)
+        expect(refused.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400)
+        expect(JSON.stringify(refused.body).length, path).toBeLessThan(2_000)
+      }
+    }
     const viewer = await signedIn(host(), payload, VIEWER_USER)
     expect((await viewer.get(`${JOBS}/queue-jobs`)).status).toBe(403)
     expect((await viewer.post(`${JOBS}/queue-retry`, { id: failed })).status).toBe(403)
+    const [open] = await queueJobs(payload, 1)
+    expect((await viewer.post(`${JOBS}/queue-cancel`, { id: open })).status).toBe(403)
+    expect((await job(payload, open)).hasError ?? false).toBe(false)
   })
 })

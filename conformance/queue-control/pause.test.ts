@@ -115,6 +115,11 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     }
     await expectRefusal(store().resume({ all: false } as never), /queue/)
     expect(await pausedSet()).toEqual({ default: false, a: false, b: false })
+    // A refused resume clears nothing.
+    await store().pause('a')
+    for (const bad of ['', 42, null]) await expectRefusal(store().resume(bad as never), /queue/, JSON.stringify(bad))
+    expect(await pausedSet()).toEqual({ default: false, a: true, b: false })
+    await store().resume('a')
   })
 })
 

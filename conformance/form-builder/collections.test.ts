@@ -29,7 +29,32 @@ describeFamily('FB', 'managed collections (defaults)', () => {
     expect((await anonymous.get(`/form-submissions/${created.body.doc.id}`)).status).toBe(403)
     expect((await anonymous.get('/form-submissions')).status).toBe(403)
     expect((await anonymous.patch(`/forms/${form.id}`, { title: 'Defaced' })).status).toBe(403)
+    expect((await anonymous.delete(`/forms/${form.id}`)).status).toBe(403)
+    expect((await anonymous.patch(`/form-submissions/${created.body.doc.id}`, { values: { name: 'Eve' } })).status).toBe(403)
     expect((await anonymous.delete(`/form-submissions/${created.body.doc.id}`)).status).toBe(403)
+    // Both still there, as written.
+    expect((await anonymous.get(`/forms/${form.id}`)).body.title).toBe('Public')
+    expect(await host().payload.findByID({ collection: 'form-submissions', id: created.body.doc.id, overrideAccess: true, depth: 0 })).toMatchObject({ values: { name: 'Ann' } })
+  })
+
+  test('[FB-77] a form that still has submissions is not deleted: a 409 says how many, and nothing goes', async () => {
+    const form = await createForm(host(), { title: 'Answered', fields: [{ blockType: 'text', name: 'name' }] })
+    const anonymous = createClient(host())
+    for (const name of ['Ann', 'Bob']) expect((await anonymous.post('/form-submissions', { form: form.id, values: { name } })).status).toBe(201)
+    const editor = await signIn(host())
+    const refused = await editor.delete(`/forms/${form.id}`)
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(refused.body.errors[0].message).toMatch(/\b2 submissions\b/)
+    expect((await anonymous.get(`/forms/${form.id}`)).status).toBe(200)
+    const submissions = async () => (await host().payload.count({ collection: 'form-submissions', where: { form: { equals: form.id } } })).totalDocs
+    expect(await submissions()).toBe(2)
+
+    // Once its submissions are deleted, the form goes too; a form never answered goes at once.
+    const { docs } = await host().payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } }, depth: 0 })
+    for (const doc of docs) expect((await editor.delete(`/form-submissions/${doc.id}`)).status).toBe(200)
+    expect((await editor.delete(`/forms/${form.id}`)).status).toBe(200)
+    const unanswered = await createForm(host(), { title: 'Unanswered', fields: [{ blockType: 'text', name: 'name' }] })
+    expect((await editor.delete(`/forms/${unanswered.id}`)).status).toBe(200)
   })
 
   test('[FB-18] with redirectRelationships, response.redirect holds url and a polymorphic reference', async () => {

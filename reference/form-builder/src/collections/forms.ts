@@ -5,6 +5,7 @@ import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
 import { buildPollEndpoints } from '../endpoints/poll'
 import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
+import { keepAnsweredForms } from '../hooks/keepSubmissions'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
 import { formBuilderLabel as label } from '../i18n'
 
@@ -176,6 +177,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         buildResolveAuthoringBeforeChange(resolved),
         ...(pollTypes ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)] : []),
       ],
+      beforeDelete: [keepAnsweredForms],
     },
     endpoints: [
       buildConsentSourceListEndpoint(resolved),

@@ -129,6 +129,7 @@ describeFamily('FB', 'submission intake', () => {
     expect(fieldErrors(noForm.body).map((error) => error.path)).toEqual(['form'])
     const missingForm = await visitor.post('/form-submissions', { values: { name: 'Ann' } })
     expect(missingForm.status).toBe(400)
+    expect(fieldErrors(missingForm.body)).toEqual([{ path: 'form', message: expect.stringMatching(/\w/) }])
 
     const badLocale = await visitor.post('/form-submissions', { form: form.id, locale: 'xx', values: { name: 'Ann' } })
     expect(badLocale.status).toBe(400)
@@ -144,6 +145,7 @@ describeFamily('FB', 'submission intake', () => {
 
     const malformed = await visitor.request('post', '/form-submissions', '{"form": ', { headers: { 'content-type': 'application/json' } })
     expect(malformed.status).toBe(400)
+    expect(malformed.body.errors?.[0]?.message, JSON.stringify(malformed.body)).toMatch(/JSON/i)
 
     expect(await countSubmissions(host())).toBe(before)
   })

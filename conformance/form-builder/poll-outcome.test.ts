@@ -132,6 +132,10 @@ describeFamily('FB', 'poll outcome', () => {
       }
     }
     const notPoll = await createForm(host(), { title: 'No poll' })
-    expect((await api.get(`/forms/${notPoll.id}/poll-options`)).status).toBe(404)
+    for (const path of ['poll-options', 'poll-results']) {
+      const response = await api.get(`/forms/${notPoll.id}/${path}`)
+      expect(response.status, path).toBe(404)
+      expect(response.body.errors?.[0]?.message, path).toMatch(new RegExp(`form.*${notPoll.id}.*not a poll`, 'i'))
+    }
   })
 })

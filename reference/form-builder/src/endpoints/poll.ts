@@ -11,7 +11,7 @@ import { readRoutedForm } from './routedForm'
  */
 const readPoll = async (req: PayloadRequest) => {
   const form = await readRoutedForm(req)
-  if (!form.poll?.type) throw new APIError('This form is not a poll.', 404)
+  if (!form.poll?.type) throw new APIError(`Form ${form.id} is not a poll.`, 404)
   return form
 }
 

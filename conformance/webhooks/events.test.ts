@@ -80,6 +80,11 @@ describeFamily('WH', 'events and the body sent', () => {
       transform: 'no-such-transform',
     })
     expect(unknown.status).toBe(400)
+    // Nor can an existing subscription be switched to one.
+    const plain = await operator().subscribe({ url: receiver().urlFor('/switched'), collections: ['posts'] })
+    const switched = await operator().api.patch(`/webhook-subscriptions/${plain.id}`, { transform: 'no-such-transform' })
+    expect(switched.status, JSON.stringify(switched.body).slice(0, 300)).toBe(400)
+    expect((await host().payload.findByID({ collection: 'webhook-subscriptions', id: plain.id, overrideAccess: true, depth: 0 })).transform ?? null).toBeNull()
   })
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {

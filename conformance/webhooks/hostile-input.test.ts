@@ -29,6 +29,7 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
         expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
         expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
         expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
+        for (const quoted of ['url=', '<subscription>', '/malformed', '{"a":']) expect(response.body.errors[0].message, label).not.toContain(quoted)
       }
     }
 
@@ -39,6 +40,11 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
       ['page=1&page=2', /page/],
       ['page=99999999999999999999', /page/],
       ['where[event][equals]=a&where[event][equals]=b', /event/],
+      ['limit=2147483648', /limit/],
+      ['limit=-1', /limit/],
+      ['limit=1.5', /limit/],
+      ['page=-2', /page/],
+      ['page=2.5', /page/],
     ]
     for (const [query, message] of queries) {
       for (const collection of [DELIVERIES, subscriptions]) {
@@ -47,8 +53,9 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
         expect(response.body.errors?.[0]?.message, `${collection}?${query}`).toMatch(message)
       }
     }
-    // Well-formed lists still answer.
+    // Well-formed lists still answer, at the bound too.
     expect((await operator().api.get(`/${DELIVERIES}?limit=5&page=1&where[event][in]=a,b`)).status).toBe(200)
+    for (const collection of [DELIVERIES, subscriptions]) expect((await operator().api.get(`/${collection}?limit=2147483647`)).status, collection).toBe(200)
 
     expect(await count()).toBe(before.subscriptions)
     expect(await deliveryRowCount(host())).toBe(before.deliveries)

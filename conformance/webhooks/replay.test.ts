@@ -92,6 +92,7 @@ describeFamily('WH', 'replay', () => {
     const nested = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
     const unknownFields = Array.from({ length: 10_000 }, (_, at) => `"${'x'.repeat(1_000)}${at}":1`).join(',')
     const hostile: Array<[string, string, RegExp]> = [
+      ['one unknown field of 1,000 characters', `{"since":"${since}","${'y'.repeat(1_000)}":1}`, /Unknown field/],
       ['since nested 10,000 deep', `{"since":${nested}}`, /since/],
       ['until nested 10,000 deep', `{"since":"${since}","until":${nested}}`, /until/],
       ['a 5 MB since', `{"since":"2026-01-01T00:00:00Z${' '.repeat(5_000_000)}"}`, /since/],
@@ -102,6 +103,8 @@ describeFamily('WH', 'replay', () => {
       expect(response.status, name).toBe(400)
       expect(response.body.errors?.[0]?.message, name).toMatch(message)
       expect(JSON.stringify(response.body).length, name).toBeLessThan(2_000)
+      // A name is quoted short, if at all.
+      expect(JSON.stringify(response.body), name).not.toMatch(/[xy]{201}/)
     }
     const unknownId = /^\d+$/.test(String(subscription.id)) ? String(Number(subscription.id) + 1_000_000) : `${subscription.id}x`
     const unknown = await replay(unknownId, { since })

@@ -118,5 +118,19 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     const removed = await operator().api.delete(`/${DELIVERIES}/${row.id}`)
     expect(removed.status).toBe(200)
     expect((await operator().api.get(`/${DELIVERIES}/${row.id}`)).status).toBe(404)
+
+    // The same over GraphQL: a delete without login is refused; with login, read and delete work.
+    await host().payload.create({ collection: 'posts', data: { title: 'logged again' } })
+    const [other] = (await host().payload.find({ collection: DELIVERIES, sort: '-createdAt', limit: 1, depth: 0 })).docs as Array<{ id: number | string }>
+    const id = JSON.stringify(other!.id)
+    const refused = await anonymous.post('/graphql', { query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }` })
+    expect(refused.body.errors?.[0]?.message, JSON.stringify(refused.body)).toMatch(/not allowed/i)
+    expect((await operator().api.get(`/${DELIVERIES}/${other!.id}`)).status).toBe(200)
+    const readOver = await operator().api.post('/graphql', { query: `{ WebhookDelivery(id: ${id}) { id event } }` })
+    expect(readOver.body.errors, JSON.stringify(readOver.body)).toBeUndefined()
+    expect(readOver.body.data.WebhookDelivery).toMatchObject({ id: other!.id, event: 'posts.created' })
+    const deletedOver = await operator().api.post('/graphql', { query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }` })
+    expect(deletedOver.body.errors, JSON.stringify(deletedOver.body)).toBeUndefined()
+    expect((await operator().api.get(`/${DELIVERIES}/${other!.id}`)).status).toBe(404)
   })
 })

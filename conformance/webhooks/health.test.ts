@@ -70,15 +70,38 @@ describeFamily('WH', 'endpoint health', () => {
     expect(receiver().received('/gone')).toHaveLength(1)
 
     // Callers cannot write health fields.
-    const forged = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, { disabledReason: 'forged', failureStreak: 99, lastSuccessAt: '2000-01-01T00:00:00.000Z' })
+    const forgedHealth = {
+      disabledReason: 'forged',
+      disabledAt: '2000-01-01T00:00:00.000Z',
+      failureStreak: 99,
+      lastSuccessAt: '2000-01-01T00:00:00.000Z',
+      lastError: 'forged',
+      lastFailureAt: '2000-01-01T00:00:00.000Z',
+      failingSince: '2000-01-01T00:00:00.000Z',
+    }
+    const forged = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, forgedHealth)
     expect(forged.status).toBe(200)
-    expect(forged.body.doc).toMatchObject({ disabledReason: disabled.disabledReason, failureStreak: 1, enabled: false })
+    expect(forged.body.doc).toMatchObject({
+      disabledReason: disabled.disabledReason,
+      disabledAt: disabled.disabledAt,
+      failureStreak: 1,
+      enabled: false,
+      lastError: 'HTTP 410',
+      lastFailureAt: disabled.lastFailureAt,
+    })
     expect(forged.body.doc.lastSuccessAt ?? null).toBeNull()
+    expect(forged.body.doc.failingSince ?? null).toBe(disabled.failingSince ?? null)
+    // Nor on create: a new subscription starts healthy whatever it is sent.
+    const created = await inline().api.post('/webhook-subscriptions', { url: receiver().urlFor('/forged'), collections: ['posts'], ...forgedHealth })
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
+    expect(created.body.doc.failureStreak ?? 0).toBe(0)
+    for (const name of ['disabledReason', 'disabledAt', 'lastSuccessAt', 'lastError', 'lastFailureAt', 'failingSince']) expect(created.body.doc[name] ?? null, name).toBeNull()
+    await inline().api.delete(`/webhook-subscriptions/${created.body.doc.id}`)
 
     const enabled = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, { enabled: true })
     expect(enabled.status).toBe(200)
     expect(enabled.body.doc).toMatchObject({ enabled: true, failureStreak: 0 })
-    for (const name of ['disabledReason', 'disabledAt', 'failingSince']) expect(enabled.body.doc[name] ?? null, name).toBeNull()
+    for (const name of ['disabledReason', 'disabledAt', 'failingSince', 'lastError', 'lastFailureAt']) expect(enabled.body.doc[name] ?? null, name).toBeNull()
 
     await inline().api.post('/posts', { title: 'resumed' })
     const rows = await inline().forSubscription(subscription.id)

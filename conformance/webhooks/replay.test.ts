@@ -35,7 +35,9 @@ describeFamily('WH', 'replay', () => {
     const { subscription, rows, since } = await failedHistory('/replay')
     const before = await deliveryRowCount(host())
 
-    expect((await replay(subscription.id, { since, dryRun: true })).body).toEqual({ dryRun: true, count: 2 })
+    const dryRun = await replay(subscription.id, { since, dryRun: true })
+    expect(dryRun.status).toBe(200)
+    expect(dryRun.body).toEqual({ dryRun: true, count: 2 })
     expect((await replay(subscription.id, { since, event: 'posts.updated', dryRun: true })).body).toEqual({ dryRun: true, count: 1 })
     expect((await replay(subscription.id, { since: '2000-01-01T00:00:00Z', until: since, dryRun: true })).body).toEqual({ dryRun: true, count: 0 })
     expect(await deliveryRowCount(host())).toBe(before)

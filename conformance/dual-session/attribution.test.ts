@@ -254,6 +254,8 @@ describeFamily('DS', 'request attribution through the proxy', () => {
       const websiteRequest = new Request(`${host().url}/account`)
       const genuine = await stampHeaders(websiteRequest, { secret: PROXY_SECRET })
       expect(await whoAmI(browser, genuine)).toEqual({ members: member.id, users: null })
+      // Within the 300 s default window a stamp is honored.
+      expect(await whoAmI(browser, await stampHeaders(websiteRequest, { now: () => Date.now() - 280_000, secret: PROXY_SECRET }))).toEqual({ members: member.id, users: null })
 
       const forgeries = [
         await stampHeaders(websiteRequest, { secret: 'another-secret-of-enough-length' }),
@@ -262,6 +264,10 @@ describeFamily('DS', 'request attribution through the proxy', () => {
         Object.fromEntries(Object.keys(genuine).map((name) => [name, 'website'])),
         // Issued an hour ahead: never valid, however long the window.
         await stampHeaders(websiteRequest, { now: () => Date.now() + 3_600_000, secret: PROXY_SECRET }),
+        // Older than the 300 s default window.
+        await stampHeaders(websiteRequest, { now: () => Date.now() - 310_000, secret: PROXY_SECRET }),
+        // A genuine stamp whose time was moved, its signature kept: the signature must cover the time.
+        Object.fromEntries(Object.entries(genuine).map(([name, value]) => [name, value.replace(/^(\w+)\.(\d+)\./, (_, scope, at) => `${scope}.${Number(at) - 1}.`)])),
         // A genuine admin stamp whose scope was rewritten to the website's: the signature must cover the scope.
         Object.fromEntries(
           Object.entries(await stampHeaders(new Request(`${host().url}/admin/account`), { secret: PROXY_SECRET })).map(([name, value]) => [

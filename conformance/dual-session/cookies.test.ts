@@ -191,6 +191,11 @@ describeFamily('DS', 'session cookies per collection', () => {
       expect((await browser.get('/members/me', { headers: fromWebsite(prefixed) })).body.user).toMatchObject({ id: member.id })
       expect((await browser.get('/users/me', { headers: fromAdmin(prefixed) })).body.user).toMatchObject({ id: staff.id })
       expect(cookieNamesSet(await browser.post('/members/logout', undefined, { headers: fromWebsite(prefixed) }))).toEqual(['site-members-token'])
+      // A user the predicate isolates gets the prefixed isolated cookie of the admin's own collection.
+      const visitor = await createVisitor(prefixed, faker)
+      const visitorBrowser = createClient(prefixed)
+      expect(cookieNamesSet(await login(visitorBrowser, 'users', visitor))).toEqual(['site-users-token'])
+      expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id })
     })
   })
 })

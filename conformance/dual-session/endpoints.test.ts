@@ -184,6 +184,9 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
   test('[DS-10] the replaced endpoints answer bad input with a 4xx and a message, and write no cookie', async () => {
     const member = await createMember(host(), faker)
     const api = createClient(host())
+    const SUCCESS_HOOKS = ['afterLogin', 'afterRefresh', 'afterLogout']
+    const hookRows = async () => Promise.all(SUCCESS_HOOKS.map((hook) => hookCalls(api, { collection: 'members', hook })))
+    const rowsBefore = await hookRows()
     const attempts = [
       await api.post('/members/login', {}),
       await api.post('/members/login', { email: member.email, password: 'wrong-password' }),
@@ -201,6 +204,8 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     }
     expect(await api.cookieNames()).toEqual([])
     expect(await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id })).toBe(0)
+    // No hook of a successful login, refresh or logout ran for any of them, whoever it would name.
+    expect(await hookRows()).toEqual(rowsBefore)
     // Credentials that are not strings are read as core reads them: the same status and message as core's login.
     for (const body of [{}, { email: 123, password: 'x' }, { email: member.email, password: 12345678 }, { email: [member.email], password: { object: true } }]) {
       const [ours, core] = [await api.post('/members/login', body), await api.post('/partners/login', body)]

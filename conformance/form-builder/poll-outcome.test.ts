@@ -37,13 +37,15 @@ describeFamily('FB', 'poll outcome', () => {
     await expect(
       host().payload.update({ collection: 'forms', id: form.id, data: { poll: { outcome: { winningValues: ['purple'] } } } }),
     ).rejects.toSatisfy((error: any) => JSON.stringify(error.data).includes('purple'))
+    expect((await host().payload.findByID({ collection: 'forms', id: form.id })).poll.outcome.winningValues ?? []).toEqual([])
 
     // Options come from the source once the poll is a source poll: 'apple' is valid, 'red' is not,
     // although 'red' is still in the form's own list from when it was a manual poll.
     const sourced = await createForm(host(), { title: 'Fruits', poll: { type: 'manual', options: [{ label: 'Red', value: 'red' }] } })
     await expect(
       host().payload.update({ collection: 'forms', id: sourced.id, data: { poll: { type: 'source', source: { name: 'fruits' }, outcome: { winningValues: ['red'] } } } }),
-    ).rejects.toMatchObject({ status: 400 })
+    ).rejects.toSatisfy((error: any) => error.status === 400 && JSON.stringify(error.data).includes('red'))
+    expect((await host().payload.findByID({ collection: 'forms', id: sourced.id })).poll).toMatchObject({ type: 'manual' })
     const fromSource = await host().payload.update({
       collection: 'forms',
       id: sourced.id,

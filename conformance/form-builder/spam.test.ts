@@ -76,3 +76,31 @@ describeFamily('FB', 'spam guard (off by default)', () => {
     expect(doc.meta).not.toHaveProperty('spam')
   })
 })
+
+describeFamily('FB', 'spam guard (spam: true and spam: false)', () => {
+  const defaults = useHost({ fixture: fbForms, options: { plugin: { spam: true } } })
+  const off = useHost({ fixture: fbForms, options: { plugin: { spam: false } } })
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+
+  test('[FB-29] spam: true is the guard with its defaults (flag mode, a honeypot field, 3 s minimum); spam: false is none', async () => {
+    const form = await guestbook(defaults())
+    const visitor = createClient(defaults())
+    const submit = (extra: Record<string, unknown>) => visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann' }, ...extra })
+    const responses = [await submit({ startedAt: ago(3_500) }), await submit({ startedAt: ago(2_500) }), await submit({ honeypot: 'filled', startedAt: ago(10_000) })]
+    for (const response of responses) expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(201)
+    const editor = await signIn(defaults())
+    const spamOf = async (response: { body: { doc: { id: unknown } } }) => (await editor.get(`/form-submissions/${response.body.doc.id}`)).body.meta.spam
+    expect(await Promise.all(responses.map(spamOf))).toEqual([
+      { verdict: 'ok', signals: [] },
+      { verdict: 'flagged', signals: ['tooFast'] },
+      { verdict: 'flagged', signals: ['honeypot'] },
+    ])
+
+    const offForm = await guestbook(off())
+    const unguarded = await createClient(off()).post('/form-submissions', { form: offForm.id, values: { name: 'Ann' }, honeypot: 'filled' })
+    expect(unguarded.status).toBe(201)
+    const stored = (await (await signIn(off())).get(`/form-submissions/${unguarded.body.doc.id}`)).body
+    expect(stored.status).toBe('received')
+    expect(stored.meta).not.toHaveProperty('spam')
+  })
+})

@@ -84,10 +84,13 @@ describeFamily('FB', 'submission intake', () => {
       descriptors: { name: { label: 'forged' } },
       consent: [{ field: 'privacy', source: 'forged', state: 'agreed' }],
       meta: { ip: '10.0.0.1', receivedAt: '2000-01-01T00:00:00.000Z', vip: true, spam: { verdict: 'ok', signals: [] } },
+      actionResults: [{ action: 'forged', status: 'sent' }],
     })
     expect(created.status).toBe(201)
     const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
     expect(doc.status).toBe('received')
+    // The contact form has no action: the server records none.
+    expect(doc.actionResults ?? []).toEqual([])
     expect(doc.descriptors.name.label).toBe('Your name')
     expect(doc.consent.map((entry: { source: string }) => entry.source)).toEqual(['privacy-v1'])
     expect(doc.meta.receivedAt).not.toBe('2000-01-01T00:00:00.000Z')

@@ -94,6 +94,18 @@ describeFamily('WH', 'redelivery', () => {
     expect(fresh.jobId ?? null).toBeNull()
     await queued().runQueue(QUEUE)
     expect(receiver().received('/queued-disabled')).toHaveLength(1)
+
+    // And for a deleted subscription: dead at once, no job, nothing sent.
+    const queuedDeleted = await deadDelivery(queued(), '/queued-deleted')
+    expect((await queued().api.delete(`/webhook-subscriptions/${queuedDeleted.subscription.id}`)).status).toBe(200)
+    const afterDelete = await queued().api.post(`/${DELIVERIES}/${queuedDeleted.row.id}/redeliver`)
+    expect(afterDelete.status).toBe(202)
+    const deadRow = (await queued().api.get(`/${DELIVERIES}/${afterDelete.body.id}`)).body
+    expect(deadRow).toMatchObject({ status: 'dead' })
+    expect(deadRow.error).toMatch(/deleted/i)
+    expect(deadRow.jobId ?? null).toBeNull()
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/queued-deleted')).toHaveLength(1)
   })
 
   test('[WH-18] redeliver refuses anonymous callers (401), unknown ids (404, naming the delivery) and malformed ids (4xx), writing nothing', async () => {

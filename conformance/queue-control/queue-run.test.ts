@@ -90,15 +90,19 @@ describeFamily('QC', 'queue-run', () => {
       expect(response.status, `limit=${JSON.stringify(limit)}`).toBe(400)
       expect(response.body.message, `limit=${JSON.stringify(limit)}`).toMatch(/limit/)
     }
-    for (const query of ['limit=1&limit=2', 'allQueues=yes', 'queue=', 'queue=a&allQueues=true', 'silent=1', 'disableScheduling=TRUE', 'lmit=5']) {
+    for (const query of ['limit=1&limit=2', 'allQueues=yes', 'queue=', 'queue=a&allQueues=true', 'silent=1', 'disableScheduling=TRUE', 'lmit=5', 'queue[a]=x', 'limit[a]=1', `queue=${'q'.repeat(201)}`]) {
       const response = await browser.get(`${JOBS}/queue-run?${query}`)
       expect(response.status, query).toBe(400)
       expect(typeof response.body.message, query).toBe('string')
     }
     expect(await allJobs(host().payload)).toEqual(before)
+    // The bounds themselves: 1 runs one job, 1,000 the rest.
+    const one = await browser.get(`${JOBS}/queue-run?limit=1&disableScheduling=true`)
+    expect(one.status).toBe(200)
+    expect(one.body.ran.map((entry: { id: number }) => entry.id)).toEqual(ids.slice(0, 1))
     const accepted = await browser.get(`${JOBS}/queue-run?limit=1000&disableScheduling=true`)
     expect(accepted.status).toBe(200)
-    expect(accepted.body.ran.map((entry: { id: number }) => entry.id)).toEqual(ids)
+    expect(accepted.body.ran.map((entry: { id: number }) => entry.id)).toEqual(ids.slice(1))
   })
 
   test('[QC-17] queue-run fires due schedules unless disableScheduling=true', async () => {

@@ -185,6 +185,10 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     const [recovered] = await queueJobs(payload, 1, 'noop', 'default', { note: 'recovered' })
     await payload.db.updateOne({ collection: 'payload-jobs', id: recovered, data: { recoveredCount: 1, recoveredAt: new Date().toISOString() } })
 
+    // A failed job on a queue queue control does not cover is not listed.
+    const [elsewhere] = await queueJobs(payload, 1, 'failHard', 'elsewhere')
+    await payload.jobs.runByID({ id: elsewhere, silent: true })
+
     const lists = await ops.get(`${JOBS}/queue-jobs`)
     expect(lists.status).toBe(200)
     expect(lists.body.failed.map((entry: { id: unknown }) => entry.id)).toEqual([failed])
@@ -228,5 +232,13 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     const [open] = await queueJobs(payload, 1)
     expect((await viewer.post(`${JOBS}/queue-cancel`, { id: open })).status).toBe(403)
     expect((await job(payload, open)).hasError ?? false).toBe(false)
+
+    // The latest failure first.
+    const [earlier] = await queueJobs(payload, 1, 'failHard')
+    await payload.jobs.runByID({ id: earlier, silent: true })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const [later] = await queueJobs(payload, 1, 'failHard')
+    await payload.jobs.runByID({ id: later, silent: true })
+    expect((await ops.get(`${JOBS}/queue-jobs`)).body.failed.map((entry: { id: unknown }) => entry.id).slice(0, 2)).toEqual([later, earlier])
   })
 })

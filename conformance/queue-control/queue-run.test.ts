@@ -1,6 +1,6 @@
 import { beforeEach, describeFamily, expect, handOf, implementation, test, useHost, type HttpClient } from '../harness'
 import type { QcHostOptions } from './qc-host'
-import { JOBS, allJobs, queueJobs, signedIn } from './support'
+import { JOBS, allJobs, job, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
 
 describeFamily('QC', 'queue-run', () => {
@@ -18,6 +18,8 @@ describeFamily('QC', 'queue-run', () => {
   test('[QC-14] queue-run runs due jobs of the named queue (default: "default") up to limit, and answers with what it ran', async () => {
     // Another queue's jobs are older: without `queue`, only "default" runs all the same.
     const inA = await queueJobs(host().payload, 2, 'noop', 'a')
+    // Not due yet: older than the others, and never run here.
+    const later = ((await host().payload.jobs.queue({ task: 'noop', input: {}, waitUntil: new Date(Date.now() + 3_600_000) } as never)) as { id: number | string }).id
     const inDefault = await queueJobs(host().payload, 3)
     const first = await browser.get(`${JOBS}/queue-run`, { query: { limit: 2, disableScheduling: true } })
     expect(first.status).toBe(200)
@@ -37,6 +39,7 @@ describeFamily('QC', 'queue-run', () => {
     ])
     const nothing = await browser.get(`${JOBS}/queue-run`, { query: { allQueues: true, disableScheduling: true } })
     expect(nothing.body).toMatchObject({ ran: [], skipped: [] })
+    expect((await job(host().payload, later)).completedAt ?? null).toBeNull()
   })
 
   test('[QC-14] a large limit runs exactly that many due jobs, answered oldest first, and leaves the rest due', async () => {

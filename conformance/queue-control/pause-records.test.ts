@@ -142,6 +142,11 @@ describeFamily('QC', 'runner option', () => {
       expect((await job(payload, held)).completedAt ?? null).toBeNull()
       await implementation.createPauseStore!(payload).resume('default')
       await poll(async () => (await job(payload, held)).completedAt || undefined, { message: 'the runner did not resume queue "default"' })
+      // A queue outside its queues is never run, while the runner runs its own after it.
+      const [outside] = await queueJobs(payload, 1, 'noop', 'outside')
+      const [after] = await queueJobs(payload, 1, 'noop', 'a')
+      await poll(async () => (await job(payload, after)).completedAt || undefined, { message: 'the runner stopped running queue "a"' })
+      expect((await job(payload, outside)).completedAt ?? null).toBeNull()
     })
   })
 })

@@ -67,3 +67,13 @@ describeFamily('WK', 'exclusions', () => {
     expect((await editor.get(`/wiki-pages/${id}`)).status).toBe(200)
   })
 })
+
+describeFamily('WK', 'exclusions are per kind', () => {
+  // Each slug is excluded under a kind it is not: the entities of that slug stay targets.
+  const host = useHost({ fixture: wkWiki, options: { wiki: { exclude: { collections: ['settings', 'quote'], globals: ['posts', 'quote'], blocks: ['posts', 'settings'] } } } })
+
+  test('[WK-06] a slug excluded in one list leaves the entity of another kind with that slug a target', async () => {
+    const keys = pickerKeys(host())
+    for (const key of ['collection/posts', 'global/settings', 'block/quote']) expect(keys, key).toContain(key)
+  })
+})

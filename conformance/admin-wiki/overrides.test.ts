@@ -18,6 +18,8 @@ const wiki = {
         return {
           ...collection,
           admin: { ...collection.admin, group: 'Handbook' },
+          // What an override removes stays removed.
+          endpoints: (collection.endpoints || []).filter((endpoint) => endpoint.path !== '/orphaned-targets'),
           fields: [...collection.fields, { name: 'reviewNote', type: 'text' }],
         }
       },
@@ -58,6 +60,14 @@ describeFamily('WK', 'overrides', () => {
     const received = names(seen.pages!.fields)
     expect(received).toEqual(expect.arrayContaining(['title', 'body', 'reviewState', 'ownership']))
     expect(received.filter((name) => name.startsWith('target')).length).toBeGreaterThan(0)
+    // The pickers come with their options already filled in.
+    const pickerOptions = (fields: any[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.type === 'select' && field.name?.startsWith('target') ? field.options.map((option: any) => (typeof option === 'string' ? option : option.value)) : []),
+        ...(field.fields ? pickerOptions(field.fields) : []),
+        ...(field.tabs ? pickerOptions(field.tabs) : []),
+      ])
+    expect(pickerOptions(seen.pages!.fields)).toEqual(expect.arrayContaining(['collection/posts', 'global/settings', 'block/quote']))
     expect(seen.pages?.versions).toBeTruthy()
     expect(names(seen.media!.fields)).toContain('alt')
     expect(seen.media?.upload).toBeTruthy()
@@ -69,6 +79,8 @@ describeFamily('WK', 'overrides', () => {
     const created = await client.post('/wiki-pages', { title: 'Noted', reviewNote: 'checked' })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body.doc.reviewNote).toBe('checked')
+    expect(pages.endpoints ? pages.endpoints.map((endpoint) => endpoint.path) : []).not.toContain('/orphaned-targets')
+    expect((await client.get('/wiki-pages/orphaned-targets')).status).not.toBe(200)
 
     const upload = await uploadFile(client, 'wiki-media', { data: tinyPng(), name: 'dot.png', type: 'image/png' }, { alt: 'dot', credit: 'Ada' })
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)

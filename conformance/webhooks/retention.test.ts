@@ -107,5 +107,10 @@ describeFamily('WH', 'the delivery log list at size', () => {
     for (const above of [-1, 1.5, '100k']) {
       await expectRefusal(() => implementation.webhooks!({ collections: { posts: true }, logCountEstimateAbove: above } as never)(config), 'logCountEstimateAbove', String(above))
     }
+    // 0 (always estimate) and false (never) are thresholds too.
+    for (const above of [0, false]) {
+      const built = await Promise.resolve(implementation.webhooks!({ collections: { posts: true }, logCountEstimateAbove: above } as never)(config))
+      expect(built.collections?.map((collection) => collection.slug), String(above)).toEqual(expect.arrayContaining(['posts', DELIVERIES]))
+    }
   })
 })

@@ -30,6 +30,13 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
     const both = await vote(multi.id, ['red', 'blue'])
     expect(both.status).toBe(201)
 
+    // A source poll's votes are checked against the source's options (its own list is not used).
+    const sourced = await createForm(host(), { title: 'League vote', poll: { type: 'source', source: { name: 'league' } } })
+    expect((await vote(sourced.id, 'psv')).status).toBe(201)
+    const offList = await vote(sourced.id, 'not-in-the-league', '198.51.100.77')
+    expect(offList.status).toBe(400)
+    expect(fieldErrors(offList.body)).toEqual([{ path: 'values.vote', message: expect.stringContaining('not-in-the-league') }])
+
     const closed = await pollForm({ type: 'manual', closesAt: '2020-01-01T00:00:00.000Z' })
     const late = await vote(closed.id, 'red')
     expect(late.status).toBe(400)
@@ -79,12 +86,15 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
     const editor = await signIn(host())
     const sourced = await createForm(host(), { title: 'League', poll: { type: 'source', source: { name: 'league' } } })
     expect((await vote(sourced.id, 'ajax')).status).toBe(201)
+    const before = Date.now()
     const sourceClosed = await editor.patch(`/forms/${sourced.id}`, { poll: { closed: true } })
     expect(sourceClosed.body.doc.poll.outcome.winningValues).toEqual(['psv'])
+    expect(new Date(sourceClosed.body.doc.poll.outcome.resolvedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     const host_ = await pollForm({ type: 'alphabetical' })
     const hostClosed = await editor.patch(`/forms/${host_.id}`, { poll: { closed: true } })
     expect(hostClosed.body.doc.poll.outcome.winningValues).toEqual(['blue'])
+    expect(new Date(hostClosed.body.doc.poll.outcome.resolvedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     const manual = await pollForm({ type: 'manual' })
     expect((await vote(manual.id, 'green')).status).toBe(201)

@@ -148,3 +148,15 @@ describeFamily('QC', 'queue health', () => {
     }
   })
 })
+
+describeFamily('QC', 'queue health with the default queues', () => {
+  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
+
+  test('[QC-26] without queues, the report covers the "default" queue alone', async () => {
+    await queueJobs(host().payload, 1)
+    await queueJobs(host().payload, 2, 'noop', 'elsewhere')
+    const report = await implementation.getQueueHealth!(host().payload)
+    expect(report.queues.map((entry: { queue: string }) => entry.queue)).toEqual(['default'])
+    expect(report.totals).toMatchObject({ queued: 1, total: 1 })
+  })
+})

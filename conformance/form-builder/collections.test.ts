@@ -70,6 +70,16 @@ describeFamily('FB', 'managed collections (defaults)', () => {
     const read = await createClient(host()).get(`/forms/${created.body.doc.id}`, { query: { depth: 1 } })
     expect(read.body.response.redirect.url).toBe('/thanks')
     expect(read.body.response.redirect.reference).toMatchObject({ relationTo: 'pages', value: { id: page.id, title: 'Thanks page' } })
+    // Only the listed collections: a form cannot redirect to a media document.
+    expect(group.flattenedFields.find((field: { name: string }) => field.name === 'reference').relationTo).toEqual(['pages'])
+    const media = await host().payload.create({ collection: 'media', data: { alt: 'x' }, file: { data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), mimetype: 'image/gif', name: 'dot.gif', size: 14 } } as never)
+    const elsewhere = await editor.post('/forms', { title: 'Elsewhere', response: { type: 'redirect', redirect: { url: '/x', reference: { relationTo: 'media', value: media.id } } } })
+    // Payload refuses it or drops it; either way no form points at the media document.
+    expect([201, 400], JSON.stringify(elsewhere.body).slice(0, 300)).toContain(elsewhere.status)
+    if (elsewhere.status === 201) {
+      const stored = await host().payload.findByID({ collection: 'forms', id: elsewhere.body.doc.id, depth: 0 })
+      expect((stored as { response?: { redirect?: { reference?: unknown } } }).response?.redirect?.reference ?? null).toBeNull()
+    }
   })
 
   test('[FB-19] submission raw fields are hidden in the admin by default, replaced by SubmissionAnswers, yet stored and returned', async () => {

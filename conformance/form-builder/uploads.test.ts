@@ -46,6 +46,20 @@ describeFamily('FB', 'file uploads', () => {
     expect(doc.descriptors.cv.upload).toMatchObject({ collection: 'media', id: doc.values.cv, filename: 'cv.png' })
   })
 
+  test('[FB-23] a file answer must be an uploaded file: an existing upload’s id sent as JSON is refused and nothing is stored', async () => {
+    const form = await applyForm()
+    const first = await submitWithFiles(host(), { form: form.id, values: { name: 'Ann' } }, { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } })
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    const annsFile = (await (await signIn(host())).get(`/form-submissions/${first.body.doc.id}`)).body.values.cv
+    const [submissions, media] = [await count(host(), 'form-submissions'), await count(host(), 'media')]
+    for (const cv of [annsFile, String(annsFile), { id: annsFile }, { id: annsFile, name: 'cv.png', mimetype: 'image/png', size: PNG.byteLength }]) {
+      const claimed = await createClient(host()).post('/form-submissions', { form: form.id, values: { name: 'Eve', cv } })
+      expect(claimed.status, JSON.stringify(claimed.body).slice(0, 300)).toBe(400)
+      expect(fieldErrors(claimed.body).map((error) => error.path)).toEqual(['values.cv'])
+    }
+    expect([await count(host(), 'form-submissions'), await count(host(), 'media')]).toEqual([submissions, media])
+  })
+
   test('[FB-34] a file of the wrong type or size, or a missing required file, is a 400 before anything is stored', async () => {
     const form = await applyForm()
     const [submissions, media] = [await count(host(), 'form-submissions'), await count(host(), 'media')]

@@ -101,23 +101,44 @@ describe('adminWiki target keys (reference unit)', () => {
   test('labels: configured strings and per-language labels kept, Payload’s words from the name otherwise', () => {
     expect(byKey.get('collection/posts')).toEqual({ key: 'collection/posts', kind: 'collection', label: 'Posts', labels: [{ de: 'Beiträge', en: 'Posts' }] })
     expect(byKey.get('collection/posts/meta.keywords')!.labels).toEqual([{ de: 'Beiträge', en: 'Posts' }, { de: 'Metadaten', en: 'Meta' }, 'Keywords'])
-    expect(byKey.get('collection/posts/meta.keywords')!.label).toBe('Posts › Meta › Keywords')
-    expect(byKey.get('collection/posts/title')!.label).toBe('Posts › Headline')
-    // Rows, collapsibles, unnamed groups and tabs add no label; named tabs and arrays do.
-    expect(byKey.get('collection/posts/collapsed')!.label).toBe('Posts › Collapsed')
-    expect(byKey.get('collection/posts/flat')!.label).toBe('Posts › Flat')
-    expect(byKey.get('collection/posts/inTab')!.label).toBe('Posts › In Tab')
-    expect(byKey.get('collection/posts/seo.score')!.label).toBe('Posts › SEO › Score')
-    expect(byKey.get('collection/posts/links.href')!.label).toBe('Posts › Links › Href')
-    // A label function needs a request: the name's words stand in.
-    expect(byKey.get('collection/plain')!.label).toBe('Plain')
-    expect(byKey.get('collection/plain/body')!.label).toBe('Plain › Body')
-    expect(byKey.get('block/hero')!.label).toBe('Hero')
-    expect(byKey.get('block/button/url')!.label).toBe('Button › Url')
-    // A label without English uses its first language.
-    expect(byKey.get('block/unused')!.label).toBe('Unused')
+    const labelOf = (key: string) => byKey.get(key)!.label
+    expect(
+      Object.fromEntries(
+        [
+          'collection/posts/meta.keywords',
+          'collection/posts/title',
+          // Rows, collapsibles, unnamed groups and tabs add no label; named tabs and arrays do.
+          'collection/posts/collapsed',
+          'collection/posts/flat',
+          'collection/posts/inTab',
+          'collection/posts/seo.score',
+          'collection/posts/links.href',
+          // A label function needs a request: the name's words stand in.
+          'collection/plain',
+          'collection/plain/body',
+          'block/hero',
+          'block/button/url',
+          // A label without English uses its first language.
+          'block/unused',
+          'global/site-settings',
+        ].map((key) => [key, labelOf(key)]),
+      ),
+    ).toEqual({
+      'collection/posts/meta.keywords': 'Posts › Meta › Keywords',
+      'collection/posts/title': 'Posts › Headline',
+      'collection/posts/collapsed': 'Posts › Collapsed',
+      'collection/posts/flat': 'Posts › Flat',
+      'collection/posts/inTab': 'Posts › In Tab',
+      'collection/posts/seo.score': 'Posts › SEO › Score',
+      'collection/posts/links.href': 'Posts › Links › Href',
+      'collection/plain': 'Plain',
+      'collection/plain/body': 'Plain › Body',
+      'block/hero': 'Hero',
+      'block/button/url': 'Button › Url',
+      'block/unused': 'Unused',
+      'global/site-settings': 'Site settings',
+    })
     expect(collectTargets({ collections: [{ slug: 'x', labels: { plural: { de: 'Nur Deutsch' } }, fields: [] }] } as unknown as Config, none).targets[0]!.label).toBe('Nur Deutsch')
-    expect(byKey.get('global/site-settings')!.label).toBe('Site settings')
     expect(byKey.get('custom/dashboard/tiles')).toEqual({ key: 'custom/dashboard/tiles', kind: 'custom', label: 'Tiles', labels: [{ de: 'Kacheln', en: 'Tiles' }] })
     expect(labelPath(byKey.get('collection/posts/meta.keywords')!.labels, { fallbackLanguage: 'en', language: 'de' } as never)).toBe('Beiträge › Metadaten › Keywords')
   })

@@ -93,6 +93,21 @@ describeFamily('WK', 'plugin options and config', () => {
     for (const triggers of [{ list: true }, { list: false }, { list: { slot: 'beforeList' } }, { list: { slot: 'beforeListTable' } }, { list: { slot: 'afterListTable' } }]) {
       await expect(build({ triggers })).resolves.toBeTruthy()
     }
+    // Every other documented value form builds as well.
+    for (const options of [
+      { writeAffordances: 'editMode' },
+      { writeAffordances: 'never' },
+      { wikiView: true },
+      { wikiView: false },
+      { video: true },
+      { video: false },
+      { featured: true },
+      { triggers: { edit: true, global: false } },
+      { chips: { blocks: true } },
+    ]) {
+      const built = await build(options)
+      expect(built.collections!.map((collection) => collection.slug), JSON.stringify(options)).toEqual(expect.arrayContaining(['wiki-pages', 'wiki-media']))
+    }
 
     const refused: Array<[unknown, RegExp]> = [
       [{ triggers: { list: { slot: 'sidebar' } } }, /triggers\.list\.slot/],

@@ -131,6 +131,27 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       'values.name': 'Dieses Feld ist erforderlich.',
       'values.code': 'Höchstens 2 Zeichen.',
     })
+
+    // Every rule's message, not only those two: each differs from the English one and keeps its value.
+    const rules = await createForm(host(), {
+      title: 'Alle Regeln',
+      fields: [
+        { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
+        { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
+        { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
+        { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}' }] },
+        { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
+        { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
+      ],
+    })
+    const wrong = { minLength: 'abc', min: 9, max: 11, pattern: 'abc', email: 'nope', oneOf: 'blue' }
+    const [english, german] = [await rejects(rules.id, wrong, 'en'), await rejects(rules.id, wrong, 'de')]
+    expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort())
+    for (const path of Object.keys(english)) expect(german[path], path).not.toBe(english[path])
+    expect(german['values.minLength']).toContain('5')
+    expect(german['values.min']).toContain('10')
+    expect(german['values.max']).toContain('10')
+    expect(german['values.oneOf']).toContain('red, green')
   })
 
   test('[FB-28] repeater answers are rows: each cell is checked against its column, errors name row and column', async () => {

@@ -85,6 +85,15 @@ describeFamily('FB', 'file uploads', () => {
     expect(await count(host(), 'media')).toBe(media)
   })
 
+  test('[FB-24] the size limit’s message comes in the submission’s locale', async () => {
+    const form = await applyForm()
+    const tooBig = (locale: string) => submitWithFiles(host(), { form: form.id, locale, values: { name: 'Ann' } }, { cv: { name: 'cv.png', type: 'image/png', bytes: padded(PNG, 2048) } })
+    const [english, german] = [fieldErrors((await tooBig('en')).body)[0]!, fieldErrors((await tooBig('de')).body)[0]!]
+    expect(german.path).toBe('values.cv')
+    expect(german.message).toContain('1024')
+    expect(german.message).not.toBe(english.message)
+  })
+
   test('[FB-34] a file is judged by its content, not its declared type: a part claiming image/png that holds HTML is a 400', async () => {
     const form = await createForm(host(), {
       title: 'Photo',

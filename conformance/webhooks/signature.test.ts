@@ -76,3 +76,24 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
     expect(() => new Webhook(other.secret).verify(request.rawBody, headers)).toThrow()
   })
 })
+
+describeFamily('WH', 'Standard Webhooks signatures of queued deliveries', () => {
+  const QUEUE = 'signed'
+  const { operator } = useWebhooksHost({ delivery: { mode: 'queue', queue: QUEUE, retries: 1, backoff: { type: 'fixed', delay: 0 } } })
+  const receiver = useReceiver()
+
+  test('[WH-28] a queued delivery and its retry are signed too, each verifying with the subscription secret', async () => {
+    const subscription = await operator().subscribe({ url: receiver().urlFor('/queued-signed'), collections: ['posts'] })
+    receiver().once({ status: 500 })
+    await operator().api.post('/posts', { title: 'queued and signed' })
+    await operator().runQueue(QUEUE)
+    await operator().runQueue(QUEUE)
+    const requests = receiver().received('/queued-signed')
+    expect(requests).toHaveLength(2)
+    for (const request of requests) {
+      const headers = request.headers as Record<string, string>
+      expect(headers['webhook-signature']).toBe(expectedSignature(subscription.secret, headers['webhook-id'], headers['webhook-timestamp'], request.rawBody))
+      expect(new Webhook(subscription.secret).verify(request.rawBody, headers)).toEqual(JSON.parse(request.rawBody))
+    }
+  })
+})

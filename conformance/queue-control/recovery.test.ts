@@ -165,5 +165,8 @@ describeFamily('QC', 'crash recovery', () => {
     }
     await expectRefusal(() => jobs({ queueControl: 'yes' })({} as never), /queueControl/)
     await expectRefusal(() => jobs({ queueControl: { queues: [] } })({} as never), /queues/)
+    for (const queueControl of [{ access: 'admins' }, { access: true }, { queues: [''] }, { queues: [42] }, { queues: 'default' }]) {
+      await expectRefusal(() => jobs({ queueControl } as never)({} as never), /queueControl/, JSON.stringify(queueControl))
+    }
   })
 })

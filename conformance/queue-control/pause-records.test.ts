@@ -38,13 +38,17 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     })
     expect((await status()).globalPause).toBeNull()
 
+    clock.set(new Date('2030-01-01T10:05:00.000Z'))
     const all = await ops.post(`${JOBS}/queue-pause`, { reason: 'Database maintenance' })
     expect(all.status).toBe(200)
-    expect(await status()).toMatchObject({ pausedGlobally: true, globalPause: { pausedBy: OPS_USER.email, reason: 'Database maintenance' } })
+    expect(await status()).toMatchObject({ pausedGlobally: true, globalPause: { pausedBy: OPS_USER.email, pausedAt: '2030-01-01T10:05:00.000Z', reason: 'Database maintenance' } })
 
     // The programmatic store records the same details (a new pause of a layer replaces its record).
+    clock.set(new Date('2030-01-01T10:10:00.000Z'))
     await store().pause('default', { by: 'deploy script', reason: 'migrating' })
-    expect((await queueEntry('default')).pause).toMatchObject({ pausedBy: 'deploy script', reason: 'migrating' })
+    expect((await queueEntry('default')).pause).toMatchObject({ pausedBy: 'deploy script', pausedAt: '2030-01-01T10:10:00.000Z', reason: 'migrating' })
+    await store().pause(undefined, { by: 'deploy script', reason: 'everything' })
+    expect((await status()).globalPause).toMatchObject({ pausedBy: 'deploy script', pausedAt: '2030-01-01T10:10:00.000Z', reason: 'everything' })
 
     expect((await ops.post(`${JOBS}/queue-resume`, { global: true })).status).toBe(200)
     expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })

@@ -78,6 +78,15 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     const [id] = await queueJobs(host().payload, 1)
     const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default', disableScheduling: 'true' } })
     expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
+
+    // A global pause with resumeAt ends the same way.
+    clock.set(new Date('2030-01-01T12:00:00.000Z'))
+    expect((await ops.post(`${JOBS}/queue-pause`, { resumeAt: '2030-01-01T12:30:00.000Z' })).status).toBe(200)
+    clock.set(new Date('2030-01-01T12:29:59.000Z'))
+    expect(await store().isPaused('a')).toBe(true)
+    clock.set(new Date('2030-01-01T12:30:00.000Z'))
+    expect(await store().isPaused('a')).toBe(false)
+    expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
   })
 
   test('[QC-32] queue-run and queue-status each see an expired pause as over when they are the first to read it after resumeAt', async () => {

@@ -83,12 +83,14 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
     test('claim: due jobs of the asked queues, oldest first, at most the limit, each once', async () => {
       await clear()
       const now = at(10 * MINUTE)
+      // Held past every time this test claims at: on Payload 4 a claim whose lease passed is free again.
+      const lease = { owner: 'claimer', expiresAt: at(60 * MINUTE) }
       const [first, second, third] = await queue([{ input: { n: 1 } }, { input: { n: 2 } }, { input: { n: 3 } }])
       const [inA] = await queue([{ queue: 'a' }])
       const [inB] = await queue([{ queue: 'b', task: 'failOnce' }])
       const [later] = await queue([{ waitUntil: at(20 * MINUTE) }])
 
-      const two = await store.claim({ queues: ['default'], exclude: [], limit: 2, now })
+      const two = await store.claim({ queues: ['default'], exclude: [], limit: 2, now, lease })
       expect(two).toEqual([
         { id: first, queue: 'default', task: 'noop', workflow: null, input: { n: 1 }, totalTried: 0 },
         { id: second, queue: 'default', task: 'noop', workflow: null, input: { n: 2 }, totalTried: 0 },
@@ -97,14 +99,14 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       expect(inHand(await read(third!), now)).toBe(false)
 
       // What is in hand, and what is not due yet, is not claimed again.
-      expect((await store.claim({ queues: ['default'], exclude: [], limit: 10, now })).map((job) => job.id)).toEqual([third])
-      expect(await store.claim({ queues: ['default'], exclude: [], limit: 10, now })).toEqual([])
-      expect(await store.claim({ queues: [], exclude: [], limit: 10, now })).toEqual([])
+      expect((await store.claim({ queues: ['default'], exclude: [], limit: 10, now, lease })).map((job) => job.id)).toEqual([third])
+      expect(await store.claim({ queues: ['default'], exclude: [], limit: 10, now, lease })).toEqual([])
+      expect(await store.claim({ queues: [], exclude: [], limit: 10, now, lease })).toEqual([])
       // Every queue but the excluded ones.
-      expect((await store.claim({ queues: null, exclude: ['a'], limit: 10, now })).map((job) => [job.id, job.queue, job.task])).toEqual([[inB, 'b', 'failOnce']])
-      expect((await store.claim({ queues: null, exclude: [], limit: 10, now })).map((job) => job.id)).toEqual([inA])
+      expect((await store.claim({ queues: null, exclude: ['a'], limit: 10, now, lease })).map((job) => [job.id, job.queue, job.task])).toEqual([[inB, 'b', 'failOnce']])
+      expect((await store.claim({ queues: null, exclude: [], limit: 10, now, lease })).map((job) => job.id)).toEqual([inA])
       // Due once its time has come (a job due at `now` exactly is due to Payload's runner only after it).
-      expect((await store.claim({ queues: ['default'], exclude: [], limit: 10, now: at(21 * MINUTE) })).map((job) => job.id)).toEqual([later])
+      expect((await store.claim({ queues: ['default'], exclude: [], limit: 10, now: at(21 * MINUTE), lease })).map((job) => job.id)).toEqual([later])
 
       // A retried job comes with its runs so far.
       const [retried] = await queue([{ queue: 'r', task: 'failOnce' }])

@@ -6,6 +6,9 @@ const PAGES = 'wiki-pages'
 
 describeFamily('WK', 'targets-map', () => {
   const host = useHost({ fixture: wkWiki })
+  // WK-11: a host without localeMap, and one mapping a language that is itself a locale code.
+  const withoutMap = useHost({ fixture: wkWiki, options: { plain: true } })
+  const germanToFrench = useHost({ fixture: wkWiki, options: { wiki: { localeMap: { de: 'fr' } } } })
   const faker = seededFaker(5101)
   let editor: HttpClient
   let redReader: HttpClient
@@ -117,6 +120,20 @@ describeFamily('WK', 'targets-map', () => {
     expect(french.targets['collection/notes']).toBeUndefined()
     const unknown = await map('ja')
     expect(unknown).toMatchObject({ language: 'ja', locale: 'en', localeFallback: true })
+
+    // No localeMap by default: a language is a locale code or falls back (the fixture maps pt-BR; nothing else does).
+    const localeOf = async (client: HttpClient, language: string) => {
+      const response = await client.get(`/${PAGES}/targets-map`, { query: { language } })
+      expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200)
+      return { language: response.body.language, locale: response.body.locale, localeFallback: response.body.localeFallback }
+    }
+    const plain = (await signInWikiUser(withoutMap(), faker, { roles: [] })).client
+    expect(await localeOf(plain, 'de')).toEqual({ language: 'de', locale: 'de', localeFallback: false })
+    expect(await localeOf(plain, 'pt-BR')).toEqual({ language: 'pt-BR', locale: 'en', localeFallback: true })
+    // A map entry wins over a language that is itself a locale code.
+    const mapped = (await signInWikiUser(germanToFrench(), faker, { roles: ['editor'] })).client
+    expect(await localeOf(mapped, 'de')).toEqual({ language: 'de', locale: 'fr', localeFallback: false })
+    expect(await localeOf(mapped, 'fr')).toEqual({ language: 'fr', locale: 'fr', localeFallback: false })
     expect(guidesOf(unknown, 'collection/posts')).toContain('Writing posts')
 
     // Without ?language the request's admin language is used (English on this host).
@@ -243,30 +260,5 @@ describeFamily('WK', 'targets-map', () => {
     expect(response.status).toBe(200)
     const guides = response.body.targets['collection/users'] as Array<{ title: string; canUpdate: boolean }>
     expect(guides.filter((guide) => guide.canUpdate).map((guide) => guide.title).sort()).toEqual(red)
-  })
-})
-
-describeFamily('WK', 'targets-map locale choice with and without localeMap', () => {
-  const withoutMap = useHost({ fixture: wkWiki, options: { plain: true } })
-  // A map entry for a language that is itself one of the host's locales.
-  const germanToFrench = useHost({ fixture: wkWiki, options: { wiki: { localeMap: { de: 'fr' } } } })
-  const faker = seededFaker(5111)
-
-  const localeOf = async (client: HttpClient, language: string) => {
-    const response = await client.get(`/${PAGES}/targets-map`, { query: { language } })
-    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200)
-    return { language: response.body.language, locale: response.body.locale, localeFallback: response.body.localeFallback }
-  }
-
-  test('[WK-11] no localeMap by default: a language is a locale code or falls back; a map entry wins over a locale code', async () => {
-    const plain = (await signInWikiUser(withoutMap(), faker, { roles: [] })).client
-    expect(await localeOf(plain, 'de')).toEqual({ language: 'de', locale: 'de', localeFallback: false })
-    // The wk-wiki fixture maps pt-BR to fr; without that option nothing maps it.
-    expect(await localeOf(plain, 'pt-BR')).toEqual({ language: 'pt-BR', locale: 'en', localeFallback: true })
-
-    const mapped = (await signInWikiUser(germanToFrench(), faker, { roles: ['editor'] })).client
-    expect(await localeOf(mapped, 'de')).toEqual({ language: 'de', locale: 'fr', localeFallback: false })
-    expect(await localeOf(mapped, 'fr')).toEqual({ language: 'fr', locale: 'fr', localeFallback: false })
-    expect(await localeOf(mapped, 'en')).toEqual({ language: 'en', locale: 'en', localeFallback: false })
   })
 })

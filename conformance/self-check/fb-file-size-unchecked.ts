@@ -1,7 +1,7 @@
 /**
  * A limit not applied: the file field's `maxSize` (the fileSize rule) is never checked, so an
- * oversized file is stored.
- * @fails FB-34
+ * oversized file is stored, and its message is never given in any language.
+ * @fails FB-34 FB-24
  */
 import reference from '../../reference'
 import { defineImplementation } from '../kit/contract'

@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { describeFamily, expect, expectRefusal, implementation, test, useHost } from '../harness'
+import { describeFamily, expect, expectRefusal, heldBy, implementation, test, useHost } from '../harness'
 import qcHost from './qc-host'
 
 const HOUR = 60 * 60 * 1000
@@ -27,6 +27,9 @@ describeFamily('QC', 'payload-jobs retention', () => {
     for (const { tag, ...fields } of jobs) {
       await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'block', queue: 'default', input: { tag }, ...fields } as never, overrideAccess: true })
     }
+    // In a worker's hand for a long time: running, whatever its age.
+    const running = await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'block', queue: 'default', input: { tag: 'old running' }, updatedAt: ago(30 * DAY) } as never, overrideAccess: true })
+    await payload.db.updateOne({ collection: 'payload-jobs', id: running.id, data: { ...heldBy(payload, 'long-runner', new Date(Date.now() + HOUR)), updatedAt: ago(30 * DAY) } })
   }
   const tags = async (payload: ReturnType<typeof host>['payload']) =>
     (await payload.find({ collection: 'payload-jobs', depth: 0, pagination: false, where: { taskSlug: { equals: 'block' } } })).docs.map((job) => (job.input as { tag: string }).tag).sort()
@@ -42,14 +45,22 @@ describeFamily('QC', 'payload-jobs retention', () => {
     expect(done.hasError, JSON.stringify(done.error)).toBeFalsy()
     // Three old successes in batches of two, then the old failed and cancelled jobs.
     expect(done.log?.find((entry) => entry.taskSlug === PRUNE)?.output).toEqual({ deleted: 5 })
-    expect(await tags(payload)).toEqual(['failed this week', 'old queued', 'old retrying', 'recent succeeded'])
+    expect(await tags(payload)).toEqual(['failed this week', 'old queued', 'old retrying', 'old running', 'recent succeeded'])
   })
 
   test('[QC-44] without retention nothing is scheduled and every job stays', async () => {
     const { payload } = plain()
     expect(payload.config.jobs.tasks?.some((candidate) => candidate.slug === PRUNE)).toBe(false)
     await seed(payload)
-    expect((await tags(payload)).length).toBe(9)
+    expect((await tags(payload)).length).toBe(10)
+  })
+
+  test('[QC-44] the prune is scheduled on the first covered queue, by a configured schedule when one is given', async () => {
+    const built = await Promise.resolve(
+      implementation.jobs!({ queueControl: { queues: ['ops', 'default'] }, retention: { succeededMs: DAY, schedule: '5 4 * * *' } } as never)({} as Config),
+    )
+    const task = built.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)
+    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '5 4 * * *', queue: 'ops' })])
   })
 
   test('[QC-44] a retention that cannot be honoured is refused at startup, naming the option', async () => {

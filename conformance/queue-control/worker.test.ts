@@ -82,6 +82,8 @@ describeFamily('QC', 'worker', () => {
     expect((await job(host().payload, blocked)).completedAt).toBeTruthy()
     expect(await kvKeys(host().payload, blockKeys.done(tag))).toHaveLength(1)
     expect((await job(host().payload, later)).completedAt ?? null).toBeNull()
+    // Not taken either: left free for the next runner, not held by a stopped one.
+    expect(handOf(await job(host().payload, later)).inHand).toBe(false)
   })
 
   test('[QC-20] a job is never run by two runners at once: workers and queue-run calls fired together over the same jobs run each exactly once', async () => {

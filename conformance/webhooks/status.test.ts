@@ -108,14 +108,16 @@ describeFamily('WH', 'delivery status transitions', () => {
   })
 
   test('[WH-15] a 2xx reply is a success, inline and queued, also after a failed attempt', async () => {
-    receiver().route('/created', { status: 201, body: 'stored' })
+    // The receiver takes 150 ms: durationMs is the round trip, so at least that.
+    receiver().route('/created', { status: 201, body: 'stored', delayMs: 150 })
     receiver().route('/no-content', { status: 204 })
     const first = await inline().subscribe({ url: receiver().urlFor('/created'), collections: ['posts'] })
     await inline().api.post('/posts', { title: 'inline success' })
     const [inlineRow] = await inline().forSubscription(first.id)
     expect(inlineRow).toMatchObject({ status: 'success', attempt: 1, responseStatus: 201, responseBody: 'stored' })
     expect(inlineRow.error ?? null).toBeNull()
-    expect(inlineRow.durationMs).toBeGreaterThanOrEqual(0)
+    expect(inlineRow.durationMs).toBeGreaterThanOrEqual(150)
+    expect(inlineRow.durationMs).toBeLessThan(10_000)
 
     receiver().once({ status: 502 })
     const second = await queued().subscribe({ url: receiver().urlFor('/no-content'), collections: ['posts'] })

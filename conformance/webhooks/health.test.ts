@@ -110,6 +110,25 @@ describeFamily('WH', 'endpoint health', () => {
     expect((await subscriptionOf(inline(), subscription.id)).lastSuccessAt).toBeTruthy()
   })
 
+  test('[WH-32] a 410 Gone on a queued delivery disables the subscription too: no retry, and later writes send nothing', async () => {
+    receiver().route('/queued-gone', { status: 410 })
+    const subscription = await queued().subscribe({ url: receiver().urlFor('/queued-gone'), collections: ['posts'] })
+    await queued().api.post('/posts', { title: 'to a gone endpoint, queued' })
+    await queued().runQueue(QUEUE)
+    await queued().runQueue(QUEUE)
+    const disabled = await subscriptionOf(queued(), subscription.id)
+    expect(disabled).toMatchObject({ enabled: false, lastError: 'HTTP 410' })
+    expect(disabled.disabledReason).toMatch(/410 Gone/)
+    const [row] = await queued().forSubscription(subscription.id)
+    expect(row.status).toBe('dead')
+    // Retries were left (2), yet the gone endpoint was asked once.
+    expect(receiver().received('/queued-gone')).toHaveLength(1)
+    await queued().api.post('/posts', { title: 'while disabled, queued' })
+    await queued().runQueue(QUEUE)
+    expect(receiver().received('/queued-gone')).toHaveLength(1)
+    expect(await queued().forSubscription(subscription.id)).toHaveLength(1)
+  })
+
   test('[WH-33] a subscription failing continuously for health.disableAfterMs (default 5 days) is disabled; a success in between restarts the period', async () => {
     receiver().route('/down', { status: 500 })
     receiver().route('/recovers', { status: 500 })

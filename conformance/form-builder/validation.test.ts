@@ -2,6 +2,17 @@ import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { countSubmissions, createForm, fieldErrors } from './support'
 
+/** A field per built-in rule (but `required`), each with the value its message quotes. */
+const ONE_RULE_EACH = [
+  { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
+  { blockType: 'text', name: 'maxLength', validation: [{ rule: 'maxLength', value: '3' }] },
+  { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
+  { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
+  { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}-\\d+' }] },
+  { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
+  { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
+]
+
 describeFamily('FB', 'server-side validation: field types and rules', () => {
   const host = useHost({ fixture: fbForms })
 
@@ -83,13 +94,7 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       title: 'Rules',
       fields: [
         { blockType: 'text', name: 'required', required: true },
-        { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
-        { blockType: 'text', name: 'maxLength', validation: [{ rule: 'maxLength', value: '3' }] },
-        { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
-        { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
-        { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}-\\d+' }] },
-        { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
-        { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
+        ...ONE_RULE_EACH,
         { blockType: 'text', name: 'twoRules', validation: [{ rule: 'minLength', value: '4' }, { rule: 'pattern', value: '\\d+' }] },
       ],
     })
@@ -135,16 +140,9 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
     // Every rule's message, not only those two: each differs from the English one and keeps its value.
     const rules = await createForm(host(), {
       title: 'Alle Regeln',
-      fields: [
-        { blockType: 'text', name: 'minLength', validation: [{ rule: 'minLength', value: '5' }] },
-        { blockType: 'number', name: 'min', validation: [{ rule: 'min', value: '10' }] },
-        { blockType: 'number', name: 'max', validation: [{ rule: 'max', value: '10' }] },
-        { blockType: 'text', name: 'pattern', validation: [{ rule: 'pattern', value: '[A-Z]{3}' }] },
-        { blockType: 'text', name: 'email', validation: [{ rule: 'email' }] },
-        { blockType: 'text', name: 'oneOf', validation: [{ rule: 'oneOf', value: 'red, green' }] },
-      ],
+      fields: ONE_RULE_EACH,
     })
-    const wrong = { minLength: 'abc', min: 9, max: 11, pattern: 'abc', email: 'nope', oneOf: 'blue' }
+    const wrong = { minLength: 'abc', maxLength: 'abcd', min: 9, max: 11, pattern: 'abc', email: 'nope', oneOf: 'blue' }
     const [english, german] = [await rejects(rules.id, wrong, 'en'), await rejects(rules.id, wrong, 'de')]
     expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort())
     for (const path of Object.keys(english)) expect(german[path], path).not.toBe(english[path])

@@ -9,13 +9,10 @@ import {
   webhooksConsole,
   WH_USER,
   withHost,
-  type Host,
   type WebhooksConsole,
 } from '../harness'
+import { runnerWarnings } from './support'
 import whHost from './wh-host'
-
-const runnerWarnings = (host: Host) =>
-  host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
 
 describeFamily('WH', 'delivery modes', () => {
   const receiver = useReceiver({ resetAfterEach: true })

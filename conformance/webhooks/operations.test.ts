@@ -1,10 +1,9 @@
-import { createClient, describeFamily, expect, poll, test, useHost, useReceiver, webhooksConsole, withHost, WH_USER, type Host } from '../harness'
-import { DELIVERIES } from './support'
+import { createClient, describeFamily, expect, poll, test, useHost, useReceiver, webhooksConsole, withHost, WH_USER } from '../harness'
+import { DELIVERIES, runnerWarnings } from './support'
+import whHost from './wh-host'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
 
 const SUBSCRIPTIONS = 'webhook-subscriptions'
-
-const runnerWarnings = (host: Host) => host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
 
 describeFamily('WH', 'test events and a runner out of the box', () => {
   const receiver = useReceiver({ resetAfterEach: true })
@@ -37,6 +36,26 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
     expect((await host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(before)
   })
 
+  test('[WH-50] in queue mode the test event answers 202 pending with its job, and the receiver gets it when the queue runs', async () => {
+    const queue = 'test-events'
+    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue } } }, async (queueHost) => {
+      const operator = await webhooksConsole(queueHost, { credentials: WH_USER })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/queued-test'), collections: ['posts'] })
+      const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
+      expect(response.status).toBe(202)
+      expect(response.body).toMatchObject({ id: expect.any(String), status: 'pending' })
+      const [row] = await operator.forSubscription(subscription.id)
+      expect(row).toMatchObject({ id: response.body.id, event: 'webhook.test', status: 'pending' })
+      const job = await queueHost.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
+      expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue })
+      expect(receiver().received('/queued-test')).toHaveLength(0)
+      await operator.runQueue(queue)
+      const [received] = receiver().received('/queued-test')
+      expect(JSON.parse(received.rawBody)).toMatchObject({ id: response.body.id, event: 'webhook.test' })
+      expect((await operator.forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', responseStatus: 200 })
+    })
+  })
+
   test('[WH-51] with jobs({ runner }) installed, a queued delivery reaches the receiver with no queue call, and nothing warns', async () => {
     await withHost({ fixture: whAdmin, options: { jobsRunner: true } }, async (runnerHost) => {
       const operator = await webhooksConsole(runnerHost, { credentials: WH_USER })
@@ -54,6 +73,16 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
     await withHost({ fixture: whAdmin, options: { jobsWithoutRunner: true } }, async (bare) => {
       expect(runnerWarnings(bare)).toHaveLength(1)
       expect(runnerWarnings(bare)[0].msg).toMatch(/runner/)
+    })
+    // autoRun covering another queue is no runner for the delivery queue.
+    const elsewhere = { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'other' }
+    await withHost({ fixture: whHost, options: elsewhere }, async (uncovered) => {
+      expect(runnerWarnings(uncovered)).toHaveLength(1)
+      expect(runnerWarnings(uncovered)[0].msg).toContain('outbound')
+    })
+    // Inline deliveries need no runner, with the jobs plugin installed or not.
+    await withHost({ fixture: whHost, options: { delivery: 'inline', jobsPlugin: true } }, async (inline) => {
+      expect(runnerWarnings(inline)).toHaveLength(0)
     })
   })
 })

@@ -32,6 +32,20 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(request.rawBody).toBe(JSON.stringify(row.payload))
   })
 
+  test('[WH-11] inline: the pending row with its body exists while the receiver still holds the request', async () => {
+    receiver().route('/inline-pending', { status: 204, delayMs: 1_500 })
+    const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-pending'), collections: ['posts'] })
+    const write = inline().api.post('/posts', { title: 'inline pending' })
+    const [request] = await receiver().waitFor(1, { path: '/inline-pending' })
+    // Read while the attempt is in flight: the row was written before the request left.
+    const during = await inline().forSubscription(subscription.id)
+    expect(during).toHaveLength(1)
+    expect(during[0]).toMatchObject({ id: request.headers['webhook-id'], status: 'pending', attempt: 1 })
+    expect(during[0].payload).toEqual(JSON.parse(request.rawBody))
+    expect((await write).status).toBe(201)
+    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', responseStatus: 204 })
+  })
+
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {
     receiver().script({ status: 500, body: 'receiver exploded' })
     const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-fail'), collections: ['posts'] })

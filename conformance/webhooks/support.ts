@@ -3,6 +3,10 @@ import whHost from './wh-host'
 
 export const DELIVERIES = 'webhook-deliveries'
 
+/** Boot warnings that deliveries queue with no runner covering their queue (WH-25, WH-52). */
+export const runnerWarnings = (host: Host) =>
+  host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
+
 export const deliveryRowCount = async (host: Host) => (await host.payload.count({ collection: DELIVERIES })).totalDocs
 
 /**

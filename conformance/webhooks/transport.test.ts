@@ -1,5 +1,6 @@
-import { describeFamily, expect, startReceiver, test, useReceiver, type Receiver } from '../harness'
+import { describeFamily, expect, startReceiver, test, useReceiver, webhooksConsole, WH_USER, withHost, type Receiver } from '../harness'
 import { useWebhooksHost } from './support'
+import whHost from './wh-host'
 
 const TIMEOUT_MS = 600
 
@@ -36,6 +37,37 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
     expect(drip.row.error).toMatch(/timed out/i)
     expect(drip.row.durationMs).toBeLessThan(4_000)
   })
+
+  test('[WH-19] timeoutMs defaults to 10 seconds, and a queued attempt that times out is recorded failed and retried', async () => {
+    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (defaultHost) => {
+      const operator = await webhooksConsole(defaultHost, { credentials: WH_USER })
+      receiver().route('/default-timeout', { delayMs: 11_000 })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/default-timeout'), collections: ['posts'] })
+      expect((await operator.api.post('/posts', { title: 'default timeout' })).status).toBe(201)
+      const [row] = await operator.forSubscription(subscription.id)
+      expect(row).toMatchObject({ status: 'dead', attempt: 1 })
+      expect(row.error).toMatch(/timed out/i)
+      expect(row.durationMs).toBeGreaterThanOrEqual(9_950)
+      expect(row.durationMs).toBeLessThan(11_000)
+    })
+    const queue = 'timeouts'
+    const delivery = { mode: 'queue', queue, timeoutMs: TIMEOUT_MS, retries: 1, backoff: { type: 'fixed', delay: 0 } }
+    await withHost({ fixture: whHost, options: { delivery } }, async (queueHost) => {
+      const operator = await webhooksConsole(queueHost, { credentials: WH_USER })
+      receiver().once({ delayMs: 5_000 })
+      const subscription = await operator.subscribe({ url: receiver().urlFor('/queued-timeout'), collections: ['posts'] })
+      await operator.api.post('/posts', { title: 'queued timeout' })
+      await operator.runQueue(queue)
+      const [failed] = await operator.forSubscription(subscription.id)
+      expect(failed).toMatchObject({ status: 'failed', attempt: 1 })
+      expect(failed.error).toMatch(/timed out/i)
+      expect(failed.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+      expect(failed.durationMs).toBeLessThan(5_000)
+      await operator.runQueue(queue)
+      expect((await operator.forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', attempt: 2, responseStatus: 200 })
+      expect(receiver().received('/queued-timeout')).toHaveLength(2)
+    })
+  }, 60_000)
 
   test('[WH-20] responseBody keeps the first 2000 characters, and only a bounded number of bytes is read', async () => {
     const ascii = await deliverTo('/long', { body: 'a'.repeat(1999) + 'bcdefgh' })

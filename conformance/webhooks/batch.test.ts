@@ -1,4 +1,5 @@
-import { advanceJobsClock, afterEach, describeFamily, expect, handOf, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
+import { advanceJobsClock, afterEach, describeFamily, expect, handOf, poll, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
+import whAdmin from './wh-admin'
 import whHost from './wh-host'
 
 const QUEUE = 'webhooks'
@@ -8,6 +9,23 @@ const SLOW_REPLY_MS = 150
 describeFamily('WH', 'batched delivery through the jobs plugin', () => {
   const receiver = useReceiver({ resetAfterEach: true })
   afterEach(() => resetJobsClock())
+
+  /** A job by id, or undefined once Payload deleted it. */
+  const jobIn = async (host: Host, id: string) =>
+    (await host.payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, depth: 0 })).docs[0]
+
+  /** Answers `path` after SLOW_REPLY_MS; returns a reader of the most requests it held at once. */
+  const holdRequests = (path: string) => {
+    let inFlight = 0
+    let peak = 0
+    receiver().route(path, () => {
+      peak = Math.max(peak, ++inFlight)
+      // Armed before the receiver's own reply timer of the same length, so it runs first.
+      setTimeout(() => inFlight--, SLOW_REPLY_MS)
+      return { delayMs: SLOW_REPLY_MS }
+    })
+    return () => peak
+  }
 
   test('[WH-37] deliveries run by the jobs plugin’s queue-run end as through Payload’s /run: a success completes its job, a failure is retried with backoff (or Retry-After) and logged, the last is dead with the job errored', async () => {
     await withHost(
@@ -22,7 +40,6 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         const limited = await operator.subscribe({ url: receiver().urlFor('/limited'), collections: ['posts'] })
         await operator.api.post('/posts', { title: 'batched' })
         const rowOf = async (subscription: { id: string | number }) => (await operator.forSubscription(subscription.id))[0]
-        const jobOf = async (id: string) => (await host.payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, depth: 0 })).docs[0]
         const [okRow, failRow, limitedRow] = [await rowOf(ok), await rowOf(fails), await rowOf(limited)]
         const run = async () => {
           const response = await operator.queueRun(QUEUE, 100)
@@ -35,8 +52,8 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         expect(await rowOf(fails)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 500, error: 'HTTP 500' })
         expect(await rowOf(limited)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
         // Payload's deleteJobOnComplete (on by default) removes a completed job.
-        expect(await jobOf(okRow.jobId!)).toBeUndefined()
-        const failedJob = await jobOf(failRow.jobId!)
+        expect(await jobIn(host, okRow.jobId!)).toBeUndefined()
+        const failedJob = await jobIn(host, failRow.jobId!)
         expect(failedJob).toMatchObject({ hasError: false, totalTried: 1, taskSlug: 'webhooksDeliver' })
         expect(handOf(failedJob).inHand).toBe(false)
         expect(failedJob.completedAt ?? null).toBeNull()
@@ -46,14 +63,14 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         expect(failedJob.log).toHaveLength(1)
         expect(failedJob.log[0]).toMatchObject({ state: 'failed', taskSlug: 'webhooksDeliver', taskID: '1', input: { deliveryId: String(failRow.id) } })
         expect(failedJob.log[0].error.message).toMatch(/HTTP 500/)
-        expect(Date.parse(String((await jobOf(limitedRow.jobId!)).waitUntil)) - Date.now()).toBeGreaterThan(590_000)
+        expect(Date.parse(String((await jobIn(host, limitedRow.jobId!)).waitUntil)) - Date.now()).toBeGreaterThan(590_000)
 
         // Nothing is due until the backoff has passed.
         expect(await run()).toEqual({})
         advanceJobsClock(BACKOFF_MS + 1000)
         expect(await run()).toEqual({ [failRow.jobId!]: 'error-reached-max-retries' })
         expect(await rowOf(fails)).toMatchObject({ status: 'dead', attempt: 2 })
-        const deadJob = await jobOf(failRow.jobId!)
+        const deadJob = await jobIn(host, failRow.jobId!)
         expect(deadJob).toMatchObject({ hasError: true, totalTried: 2 })
         expect(handOf(deadJob).inHand).toBe(false)
         expect(deadJob.error.message).toMatch(/attempt 2 failed: HTTP 500/)
@@ -70,18 +87,57 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
     )
   })
 
+  test('[WH-37] one queue-run sends the deliveries it claimed together, and with deleteJobOnComplete false their jobs stay, completed', async () => {
+    const deliveries = 3
+    const options = { delivery: { mode: 'queue', queue: QUEUE, concurrency: deliveries }, jobsPlugin: true, keepCompletedJobs: true }
+    await withHost({ fixture: whHost, options }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      const peak = holdRequests('/together')
+      await operator.subscribe({ url: receiver().urlFor('/together'), collections: ['posts'] })
+      for (let i = 0; i < deliveries; i++) await operator.api.post('/posts', { title: `together ${i}` })
+      const response = await operator.queueRun(QUEUE, deliveries)
+      expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(Array(deliveries).fill('success'))
+      expect(peak()).toBe(deliveries)
+      const { docs: jobs } = await host.payload.find({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } }, depth: 0 })
+      expect(jobs).toHaveLength(deliveries)
+      for (const job of jobs) {
+        expect(job).toMatchObject({ hasError: false, totalTried: 1 })
+        expect(job.completedAt).toBeTruthy()
+        expect(handOf(job).inHand).toBe(false)
+      }
+    })
+  })
+
+  test('[WH-37] the jobs plugin’s worker ends delivery jobs the same way: a success completes its job, a failure is retried and the last leaves the row dead and its job errored', async () => {
+    const options = { jobsRunner: true, delivery: { mode: 'queue', retries: 1, backoff: { type: 'fixed', delay: 0 } } }
+    await withHost({ fixture: whAdmin, options }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      receiver().route('/worker-fails', { status: 500 })
+      const ok = await operator.subscribe({ url: receiver().urlFor('/worker-ok'), collections: ['posts'] })
+      const fails = await operator.subscribe({ url: receiver().urlFor('/worker-fails'), collections: ['posts'] })
+      await operator.api.post('/posts', { title: 'the worker runs it' })
+      const [okRow] = await operator.forSubscription(ok.id)
+      const [failRow] = await operator.forSubscription(fails.id)
+      const dead = await poll(async () => {
+        const [row] = await operator.forSubscription(fails.id)
+        const job = await jobIn(host, failRow.jobId!)
+        return row.status === 'dead' && job?.hasError === true && { row, job }
+      }, { message: 'the worker never finished the failing delivery' })
+      expect(dead.row).toMatchObject({ attempt: 2, responseStatus: 500 })
+      expect(dead.job).toMatchObject({ totalTried: 2 })
+      expect(dead.job.error.message).toMatch(/attempt 2 failed: HTTP 500/)
+      expect(receiver().received('/worker-fails')).toHaveLength(2)
+      await poll(async () => (await operator.forSubscription(ok.id))[0].status === 'success', { message: 'the worker never delivered the success' })
+      await poll(async () => (await jobIn(host, okRow.jobId!)) === undefined, { message: 'the completed job was never deleted' })
+      expect(receiver().received('/worker-ok')).toHaveLength(1)
+    })
+  })
+
   test('[WH-59] delivery.concurrency bounds the requests in flight to one endpoint across runs: two queue-run calls at once never have more out than it allows', async () => {
     const concurrency = 2
     await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, concurrency }, jobsPlugin: true } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
-      let inFlight = 0
-      let peak = 0
-      receiver().route('/slow', () => {
-        peak = Math.max(peak, ++inFlight)
-        // Armed before the receiver's own reply timer of the same length, so it runs first.
-        setTimeout(() => inFlight--, SLOW_REPLY_MS)
-        return { delayMs: SLOW_REPLY_MS }
-      })
+      const peak = holdRequests('/slow')
       await operator.subscribe({ url: receiver().urlFor('/slow'), collections: ['posts'] })
       for (let i = 0; i < 3 * concurrency; i++) await operator.api.post('/posts', { title: `slow ${i}` })
       const run = () => operator.queueRun(QUEUE, 2 * concurrency)
@@ -89,7 +145,7 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
       expect(answers.flatMap((answer) => answer.body.ran as unknown[])).toHaveLength(3 * concurrency)
       expect(receiver().received('/slow')).toHaveLength(3 * concurrency)
-      expect(peak).toBe(concurrency)
+      expect(peak()).toBe(concurrency)
     })
   })
 
@@ -141,6 +197,35 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
       expect(deletedRows.docs).toHaveLength(writes)
       for (const row of deletedRows.docs) expect(row).toMatchObject({ status: 'dead', error: 'Subscription deleted; nothing sent' })
       expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
+    })
+  })
+
+  test('[WH-61] through Payload’s own /run too, and a subscription disabled between a failed attempt and its retry gets no retry', async () => {
+    const delivery = { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 0 } }
+    await withHost({ fixture: whHost, options: { delivery } }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      receiver().route('/flaky', { status: 500 })
+      const flaky = await operator.subscribe({ url: receiver().urlFor('/flaky'), collections: ['posts'] })
+      const removed = await operator.subscribe({ url: receiver().urlFor('/removed'), collections: ['posts'] })
+      await operator.api.post('/posts', { title: 'per-job task' })
+      const [removedRow] = await operator.forSubscription(removed.id)
+      expect((await operator.api.delete(`/webhook-subscriptions/${removed.id}`)).status).toBe(200)
+      await operator.runQueue(QUEUE)
+      expect(await operator.api.get(`/webhook-deliveries/${removedRow.id}`).then((response) => response.body)).toMatchObject({
+        status: 'dead',
+        error: 'Subscription deleted; nothing sent',
+      })
+      expect(receiver().received('/removed')).toHaveLength(0)
+      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({ status: 'failed', attempt: 1 })
+
+      expect((await operator.api.patch(`/webhook-subscriptions/${flaky.id}`, { enabled: false })).status).toBe(200)
+      await operator.runQueue(QUEUE)
+      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({ status: 'dead', error: 'Subscription disabled; nothing sent' })
+      expect(receiver().received('/flaky')).toHaveLength(1)
+      // Both jobs completed (and were deleted, Payload's default): nothing is left to retry.
+      expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
+      await operator.runQueue(QUEUE)
+      expect(receiver().received('/flaky')).toHaveLength(1)
     })
   })
 

@@ -1,5 +1,6 @@
-import { createClient, describeFamily, expect, test, useReceiver } from '../harness'
+import { createClient, describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
 import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
+import whHost from './wh-host'
 
 const QUEUE = 'webhooks'
 
@@ -66,6 +67,37 @@ describeFamily('WH', 'replay', () => {
     expect(after.slice(0, 3).map((row) => row.status)).toEqual(['success', 'dead', 'dead'])
     expect(after.slice(3).map((row) => row.status)).toEqual(['success', 'success', 'success'])
     expect(after.slice(4).map((row) => row.payload)).toEqual([rows[1].payload, rows[2].payload])
+  })
+
+  test('[WH-34] replay counts failed deliveries awaiting a retry too, only the subscription’s own, and sends to its current URL', async () => {
+    const delivery = { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 3_600_000 } }
+    await withHost({ fixture: whHost, options: { delivery } }, async (retrying) => {
+      const retryingOperator = await webhooksConsole(retrying, { credentials: WH_USER })
+      const since = new Date(Date.now() - 1000).toISOString()
+      receiver().script({ status: 500 })
+      const mine = await retryingOperator.subscribe({ url: receiver().urlFor('/mine'), collections: ['posts'] })
+      const other = await retryingOperator.subscribe({ url: receiver().urlFor('/other'), collections: ['posts'] })
+      await retryingOperator.api.post('/posts', { title: 'fails, retry an hour away' })
+      await retryingOperator.runQueue(QUEUE)
+      for (const id of [mine.id, other.id]) expect((await retryingOperator.forSubscription(id)).map((row) => row.status)).toEqual(['failed'])
+      const [original] = await retryingOperator.forSubscription(mine.id)
+      const replayOf = (body: Record<string, unknown>) => retryingOperator.api.post(`/webhook-subscriptions/${mine.id}/replay`, body)
+
+      expect((await replayOf({ since, dryRun: true })).body).toEqual({ dryRun: true, count: 1 })
+      // The subscription moved: the replay goes where it points now, as redeliver does.
+      await retryingOperator.api.patch(`/webhook-subscriptions/${mine.id}`, { url: receiver().urlFor('/moved') })
+      receiver().route('/moved', {})
+      const replayed = await replayOf({ since })
+      expect(replayed.status).toBe(202)
+      expect(replayed.body).toEqual({ count: 1, ids: [expect.any(String)] })
+      const fresh = (await retryingOperator.api.get(`/${DELIVERIES}/${replayed.body.ids[0]}`)).body
+      expect(fresh).toMatchObject({ status: 'pending', subscriptionId: String(mine.id), endpoint: receiver().urlFor('/moved') })
+      await retryingOperator.runQueue(QUEUE)
+      const [request] = receiver().received('/moved')
+      expect(JSON.parse(request.rawBody)).toEqual(original.payload)
+      expect(receiver().received('/other')).toHaveLength(1)
+      expect(await retryingOperator.forSubscription(other.id)).toHaveLength(1)
+    })
   })
 
   test('[WH-35] replay refuses anonymous callers (401), malformed and hostile input (400, naming the field, echoing nothing), unknown subscriptions (404, naming it) and disabled ones (409), writing nothing', async () => {

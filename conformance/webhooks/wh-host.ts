@@ -30,6 +30,8 @@ export interface WebhooksFixtureOptions {
   subscriptionCacheMs?: number
   /** Passed as the plugin's retention option. */
   retention?: unknown
+  /** Payload's jobs.deleteJobOnComplete: false (completed jobs stay, completed). */
+  keepCompletedJobs?: boolean
   /** Passed as the plugin's logCountEstimateAbove. */
   logCountEstimateAbove?: number | false
 }
@@ -60,7 +62,10 @@ export default defineFixture<WebhooksFixtureOptions>({
         { slug: 'comments', fields: [{ name: 'text', type: 'text' }] },
         { slug: 'pages', fields: [{ name: 'title', type: 'text' }] },
       ],
-      ...(options.autoRunQueue ? { jobs: { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] } } : {}),
+      jobs: {
+        ...(options.autoRunQueue ? { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] } : {}),
+        ...(options.keepCompletedJobs ? { deleteJobOnComplete: false } : {}),
+      },
       ...(options.jobsPluginMarker ? { custom: { 'payload-plugin-suite/jobs': { installed: true } } } : {}),
     }
     const withJobs = options.jobsPlugin ? (implementation.jobs!({ queueControl: true })(config as Config) as FixtureConfig) : config

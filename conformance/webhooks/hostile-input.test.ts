@@ -9,6 +9,8 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
     const subscriptions = operator().subscriptions
     const url = receiver().urlFor('/malformed')
     const existing = await operator().subscribe({ url, collections: ['posts'], events: ['create'] })
+    await operator().api.post('/posts', { title: 'one logged delivery' })
+    const [delivery] = await operator().forSubscription(existing.id)
     const count = async () => (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
     const before = { subscriptions: await count(), deliveries: await deliveryRowCount(host()) }
 
@@ -23,9 +25,15 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
       ['an unknown field nested 10,000 deep', 'application/json', `{"url":${JSON.stringify(url)},"collections":["posts"],"extra":${deep}}`],
     ]
     for (const [name, type, body] of bodies) {
-      for (const [method, path] of [['post', `/${subscriptions}`], ['patch', `/${subscriptions}/${existing.id}`]] as const) {
+      const writes = [
+        ['post', `/${subscriptions}`],
+        ['patch', `/${subscriptions}/${existing.id}`],
+        ['post', `/${DELIVERIES}`],
+        ['patch', `/${DELIVERIES}/${delivery.id}`],
+      ] as const
+      for (const [method, path] of writes) {
         const response = await operator().api[method](path, body, { headers: { 'content-type': type } })
-        const label = `${method.toUpperCase()} ${name}`
+        const label = `${method.toUpperCase()} ${path} ${name}`
         expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
         expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
         expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
-import { describeFamily, expect, expectRefusal, implementation, test } from '../harness'
+import { describeFamily, expect, expectRefusal, implementation, test, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
 import { DELIVERIES, useWebhooksHost } from './support'
+import whHost from './wh-host'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -101,6 +102,58 @@ describeFamily('WH', 'the delivery log list at size', () => {
     await grow(exact.host())
     expect(await totals(exact.operator())).toEqual({ all: 37, filtered: 37 })
   })
+
+  /** Appends `count` success rows in one statement. */
+  const bulkAppend = async (host: Host, count: number) => {
+    const columns = 'id, status, event, endpoint, subscription_id, attempt, created_at, updated_at'
+    const db = host.payload.db as unknown as {
+      pool?: { query(text: string): Promise<{ rows: Array<Record<string, string>> }> }
+      client?: { execute(text: string): Promise<unknown> }
+    }
+    const offset = (await host.payload.count({ collection: DELIVERIES, where: { event: { equals: 'bulk' } } })).totalDocs
+    if (host.shared.db === 'postgres') {
+      const { rows } = await db.pool!.query(`SELECT udt_name FROM information_schema.columns WHERE table_name = 'webhook_deliveries' AND column_name = 'status'`)
+      await db.pool!.query(
+        `INSERT INTO webhook_deliveries (${columns}) SELECT 'bulk-' || n, 'success'::"${rows[0].udt_name}", 'bulk', 'https://receiver.example/hook', '1', 1, now(), now()
+         FROM generate_series(${offset + 1}, ${offset + count}) AS n`,
+      )
+      return
+    }
+    await db.client!.execute(
+      `WITH RECURSIVE n(x) AS (SELECT ${offset + 1} UNION ALL SELECT x + 1 FROM n WHERE x < ${offset + count})
+       INSERT INTO webhook_deliveries (${columns}) SELECT 'bulk-' || x, 'success', 'bulk', 'https://receiver.example/hook', '1', 1,
+         strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM n`,
+    )
+  }
+  /** Postgres records the table's exact size as its estimate, as autovacuum would in time; other adapters keep none. */
+  const settleEstimate = async (host: Host) => {
+    const pool = (host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }).pool
+    if (host.shared.db === 'postgres') await pool!.query('VACUUM ANALYZE webhook_deliveries')
+  }
+  const unfilteredCount = async (host: Host) => (await host.payload.count({ collection: DELIVERIES })).totalDocs
+
+  test('[WH-70] by default the estimate starts above 100,000 rows, and false counts every row at any size', async () => {
+    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (host) => {
+      const postgres = host.shared.db === 'postgres'
+      // Postgres' estimate of exactly 100,000 is not above the default: counted.
+      await bulkAppend(host, 100_000)
+      await settleEstimate(host)
+      await bulkAppend(host, 7)
+      expect(await unfilteredCount(host)).toBe(100_007)
+      // Its estimate of 100,007 is: the list and the count report it, not the 100,014 rows there are.
+      await settleEstimate(host)
+      await bulkAppend(host, 7)
+      expect(await unfilteredCount(host)).toBe(postgres ? 100_007 : 100_014)
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      expect((await operator.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })).body.totalDocs).toBe(postgres ? 100_007 : 100_014)
+    })
+    await withHost({ fixture: whHost, options: { delivery: 'inline', logCountEstimateAbove: false } }, async (host) => {
+      await bulkAppend(host, 100_007)
+      await settleEstimate(host)
+      await bulkAppend(host, 7)
+      expect(await unfilteredCount(host)).toBe(100_014)
+    })
+  }, 120_000)
 
   test('[WH-70] a threshold that is not a row count is refused at startup, naming the option', async () => {
     const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config

@@ -1,9 +1,10 @@
-import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, type Host, type WebhooksConsole } from '../harness'
+import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host, type WebhooksConsole } from '../harness'
 import { useWebhooksHost } from './support'
-import { DISABLED_KEY } from './wh-host'
+import whHost, { DISABLED_KEY } from './wh-host'
 
 const QUEUE = 'webhooks'
-const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 
 describeFamily('WH', 'endpoint health', () => {
   const { host: inlineHost, operator: inline } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
@@ -165,5 +166,35 @@ describeFamily('WH', 'endpoint health', () => {
     // Failing for three days only (since its success): still enabled.
     expect(await subscriptionOf(inline(), recovers.id)).toMatchObject({ enabled: true, failureStreak: 2 })
     expect(await disabledEvents(inlineHost(), recovers.id)).toHaveLength(0)
+  })
+  test('[WH-33] a configured health.disableAfterMs is the period, for queued deliveries too', async () => {
+    const options = { delivery: { mode: 'queue', queue: QUEUE, retries: 0 }, health: { disableAfterMs: 2 * HOUR } }
+    await withHost({ fixture: whHost, options }, async (host) => {
+      const operator = await webhooksConsole(host, { credentials: WH_USER })
+      receiver().route('/queued-down', { status: 500 })
+      const down = await operator.subscribe({ url: receiver().urlFor('/queued-down'), collections: ['posts'] })
+      const failOnce = async (title: string) => {
+        await operator.api.post('/posts', { title })
+        await operator.runQueue(QUEUE)
+        return subscriptionOf(operator, down.id)
+      }
+      const first = await failOnce('hour 0')
+      expect(first).toMatchObject({ enabled: true, failureStreak: 1, lastError: 'HTTP 500' })
+
+      advanceJobsClock(2 * HOUR - 60_000)
+      expect(await failOnce('hour 2, a minute early')).toMatchObject({ enabled: true, failureStreak: 2, failingSince: first.failingSince })
+
+      advanceJobsClock(120_000)
+      const disabled = await failOnce('hour 2')
+      expect(disabled).toMatchObject({ enabled: false, failureStreak: 3 })
+      // Names the period it failed for, however it words it.
+      expect(disabled.disabledReason).toMatch(/121 minutes|2 hours/)
+      expect(disabled.disabledReason).toMatch(/HTTP 500/)
+      expect(await disabledEvents(host, down.id)).toHaveLength(1)
+      // Disabled: the next write queues nothing for it and sends nothing.
+      await operator.api.post('/posts', { title: 'after' })
+      await operator.runQueue(QUEUE)
+      expect(receiver().received('/queued-down')).toHaveLength(3)
+    })
   })
 })

@@ -57,6 +57,28 @@ describeFamily('WH', 'delivery log retention', () => {
     expect((await events(payload)).length).toBe(8)
   })
 
+  test('[WH-69] the prune is scheduled on the delivery queue, by a configured schedule when one is given', async () => {
+    const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config
+    const options = { collections: { posts: true }, delivery: { mode: 'queue', queue: 'outbound' }, retention: { successMs: DAY, schedule: '5 4 * * *' } }
+    const built = await Promise.resolve(implementation.webhooks!(options as never)(config))
+    const task = built.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)
+    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '5 4 * * *', queue: 'outbound' })])
+  })
+
+  test('[WH-69] the prune deletes the oldest rows first: a run that stops early leaves only newer ones', async () => {
+    await withHost({ fixture: whHost, options: { delivery: 'inline', retention: { successMs: DAY, batchSize: 1 } } }, async ({ payload }) => {
+      const ages = Array.from({ length: 45 }, (_, index) => 2 * DAY + index * HOUR)
+      for (const ageMs of ages) await payload.create({ collection: DELIVERIES, data: row('success', ageMs, `aged ${ageMs / HOUR} h`) as never, overrideAccess: true })
+      const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as { id: number | string }
+      await payload.jobs.runByID({ id: job.id })
+      // Whatever one run deleted was older than everything it left: what is left is the newest rows.
+      const kept = (await payload.find({ collection: DELIVERIES, depth: 0, pagination: false })).docs.map((doc) => doc.event as string)
+      expect(kept.length).toBeLessThan(ages.length)
+      const newest = ages.slice(0, kept.length).map((ageMs) => `aged ${ageMs / HOUR} h`)
+      expect(kept.sort()).toEqual(newest.sort())
+    })
+  })
+
   test('[WH-69] a retention that cannot be honoured is refused at startup, naming the option', async () => {
     const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config
     for (const [retention, named] of [

@@ -116,12 +116,14 @@ describeFamily('WH', 'endpoint health', () => {
     const subscription = await queued().subscribe({ url: receiver().urlFor('/queued-gone'), collections: ['posts'] })
     await queued().api.post('/posts', { title: 'to a gone endpoint, queued' })
     await queued().runQueue(QUEUE)
+    // Dead after the one attempt, its 410 kept on the row: the log says why.
+    const [row] = await queued().forSubscription(subscription.id)
+    expect(row).toMatchObject({ status: 'dead', attempt: 1, responseStatus: 410, error: 'HTTP 410' })
     await queued().runQueue(QUEUE)
     const disabled = await subscriptionOf(queued(), subscription.id)
     expect(disabled).toMatchObject({ enabled: false, lastError: 'HTTP 410' })
     expect(disabled.disabledReason).toMatch(/410 Gone/)
-    const [row] = await queued().forSubscription(subscription.id)
-    expect(row.status).toBe('dead')
+    expect(await queued().forSubscription(subscription.id)).toEqual([row])
     // Retries were left (2), yet the gone endpoint was asked once.
     expect(receiver().received('/queued-gone')).toHaveLength(1)
     await queued().api.post('/posts', { title: 'while disabled, queued' })

@@ -1,5 +1,59 @@
-import { describeFamily, expect, test, useReceiver } from '../harness'
+import dns, { type LookupAddress } from 'node:dns'
+import { syncBuiltinESMExports } from 'node:module'
+import { afterEach, describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
 import { useWebhooksHost } from './support'
+import whHost from './wh-host'
+
+/** A public unicast address: allowed by the guard, and not the receiver. */
+const PUBLIC_ADDRESS = '93.184.215.14'
+
+/**
+ * DNS rebinding, staged in this process (hosts run in the test's process): `name` resolves to each
+ * address in turn, the last one from then on, through every resolver call Node offers (lookup and
+ * resolve, callback and promise). Other names resolve as usual. Returns the undo.
+ */
+const rebind = (name: string, addresses: string[]) => {
+  let asked = 0
+  const next = () => addresses[Math.min(asked++, addresses.length - 1)]
+  const originals = {
+    lookup: dns.lookup,
+    resolve: dns.resolve,
+    resolve4: dns.resolve4,
+    promisesLookup: dns.promises.lookup,
+    promisesResolve: dns.promises.resolve,
+    promisesResolve4: dns.promises.resolve4,
+  }
+  const answer = (options: unknown): LookupAddress[] | LookupAddress => {
+    const address = next()
+    const entry = { address, family: address.includes(':') ? 6 : 4 }
+    return typeof options === 'object' && options !== null && (options as { all?: boolean }).all ? [entry] : entry
+  }
+  const patched = {
+    lookup: ((hostname: string, options: unknown, callback?: (...args: unknown[]) => void) => {
+      const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void
+      if (hostname !== name) return (originals.lookup as (...args: unknown[]) => void)(hostname, options, callback)
+      const found = answer(options)
+      process.nextTick(() => (Array.isArray(found) ? done(null, found) : done(null, found.address, found.family)))
+    }) as typeof dns.lookup,
+    resolve: ((hostname: string, ...rest: unknown[]) => {
+      const done = rest.at(-1) as (...args: unknown[]) => void
+      if (hostname !== name) return (originals.resolve as (...args: unknown[]) => void)(hostname, ...rest)
+      process.nextTick(() => done(null, [next()]))
+    }) as typeof dns.resolve,
+    promisesLookup: (async (hostname: string, options?: unknown) =>
+      hostname === name ? answer(options) : originals.promisesLookup(hostname, options as never)) as typeof dns.promises.lookup,
+    promisesResolve: (async (hostname: string, ...rest: unknown[]) =>
+      hostname === name ? [next()] : (originals.promisesResolve as (...args: unknown[]) => Promise<unknown>)(hostname, ...rest)) as typeof dns.promises.resolve,
+  }
+  Object.assign(dns, { lookup: patched.lookup, resolve: patched.resolve, resolve4: patched.resolve })
+  Object.assign(dns.promises, { lookup: patched.promisesLookup, resolve: patched.promisesResolve, resolve4: patched.promisesResolve })
+  syncBuiltinESMExports()
+  return () => {
+    Object.assign(dns, { lookup: originals.lookup, resolve: originals.resolve, resolve4: originals.resolve4 })
+    Object.assign(dns.promises, { lookup: originals.promisesLookup, resolve: originals.promisesResolve, resolve4: originals.promisesResolve4 })
+    syncBuiltinESMExports()
+  }
+}
 
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private
@@ -21,6 +75,9 @@ describeFamily('WH', 'SSRF guard', () => {
       'http://192.168.0.10/private',
       'http://172.16.5.4/private',
       'http://169.254.169.254/latest/meta-data/',
+      // Link-local beyond the metadata address.
+      'http://169.254.10.20/hook',
+      'http://[fe80::1]/hook',
       'http://[fd00:ec2::254]/latest/meta-data/',
       'http://100.100.100.200/latest/meta-data/',
     ]
@@ -38,5 +95,42 @@ describeFamily('WH', 'SSRF guard', () => {
       expect(row.error, subscription.url).toMatch(/blocked/i)
     }
     expect(receiver().requests).toHaveLength(0)
+  })
+  let undo: (() => void) | undefined
+  afterEach(() => {
+    undo?.()
+    undo = undefined
+  })
+
+  test('[WH-30] the address checked is the address dialled: a name that rebinds from a public address to loopback reaches nothing', async () => {
+    const name = 'rebinding.pps.test'
+    undo = rebind(name, [PUBLIC_ADDRESS, '127.0.0.1'])
+    const subscription = await operator().subscribe({ url: `http://${name}:${receiver().port}/rebound`, collections: ['posts'] })
+    expect((await operator().api.post('/posts', { title: 'rebinding probe' })).status).toBe(201)
+    const [row] = await operator().forSubscription(subscription.id)
+    expect(row).toMatchObject({ attempt: 1, endpoint: subscription.url })
+    expect(row.status).not.toBe('success')
+    expect(receiver().received('/rebound')).toHaveLength(0)
+  })
+
+  test('[WH-30] queued deliveries are refused the same way, through Payload’s /run and the jobs plugin’s queue-run: dead at once with the reason, never retried', async () => {
+    const queue = 'guarded'
+    const delivery = { mode: 'queue', queue, retries: 2, backoff: { type: 'fixed', delay: 0 } }
+    for (const jobsPlugin of [false, true]) {
+      await withHost({ fixture: whHost, options: { delivery, privateNetworks: 'plugin-default', jobsPlugin } }, async (queueHost) => {
+        const queued = await webhooksConsole(queueHost, { credentials: WH_USER })
+        const run = () => (jobsPlugin ? queued.queueRun(queue, 10) : queued.runQueue(queue))
+        const path = `/queued-loopback-${jobsPlugin ? 'batch' : 'per-job'}`
+        const subscription = await queued.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+        await queued.api.post('/posts', { title: 'queued ssrf probe' })
+        await run()
+        const [row] = await queued.forSubscription(subscription.id)
+        expect(row, path).toMatchObject({ status: 'dead', attempt: 1 })
+        expect(row.error, path).toMatch(/blocked/i)
+        await run()
+        expect(await queued.forSubscription(subscription.id), path).toEqual([row])
+        expect(receiver().received(path)).toHaveLength(0)
+      })
+    }
   })
 })

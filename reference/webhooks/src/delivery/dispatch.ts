@@ -137,11 +137,11 @@ export const attemptDelivery = async ({ req, resolved, delivery, attempt, final 
     const updated = await updateDelivery(req, resolved, delivery.id, { status: 'dead', attempt, ...result, durationMs: null })
     return { delivery: updated, result, retryable: false }
   }
-  const result = await send(resolved, subscription, delivery)
-  const status = result.ok ? 'success' : final ? 'dead' : 'failed'
+  const { final: noRetryHelps, ...result } = await send(resolved, subscription, delivery)
+  const status = result.ok ? 'success' : final || noRetryHelps ? 'dead' : 'failed'
   const updated = await updateDelivery(req, resolved, delivery.id, { status, attempt, ...result })
   await recordHealth(req, resolved, subscription, result)
-  return { delivery: updated, result, retryable: !result.ok }
+  return { delivery: updated, result, retryable: !result.ok && !noRetryHelps }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { Agent, type Dispatcher } from 'undici'
 import { MAX_RETRY_AFTER_MS, RESPONSE_BODY_CHARS, USER_AGENT } from '../defaults'
-import { checkLiteralHost, guardedLookup } from './guard'
+import { BlockedAddressError, checkLiteralHost, guardedLookup } from './guard'
 
 export interface AttemptResult {
   ok: boolean
@@ -11,6 +11,8 @@ export interface AttemptResult {
   durationMs: number
   /** A 429 or 503 reply's Retry-After, in milliseconds from now (capped); undefined otherwise. */
   retryAfterMs?: number
+  /** No retry can succeed: the guard refused the address, or the receiver answered 410 Gone. */
+  final?: true
 }
 
 export interface PostOptions {
@@ -52,7 +54,7 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsupported protocol ${url.protocol}`)
       if (!options.allowPrivateNetworks) checkLiteralHost(url.hostname)
     } catch (error) {
-      return resolve(failure(describe(error), null, started))
+      return resolve(failure(error, null, started))
     }
     let controller: Dispatcher.DispatchController | undefined
     let settled = false
@@ -70,7 +72,7 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
     const reply = () =>
       settle(replied(responseStatus!, responseHeaders, utf8.decode(Buffer.concat(chunks, bytes).subarray(0, options.maxResponseBytes)), started))
     const timer = setTimeout(() => {
-      settle(failure(`Timed out after ${options.timeoutMs} ms`, responseStatus, started))
+      settle(failure(new Error(`Timed out after ${options.timeoutMs} ms`), responseStatus, started))
       controller?.abort(new Error('webhook attempt timed out'))
     }, options.timeoutMs)
     try {
@@ -102,25 +104,30 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
           },
           onResponseEnd: reply,
           onResponseError(_controller, error) {
-            settle(failure(describe(error), responseStatus, started))
+            settle(failure(error, responseStatus, started))
           },
         },
       )
     } catch (error) {
       // Rejected before it was sent (a closed agent, a header value undici refuses).
-      settle(failure(describe(error), null, started))
+      settle(failure(error, null, started))
     }
   })
 
 const elapsedSince = (started: number) => Math.round(performance.now() - started)
 
-const failure = (error: string, responseStatus: number | null, started: number): AttemptResult => ({
+const failure = (error: unknown, responseStatus: number | null, started: number): AttemptResult => ({
   ok: false,
   responseStatus,
   responseBody: null,
-  error,
+  error: describe(error),
   durationMs: elapsedSince(started),
+  ...(blocked(error) && { final: true }),
 })
+
+/** The guard's refusal, thrown directly (an IP literal) or as the cause of undici's connect error. */
+const blocked = (error: unknown) =>
+  error instanceof BlockedAddressError || (error instanceof Error && error.cause instanceof BlockedAddressError)
 
 /** A reply read to its end (or to the byte cap). */
 const replied = (statusCode: number, headers: IncomingHttpHeaders, body: string, started: number): AttemptResult => {
@@ -137,6 +144,7 @@ const replied = (statusCode: number, headers: IncomingHttpHeaders, body: string,
         : `HTTP ${statusCode}`,
     durationMs: elapsedSince(started),
     ...(statusCode === 429 || statusCode === 503 ? { retryAfterMs: parseRetryAfter(headers['retry-after']) } : {}),
+    ...(statusCode === 410 && { final: true }),
   }
 }
 

@@ -83,14 +83,16 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
 
     const deliver = async ({ job, index, row, subscription }: (typeof toSend)[number]) => {
       const { attempt, final } = nextAttempt(resolved, row, job.totalTried)
-      const result = await send(resolved, subscription, row)
+      const { final: noRetryHelps, ...result } = await send(resolved, subscription, row)
       const { ok, responseStatus, responseBody, error, durationMs } = result
       const attempts = results.get(row.subscriptionId) ?? []
       attempts.push(result)
       results.set(row.subscriptionId, attempts)
       const waitUntil = result.retryAfterMs ? new Date(getCurrentDate().getTime() + result.retryAfterMs) : undefined
-      outcomes[index] = ok ? { id: job.id, ok } : { id: job.id, ok, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
-      writer.add(row.id, { status: ok ? 'success' : final ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs }, outcomes[index])
+      // A failure no retry can mend ends the row dead and completes its job, as a disabled subscription does.
+      outcomes[index] =
+        ok || noRetryHelps ? { id: job.id, ok: true } : { id: job.id, ok, error: `Webhook delivery ${row.id} attempt ${attempt} failed: ${error}`, waitUntil }
+      writer.add(row.id, { status: ok ? 'success' : final || noRetryHelps ? 'dead' : 'failed', attempt, responseStatus, responseBody, error, durationMs }, outcomes[index])
     }
     // Per endpoint, up to delivery.concurrency lanes, each admitted by the endpoint's limiter and then
     // sending the batch's deliveries one after another until none are left: the limiter is asked once

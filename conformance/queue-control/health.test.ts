@@ -147,6 +147,32 @@ describeFamily('QC', 'queue health', () => {
       await payload.delete({ collection: 'payload-jobs', where: { id: { in: added } } })
     }
   })
+
+  test('[QC-43] the counts are shared by every caller, and queue-run and queue-retry show their change at once', async () => {
+    const { payload } = host()
+    const added: Array<number | string> = []
+    clock.set(new Date(Date.now() + 20_000))
+    try {
+      const [alice, bob] = [await signedIn(host(), payload), await signedIn(host(), payload)]
+      const statusOf = async (browser: typeof alice) =>
+        ((await browser.get(`${JOBS}/queue-status`)).body.queues as Array<Record<string, number> & { queue: string }>).find((entry) => entry.queue === 'a')!
+      const first = await statusOf(alice)
+      added.push(...(await queueJobs(payload, 1, 'failHard', 'a')))
+      // Another user at the same moment gets the counts taken for the first call.
+      expect(await statusOf(bob)).toEqual(first)
+
+      const run = await alice.get(`${JOBS}/queue-run`, { query: { queue: 'a', limit: 100, disableScheduling: 'true' } })
+      expect(run.status).toBe(200)
+      // Everything queued on "a" ran, the new job failing for good.
+      expect(await statusOf(bob)).toMatchObject({ queued: 0, failed: first.failed + 1 })
+
+      expect((await alice.post(`${JOBS}/queue-retry`, { id: added[0] })).status).toBe(200)
+      expect(await statusOf(bob)).toMatchObject({ queued: 1, failed: first.failed })
+    } finally {
+      clock.set(undefined)
+      await payload.delete({ collection: 'payload-jobs', where: { id: { in: added } } })
+    }
+  })
 })
 
 describeFamily('QC', 'queue health with the default queues', () => {

@@ -1,10 +1,11 @@
 import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import { JOBS, job, queueJobs, signedIn } from './support'
-import qcHost, { type QcHostOptions } from './qc-host'
+import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
 
 describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
   const scheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true, schedule: true } })
   const unscheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
+  const projectAccess = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true, schedule: true, accessRun: 'project' } })
 
   test('[QC-45] Payload’s /run and /handle-schedules answer malformed input with a 400 naming the parameter, for callers their access admits, running nothing; /handle-schedules with nothing scheduled is a 400', async () => {
     const { payload } = scheduled()
@@ -54,4 +55,26 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
     expect(nothingScheduled.status).toBe(400)
     expect(nothingScheduled.body.errors?.[0]?.message ?? nothingScheduled.body.message).toMatch(/schedule/)
   }, 60_000)
+  test('[QC-45] the same 400s for a caller a project-set jobs.access.run admits (not a logged-in user), and its 401 for the rest', async () => {
+    const { payload } = projectAccess()
+    const [queued] = await queueJobs(payload, 1)
+    const cron = createClient(projectAccess())
+    const admitted = { headers: { [PROJECT_RUN_HEADER]: PROJECT_RUN_TOKEN } }
+    for (const [path, query, message] of [
+      ['run', 'limit=99999999999999999999', /limit/],
+      ['run', 'queue=a&queue=b', /queue/],
+      ['handle-schedules', 'allQueues=true&allQueues=false', /allQueues/],
+    ] as const) {
+      const response = await cron.get(`${JOBS}/${path}?${query}`, admitted)
+      expect(response.status, `${path}?${query}`).toBe(400)
+      expect(response.body.errors?.[0]?.message ?? response.body.message, `${path}?${query}`).toMatch(message)
+      expect(JSON.stringify(response.body), `${path}?${query}`).not.toContain('99999999999999999999')
+    }
+    expect((await job(payload, queued)).completedAt ?? null).toBeNull()
+    // Refused callers, a logged-in user among them, still get Payload's 401 whatever the input.
+    const loggedIn = await signedIn(projectAccess(), payload)
+    for (const caller of [cron, loggedIn]) expect((await caller.get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
+    expect((await cron.get(`${JOBS}/run?limit=5`, admitted)).status).toBe(200)
+    expect((await job(payload, queued)).completedAt).toBeTruthy()
+  })
 })

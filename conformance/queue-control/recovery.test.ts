@@ -17,6 +17,12 @@ describeFamily('QC', 'crash recovery', () => {
       withEnv('CRON_SECRET', CRON_SECRET, () => createClient(host()).get(`${JOBS}/${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` }, query })),
   })
 
+  /** The worker holding the sweeper lease in the KV store, if any. */
+  const sweeperOwner = async () => {
+    const key = (await host().payload.kv.keys()).find((name) => name.includes('sweeper'))
+    return key ? ((await host().payload.kv.get(key)) as { owner: string } | null)?.owner : undefined
+  }
+
   beforeEach(async () => {
     clock.set(undefined)
     await host().payload.delete({ collection: 'payload-jobs', where: {} })
@@ -131,24 +137,48 @@ describeFamily('QC', 'crash recovery', () => {
     clock.set(new Date())
     const first = make('sweeper-one')
     const second = make('sweeper-two')
-    const owner = async () => {
-      const key = (await host().payload.kv.keys()).find((name) => name.includes('sweeper'))
-      return key ? ((await host().payload.kv.get(key)) as { owner: string } | null)?.owner : undefined
-    }
     first.start()
-    await poll(async () => (await owner()) === 'sweeper-one', { message: 'first worker elected' })
+    await poll(async () => (await sweeperOwner()) === 'sweeper-one', { message: 'first worker elected' })
     second.start()
     // Several sweep intervals of the second worker pass without it taking over.
     for (let round = 0; round < 5; round++) {
-      await poll(async () => (await owner()) !== undefined, { message: 'a leader exists' })
-      expect(await owner()).toBe('sweeper-one')
+      await poll(async () => (await sweeperOwner()) !== undefined, { message: 'a leader exists' })
+      expect(await sweeperOwner()).toBe('sweeper-one')
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     await first.stop()
     // Whether a stopping worker hands its lease back or lets it lapse, an hour on it is free.
     clock.set(new Date(clock.now().getTime() + 3_600_000))
-    await poll(async () => (await owner()) === 'sweeper-two', { message: 'second worker took over' })
+    await poll(async () => (await sweeperOwner()) === 'sweeper-two', { message: 'second worker took over' })
     await second.stop()
+  }, 30_000)
+
+  test('[QC-24] a worker that is not the elected sweeper leaves orphans alone until it is elected', async () => {
+    const make = (id: string, sweepIntervalMs: number) =>
+      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs }, now: clock.now })
+    clock.set(new Date())
+    // The leader sweeps once on election, then not for an hour; the other would sweep every 50 ms.
+    const leader = make('slow-sweeper', 3_600_000)
+    const follower = make('eager-follower', 50)
+    leader.start()
+    try {
+      await poll(async () => (await sweeperOwner()) === 'slow-sweeper', { message: 'the leader was elected' })
+      const [orphan] = await queueJobs(host().payload, 1)
+      await host().payload.update({ collection: 'payload-jobs', id: orphan, data: heldBy(host().payload, 'vanished', new Date(clock.now().getTime() - 1)) as never })
+      follower.start()
+      // Twenty of the follower's sweep intervals: the orphan stays where the vanished worker left it.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect(handOf(await job(host().payload, orphan))).toMatchObject({ inHand: true, holder: 'vanished' })
+      await leader.stop()
+      clock.set(new Date(clock.now().getTime() + 3_600_000))
+      await poll(async () => (await sweeperOwner()) === 'eager-follower', { message: 'the follower took over' })
+      await poll(async () => !handOf(await job(host().payload, orphan)).inHand || (await job(host().payload, orphan)).completedAt != null, {
+        message: 'the elected follower swept the orphan',
+      })
+    } finally {
+      await leader.stop()
+      await follower.stop()
+    }
   }, 30_000)
 
   test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {

@@ -33,7 +33,7 @@ describeFamily('WH', 'delivery status transitions', () => {
   })
 
   test('[WH-11] inline: the pending row with its body exists while the receiver still holds the request', async () => {
-    receiver().route('/inline-pending', { status: 204, delayMs: 1_500 })
+    receiver().route('/inline-pending', { delayMs: 1_500 })
     const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-pending'), collections: ['posts'] })
     const write = inline().api.post('/posts', { title: 'inline pending' })
     const [request] = await receiver().waitFor(1, { path: '/inline-pending' })
@@ -43,7 +43,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(during[0]).toMatchObject({ id: request.headers['webhook-id'], status: 'pending', attempt: 1 })
     expect(during[0].payload).toEqual(JSON.parse(request.rawBody))
     expect((await write).status).toBe(201)
-    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', responseStatus: 204 })
+    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', responseStatus: 200 })
   })
 
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {

@@ -5,6 +5,7 @@ import {
   SHARED_COOKIE,
   USERS_COOKIE,
   cookieNamesSet,
+  createDeskUser,
   createMember,
   createPartner,
   createStaff,
@@ -43,6 +44,32 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(me.body.user).toMatchObject({ id: member.id, email: member.email })
   })
 
+  test('[DS-01] the isolated cookie carries exactly core’s attributes, and follows the collection’s auth.cookies and tokenExpiration', async () => {
+    // Core's own cookie (partners is not listed) and the isolated one, for the same default auth settings.
+    const coreLogin = await login(createClient(host()), 'partners', await createPartner(host(), faker))
+    const memberLogin = await login(createClient(host()), 'members', await createMember(host(), faker))
+    const [core] = setCookies(coreLogin)
+    const [isolated] = setCookies(memberLogin)
+    const withoutExpiry = ({ expires, ...rest }: Record<string, string>) => (expect(Date.parse(expires)).toBeGreaterThan(Date.now()), rest)
+    expect(withoutExpiry(isolated.attributes)).toEqual(withoutExpiry(core.attributes))
+    expect(Math.abs(Date.parse(isolated.attributes.expires) - Date.parse(core.attributes.expires))).toBeLessThan(5_000)
+
+    const cookies = { sameSite: 'Strict', secure: true, domain: 'members.example.test' } as const
+    await withHost({ fixture: dsSite, options: { members: { tokenExpiration: 1_800, cookies } } }, async (site) => {
+      const before = Date.now()
+      const member = await createMember(site, faker)
+      // Read from the reply only: a cookie for another domain is not one this client may store.
+      const response = await createClient(site).post('/members/login', { email: member.email, password: member.password }, { anonymous: true })
+      expect(response.status).toBe(200)
+      const [cookie] = setCookies(response)
+      expect(cookie.name).toBe(MEMBERS_COOKIE)
+      expect(cookie.attributes).toMatchObject({ samesite: 'Strict', secure: 'true', domain: 'members.example.test', httponly: 'true', path: '/' })
+      const expires = Date.parse(cookie.attributes.expires)
+      expect(expires).toBeGreaterThanOrEqual(before + 1_799_000)
+      expect(expires).toBeLessThanOrEqual(Date.now() + 1_801_000)
+    })
+  })
+
   test('[DS-02] signing in on one collection leaves the other collection cookie and session untouched', async () => {
     const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
     const browser = createClient(host())
@@ -62,6 +89,27 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(cookieNamesSet(staffLogin)).toEqual([SHARED_COOKIE])
     expect(await second.cookie(MEMBERS_COOKIE)).toBe(memberToken)
     expect((await second.get('/members/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: member.id })
+  })
+
+  test('[DS-02] two isolated sessions, a visitor of the admin collection and a member, leave each other untouched in either order', async () => {
+    const [visitor, member] = [await createVisitor(host(), faker), await createMember(host(), faker)]
+    for (const order of [['users', 'members'], ['members', 'users']] as const) {
+      const browser = createClient(host())
+      const accounts = { users: visitor, members: member }
+      const cookieOf = { users: USERS_COOKIE, members: MEMBERS_COOKIE }
+      const first = await login(browser, order[0], accounts[order[0]], fromWebsite(host()))
+      expect(cookieNamesSet(first), order.join(' then ')).toEqual([cookieOf[order[0]]])
+      const firstToken = await browser.cookie(cookieOf[order[0]])
+      const second = await login(browser, order[1], accounts[order[1]], fromWebsite(host()))
+      expect(cookieNamesSet(second), order.join(' then ')).toEqual([cookieOf[order[1]]])
+      expect(await browser.cookie(cookieOf[order[0]]), order.join(' then ')).toBe(firstToken)
+      expect((await browser.cookieNames()).sort()).toEqual([MEMBERS_COOKIE, USERS_COOKIE].sort())
+      // Each kept token still signs its own account in.
+      for (const collection of order) {
+        const me = await createClient(host()).get(`/${collection}/me`, { headers: { Authorization: `JWT ${await browser.cookie(cookieOf[collection])}` } })
+        expect(me.body.user, collection).toMatchObject({ id: accounts[collection].id })
+      }
+    }
   })
 
   test('[DS-03] logging out of one session clears only its cookie; the other survives a fresh request and a refresh', async () => {
@@ -165,6 +213,35 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(cookieNamesSet(visitorLogin)).toEqual([USERS_COOKIE])
     expect(await visitorBrowser.cookieNames()).toEqual([USERS_COOKIE])
     expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id, roles: ['visitor'] })
+  })
+
+  test('[DS-04] a session sent as an Authorization header is renewed into the cookie a login would set', async () => {
+    const [staff, visitor, member] = [await createStaff(host(), faker), await createVisitor(host(), faker), await createMember(host(), faker)]
+    const cases = [
+      ['members', member, MEMBERS_COOKIE],
+      ['users', visitor, USERS_COOKIE],
+      ['users', staff, SHARED_COOKIE],
+    ] as const
+    for (const [collection, account, cookie] of cases) {
+      const { token } = (await login(createClient(host()), collection, account)).body
+      const headerOnly = createClient(host())
+      const refresh = await headerOnly.post(`/${collection}/refresh-token`, undefined, { headers: { Authorization: `JWT ${token}` } })
+      expect(refresh.status, `${collection} ${cookie}`).toBe(200)
+      expect(refresh.body.user, cookie).toMatchObject({ id: account.id })
+      expect(cookieNamesSet(refresh), cookie).toEqual([cookie])
+      expect(await headerOnly.cookie(cookie), cookie).toBe(refresh.body.refreshedToken)
+    }
+  })
+
+  test('[DS-05] the predicate decides on the stored user: a field no reply or token carries still picks the cookie', async () => {
+    await withHost({ fixture: dsSite, options: { usersListing: 'hidden-field-predicate' } }, async (site) => {
+      const [desk, visitor] = [await createDeskUser(site, faker), await createVisitor(site, faker)]
+      const deskLogin = await login(createClient(site), 'users', desk)
+      expect(deskLogin.body.user).not.toHaveProperty('deskAccess')
+      expect(JSON.parse(Buffer.from(String(deskLogin.body.token).split('.')[1], 'base64url').toString())).not.toHaveProperty('deskAccess')
+      expect(cookieNamesSet(deskLogin)).toEqual([SHARED_COOKIE])
+      expect(cookieNamesSet(await login(createClient(site), 'users', visitor))).toEqual([USERS_COOKIE])
+    })
   })
 
   test('[DS-06] an auth collection the plugin does not list keeps core endpoints and the shared cookie', async () => {

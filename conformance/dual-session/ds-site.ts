@@ -5,9 +5,16 @@ import { defineFixture } from '../../fixtures'
 /** Fixture switches for the DS family; every field optional, defaults give the common setup. */
 export interface DsSiteOptions {
   /** How the admin collection `users` is listed: with the staff/visitor predicate (default), as a plain string (refused), or not at all. */
-  usersListing?: 'predicate' | 'plain' | 'unlisted'
+  usersListing?: 'predicate' | 'plain' | 'unlisted' | 'hidden-field-predicate'
   /** Auth settings of the website collection `members`. */
-  members?: { maxLoginAttempts?: number; lockTime?: number; tokenExpiration?: number; verify?: boolean; removeTokenFromResponses?: true }
+  members?: {
+    maxLoginAttempts?: number
+    lockTime?: number
+    tokenExpiration?: number
+    verify?: boolean
+    removeTokenFromResponses?: true
+    cookies?: { sameSite?: 'Lax' | 'None' | 'Strict'; secure?: boolean; domain?: string }
+  }
   /** The host's csrf allowlist. */
   csrf?: string[]
   /** The host's cookiePrefix (Payload's default: payload). */
@@ -27,6 +34,9 @@ const signedIn = { create: signedInUser, read: signedInUser, update: signedInUse
 
 /** Who counts as staff: users with the staff role keep the shared (admin) cookie. */
 const isVisitor = (user: { roles?: unknown }) => !(Array.isArray(user.roles) && user.roles.includes('staff'))
+
+/** The same decision from `deskAccess`, a field no reply and no token carries: only the stored user has it. */
+const lacksDeskAccess = (user: { deskAccess?: unknown }) => user.deskAccess !== true
 
 /** Each auth hook writes a row into `hook-calls`, so tests observe hook runs over HTTP. */
 const recordHook = (collection: string, hook: string) => async ({ req, user }: { req: PayloadRequest; user?: { id?: unknown } }) => {
@@ -57,7 +67,12 @@ export default defineFixture<DsSiteOptions>({
   // The website's account page (and the optional request proxy) for the browser tests.
   site: './site',
   config: ({ implementation, options }) => {
-    const usersEntry = { predicate: { slug: 'users', isolate: isVisitor }, plain: 'users', unlisted: undefined }[
+    const usersEntry = {
+      predicate: { slug: 'users', isolate: isVisitor },
+      'hidden-field-predicate': { slug: 'users', isolate: lacksDeskAccess },
+      plain: 'users',
+      unlisted: undefined,
+    }[
       options.usersListing ?? 'predicate'
     ]
     return {
@@ -79,6 +94,7 @@ export default defineFixture<DsSiteOptions>({
               options: ['staff', 'visitor'],
               saveToJWT: true,
             },
+            { name: 'deskAccess', type: 'checkbox', hidden: true },
           ],
         },
         {
@@ -89,6 +105,7 @@ export default defineFixture<DsSiteOptions>({
             tokenExpiration: options.members?.tokenExpiration ?? 7200,
             verify: options.members?.verify ?? false,
             ...(options.members?.removeTokenFromResponses ? { removeTokenFromResponses: true as const } : {}),
+            ...(options.members?.cookies ? { cookies: options.members.cookies } : {}),
           },
           // Stated rather than left to the default, which Payload 4 narrows to the admin collection's users.
           access: signedIn,

@@ -66,6 +66,8 @@ const createAccount = async (host: Host, collection: string, data: object): Prom
 
 export const createStaff = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] })
 export const createVisitor = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] })
+/** A user whose roles say visitor but whose hidden `deskAccess` says staff (ds-site's 'hidden-field-predicate'). */
+export const createDeskUser = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'], deskAccess: true })
 export const createMember = (host: Host, faker: Faker, extra: Record<string, unknown> = {}) =>
   createAccount(host, 'members', { ...fakeUser(faker), ...extra })
 export const createPartner = (host: Host, faker: Faker) => createAccount(host, 'partners', fakeUser(faker))

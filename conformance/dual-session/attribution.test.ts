@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import {
   afterAll,
   beforeAll,
@@ -5,10 +9,12 @@ import {
   describeFamily,
   expect,
   implementation,
+  implementationPath,
   seededFaker,
   startForwarder,
   test,
   useHost,
+  withHost,
   type Forwarder,
   type Host,
   type HttpClient,
@@ -117,6 +123,15 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect(await whoAmI(browser, { Referer: `${host().url}/admin` }), '/admin itself').toEqual({ members: null, users: staff.id })
     })
 
+    test('[DS-22] the admin route is the config’s routes.admin: under it the admin session, under /admin the website one', async () => {
+      await withHost({ fixture: dsSite, options: { adminRoute: '/cms' } }, async (site) => {
+        const [staff, member] = [await createStaff(site, faker), await createMember(site, faker)]
+        const browser = await bothSessions(site, staff, member)
+        expect(await whoAmI(browser, { Referer: `${site.url}/cms/collections/users` })).toEqual({ members: null, users: staff.id })
+        expect(await whoAmI(browser, { Referer: `${site.url}/admin/collections/users` })).toEqual({ members: member.id, users: null })
+      })
+    })
+
     test('[DS-22] a website request without a website session uses the shared cookie', async () => {
       const [staff, partner] = [await createStaff(host(), faker), await createPartner(host(), faker)]
       const staffOnly = createClient(host())
@@ -168,45 +183,54 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-29] with only a website session, the admin answers its page loads, login, requests and logout with no 4xx and the website session survives', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member, visitor] = [await createStaff(host(), faker), await createMember(host(), faker), await createVisitor(host(), faker)]
       const websitePage = `${host().url}/account/profile`
       const [loginPage, dashboard, logoutPage] = ['/login', '', '/logout'].map((path) => `${host().url}/admin${path}`)
-      const browser = createClient(host())
-      await login(browser, 'members', member, fetchFrom(websitePage))
-      const websiteToken = await browser.cookie(MEMBERS_COOKIE)
+      // A member, and a visitor of the admin's own collection: same collection as the admin, its own cookie.
+      const websiteSessions = [
+        { collection: 'members', account: member, cookie: MEMBERS_COOKIE },
+        { collection: 'users', account: visitor, cookie: USERS_COOKIE },
+      ] as const
+      for (const { collection, account, cookie } of websiteSessions) {
+        const websiteUser = { members: collection === 'members' ? account.id : null, users: collection === 'users' ? account.id : null }
+        const browser = createClient(host())
+        await login(browser, collection, account, fetchFrom(websitePage))
+        const websiteToken = await browser.cookie(cookie)
 
-      // Typed /admin, then the login page it redirects to: the page loads, the login page's fetch of
-      // /users/me and its form-state server function see nobody.
-      for (const headers of [pageLoad(), fetchFrom(loginPage), serverFunctionFrom(loginPage)]) {
-        const me = await browser.get('/users/me', { headers })
-        expect([me.status, me.body.user]).toEqual([200, null])
-        expect((await browser.get('/members/me', { headers })).body.user).toBeNull()
+        // Typed /admin, then the login page it redirects to: the page loads, the login page's fetch of
+        // /users/me and its form-state server function see nobody.
+        for (const headers of [pageLoad(), fetchFrom(loginPage), serverFunctionFrom(loginPage)]) {
+          const me = await browser.get('/users/me', { headers })
+          expect([me.status, me.body.user], collection).toEqual([200, null])
+          expect((await browser.get('/members/me', { headers })).body.user, collection).toBeNull()
+        }
+
+        // Signing in on the login form writes the admin cookie only.
+        const signIn = await login(browser, 'users', staff, fetchFrom(loginPage))
+        expect(signIn.status, JSON.stringify(signIn.body)).toBe(200)
+        expect(cookieNamesSet(signIn), collection).toEqual([SHARED_COOKIE])
+        expect(await browser.cookie(cookie), collection).toBe(websiteToken)
+
+        // The admin from then on: reloads, fetches, server functions and its token refresh get the staff user only.
+        for (const headers of [pageLoad(), pageLoad(websitePage), fetchFrom(dashboard), serverFunctionFrom(dashboard)]) {
+          expect(await whoAmI(browser, headers), collection).toEqual({ members: null, users: staff.id })
+        }
+        const refresh = await browser.post('/users/refresh-token', undefined, { headers: fetchFrom(dashboard) })
+        expect(refresh.status, JSON.stringify(refresh.body)).toBe(200)
+        expect(cookieNamesSet(refresh), collection).toEqual([SHARED_COOKIE])
+        expect(await whoAmI(browser, fetchFrom(websitePage)), collection).toEqual(websiteUser)
+
+        // The admin's Log out (POST /api/<its user's collection>/logout from the logout page) ends the admin session only.
+        const logout = await browser.post('/users/logout', undefined, { headers: fetchFrom(logoutPage) })
+        expect(logout.status, JSON.stringify(logout.body)).toBe(200)
+        expect(cookieNamesSet(logout), collection).toEqual([SHARED_COOKIE])
+        expect(await browser.cookie(cookie), collection).toBe(websiteToken)
+        expect(await whoAmI(browser, fetchFrom(websitePage)), collection).toEqual(websiteUser)
+        expect(await whoAmI(browser, pageLoad()), collection).toEqual({ members: null, users: null })
+        const websiteRefresh = await browser.post(`/${collection}/refresh-token`, undefined, { headers: fetchFrom(websitePage) })
+        expect(websiteRefresh.status, JSON.stringify(websiteRefresh.body)).toBe(200)
+        expect(cookieNamesSet(websiteRefresh), collection).toEqual([cookie])
       }
-
-      // Signing in on the login form writes the admin cookie only.
-      const signIn = await login(browser, 'users', staff, fetchFrom(loginPage))
-      expect(signIn.status, JSON.stringify(signIn.body)).toBe(200)
-      expect(cookieNamesSet(signIn)).toEqual([SHARED_COOKIE])
-      expect(await browser.cookie(MEMBERS_COOKIE)).toBe(websiteToken)
-
-      // The admin from then on: reloads, fetches, server functions and its token refresh get the staff user only.
-      for (const headers of [pageLoad(), pageLoad(websitePage), fetchFrom(dashboard), serverFunctionFrom(dashboard)]) {
-        expect(await whoAmI(browser, headers)).toEqual({ members: null, users: staff.id })
-      }
-      const refresh = await browser.post('/users/refresh-token', undefined, { headers: fetchFrom(dashboard) })
-      expect(refresh.status, JSON.stringify(refresh.body)).toBe(200)
-      expect(cookieNamesSet(refresh)).toEqual([SHARED_COOKIE])
-      expect(await whoAmI(browser, fetchFrom(websitePage))).toEqual({ members: member.id, users: null })
-
-      // The admin's Log out (POST /api/<its user's collection>/logout from the logout page) ends the admin session only.
-      const logout = await browser.post('/users/logout', undefined, { headers: fetchFrom(logoutPage) })
-      expect(logout.status, JSON.stringify(logout.body)).toBe(200)
-      expect(cookieNamesSet(logout)).toEqual([SHARED_COOKIE])
-      expect(await browser.cookie(MEMBERS_COOKIE)).toBe(websiteToken)
-      expect(await whoAmI(browser, fetchFrom(websitePage))).toEqual({ members: member.id, users: null })
-      expect(await whoAmI(browser, pageLoad())).toEqual({ members: null, users: null })
-      const websiteRefresh = await browser.post('/members/refresh-token', undefined, { headers: fetchFrom(websitePage) })
-      expect(websiteRefresh.status, JSON.stringify(websiteRefresh.body)).toBe(200)
     })
   }
 
@@ -291,6 +315,18 @@ describeFamily('DS', 'request attribution through the proxy', () => {
       expect(await whoAmI(throughProxy, clientAdminStamp)).toEqual({ members: member.id, users: null })
       const restamped = await proxy().stampRequest(new Request(`${forwarder!.url}/admin/account`, { headers: genuine }), { secret: PROXY_SECRET })
       for (const [name, value] of Object.entries(genuine)) expect(restamped.get(name)).not.toBe(value)
+    })
+
+    test('[DS-25] the proxy module loads without next installed, and asks for next only when dualSessionProxy is called', async () => {
+      // A child process in which `next` cannot be resolved loads the implementation and uses both exports.
+      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', tsx, fileURLToPath(new URL('./without-next.ts', import.meta.url)), implementationPath], {
+        maxBuffer: 8 * 1024 * 1024,
+      })
+      const outcome = JSON.parse(stdout.trim().split('\n').at(-1)!) as { loaded: boolean; error?: string; stamped?: number; called?: string }
+      expect(outcome, outcome.error).toMatchObject({ loaded: true })
+      expect(outcome.stamped).toBeGreaterThan(0)
+      expect(outcome.called).toMatch(/next is not installed/)
     })
 
     test('[DS-25] the Next.js proxy forwards the stamped request headers with NextResponse.next', async () => {

@@ -21,6 +21,8 @@ export interface DsSiteOptions {
   cookiePrefix?: string
   /** Shared with the request proxy; enables stamp attribution. */
   proxySecret?: string
+  /** The host's routes.admin (Payload's default: /admin). */
+  adminRoute?: string
   /** Record auth hook calls into `hook-calls` (default true); the benchmark turns it off. */
   recordHooks?: boolean
 }
@@ -78,6 +80,7 @@ export default defineFixture<DsSiteOptions>({
     return {
       admin: { user: 'users' },
       cookiePrefix: options.cookiePrefix,
+      ...(options.adminRoute ? { routes: { admin: options.adminRoute } } : {}),
       csrf: options.csrf,
       collections: [
         {

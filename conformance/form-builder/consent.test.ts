@@ -1,15 +1,15 @@
 import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn } from './support'
+import { createForm, fieldErrors, richText, signIn } from './support'
 
 describeFamily('FB', 'consent', () => {
   const state = {
     departments: [],
     fromAddresses: [],
     consentSources: [
-      { id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy' },
+      { id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy', statement: richText('We keep your address for 30 days.') },
       { id: 'newsletter', title: 'Monthly newsletter' },
-    ],
+    ] as Array<{ id: string; title?: string; url?: string; statement?: unknown }>,
     pollSources: {},
   }
   const host = useHost({ fixture: fbForms, options: { state } })
@@ -39,6 +39,7 @@ describeFamily('FB', 'consent', () => {
       { field: 'news', source: 'newsletter', state: 'declined', capturedAt: expect.any(String) },
     ])
     expect(JSON.stringify(doc)).not.toContain('Privacy policy (2026)')
+    expect(JSON.stringify(doc)).not.toContain('We keep your address')
     expect(JSON.stringify(doc)).not.toContain('Monthly newsletter')
   })
 
@@ -48,12 +49,12 @@ describeFamily('FB', 'consent', () => {
     const first = await api.get(`/forms/${form.id}/consent-sources`)
     expect(first.status).toBe(200)
     expect(first.body.sources).toEqual([
-      { field: 'privacy', id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy' },
+      { field: 'privacy', id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy', statement: richText('We keep your address for 30 days.') },
       { field: 'news', id: 'newsletter', title: 'Monthly newsletter' },
     ])
-    state.consentSources[0] = { id: 'privacy-v1', title: 'Privacy policy (revised)', url: 'https://example.test/privacy' }
+    state.consentSources[0] = { id: 'privacy-v1', title: 'Privacy policy (revised)', url: 'https://example.test/privacy', statement: richText('We keep your address for 7 days.') }
     const second = await api.get(`/forms/${form.id}/consent-sources`)
-    expect(second.body.sources[0].title).toBe('Privacy policy (revised)')
+    expect(second.body.sources[0]).toMatchObject({ title: 'Privacy policy (revised)', statement: richText('We keep your address for 7 days.') })
     // A source the resolver no longer knows is reported as missing, not invented.
     state.consentSources.splice(1, 1)
     const third = await api.get(`/forms/${form.id}/consent-sources`)

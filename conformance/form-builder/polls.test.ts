@@ -82,6 +82,23 @@ describeFamily('FB', 'polls: voting, closing, results', () => {
     expect(closedEmpty.body.doc.poll.outcome).toMatchObject({ winningValues: [], resolvedAt: null })
   })
 
+  test('[FB-36] a poll whose closesAt has passed is resolved on the save that finds it closed', async () => {
+    const closesAt = new Date(Date.now() + 1_500).toISOString()
+    const form = await pollForm({ type: 'mostVoted', closesAt })
+    for (const [value, ip] of [['green', '11'], ['green', '12'], ['red', '13']]) {
+      expect((await vote(form.id, value, `198.51.100.${ip}`)).status).toBe(201)
+    }
+    const editor = await signIn(host())
+    // Still open: a save before closesAt resolves nothing.
+    expect((await editor.patch(`/forms/${form.id}`, { title: 'Poll, still open' })).body.doc.poll.outcome.resolvedAt ?? null).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(closesAt) - Date.now() + 100))
+    const before = Date.now()
+    const saved = await editor.patch(`/forms/${form.id}`, { title: 'Poll, closed by time' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.doc.poll.outcome.winningValues).toEqual(['green'])
+    expect(new Date(saved.body.doc.poll.outcome.resolvedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   test('[FB-36] source and host strategies set the winners when the poll closes; manual polls wait for an editor', async () => {
     const editor = await signIn(host())
     const sourced = await createForm(host(), { title: 'League', poll: { type: 'source', source: { name: 'league' } } })

@@ -1,4 +1,4 @@
-import { createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
+import { createClient, describeFamily, expect, implementation, test, useHost, withHost, type Host } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, fieldErrors, signIn } from './support'
 
@@ -44,6 +44,17 @@ describeFamily('FB', 'file uploads', () => {
     const media = await host().payload.findByID({ collection: 'media' as never, id: doc.values.cv })
     expect(media).toMatchObject({ filename: 'cv.png', mimeType: 'image/png', filesize: PNG.byteLength })
     expect(doc.descriptors.cv.upload).toMatchObject({ collection: 'media', id: doc.values.cv, filename: 'cv.png' })
+  })
+
+  test('[FB-34] uploads: true stores files in the default uploads collection, media', async () => {
+    await withHost({ fixture: fbForms, options: { plugin: { uploads: true } } }, async (site) => {
+      const form = await createForm(site, { title: 'Apply', fields: [{ blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'image/*' }] })
+      const created = await submitWithFiles(site, { form: form.id, values: {} }, { cv: { name: 'default.png', type: 'image/png', bytes: PNG } })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      const doc = (await (await signIn(site)).get(`/form-submissions/${created.body.doc.id}`)).body
+      expect(await site.payload.findByID({ collection: 'media' as never, id: doc.values.cv })).toMatchObject({ filename: 'default.png' })
+      expect(doc.descriptors.cv.upload).toMatchObject({ collection: 'media', id: doc.values.cv })
+    })
   })
 
   test('[FB-23] a file answer must be an uploaded file: an existing upload’s id sent as JSON is refused and nothing is stored', async () => {

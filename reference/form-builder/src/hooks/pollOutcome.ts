@@ -37,7 +37,8 @@ export const buildClosePollBeforeChange = ({ pollTypes, pollSources, now }: Reso
   const poll = data.poll
   if (!poll?.type) return data
   const strategy = pollTypes?.[poll.type]
-  const wasClosed = isPollClosed(originalDoc?.poll, now())
+  // Closed as of the last save: a closesAt that passed since then closes the poll on this save.
+  const wasClosed = isPollClosed(originalDoc?.poll, originalDoc?.updatedAt ? new Date(originalDoc.updatedAt) : now())
   if (!strategy?.resolve || wasClosed || !isPollClosed(poll, now())) return data
   const form = { ...originalDoc, ...data }
   const options = await effectivePollOptions(form, req, pollSources)

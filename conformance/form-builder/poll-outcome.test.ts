@@ -102,12 +102,14 @@ describeFamily('FB', 'poll outcome', () => {
     // Local API create (access overridden): a forged stamp without winners is dropped, one with winners replaced.
     const poll = { type: 'manual', options: [{ value: 'x' }, { value: 'y' }] }
     const localBare = await host().payload.create({ collection: 'forms', data: { title: 'Forged locally', poll: { ...poll, outcome: { resolvedAt: forged } } } as never })
-    expect((localBare as { poll: { outcome: { resolvedAt: unknown } } }).poll.outcome.resolvedAt ?? null).toBeNull()
+    const resolvedAtOf = (doc: unknown) => (doc as { poll: { outcome: { resolvedAt?: string | null } } }).poll.outcome.resolvedAt ?? null
+    expect(resolvedAtOf(localBare)).toBeNull()
     const localWon = await host().payload.create({
       collection: 'forms',
       data: { title: 'Forged with a winner', poll: { ...poll, outcome: { winningValues: ['x'], resolvedAt: forged } } } as never,
     })
-    expect((localWon as { poll: { outcome: { resolvedAt: string } } }).poll.outcome.resolvedAt).not.toBe(forged)
+    expect(resolvedAtOf(localWon)).not.toBe(forged)
+    expect(resolvedAtOf(localWon)).toEqual(expect.any(String))
 
     // Clearing the winners clears the stamp; new winners get a new one.
     const cleared = await editor.patch(`/forms/${form.id}`, { poll: { outcome: { winningValues: [] } } })

@@ -162,6 +162,10 @@ describeFamily('WK', 'plugin options and config', () => {
     const withoutEditor = await build({}, hostConfig())
     const field = body(withoutEditor as never)
     expect(field.type).toBe('richText')
-    expect(field.editor).toBeTruthy()
+    // Sanitized, the field's editor is Payload's lexical adapter: its cell and its resolved feature map are lexical's.
+    const sanitizedWithout = await buildConfig({ ...withoutEditor, secret: 'x', db: undefined as never })
+    const editor = body(sanitizedWithout as never).editor
+    expect(String(editor?.CellComponent)).toContain('@payloadcms/richtext-lexical')
+    expect(editor?.editorConfig?.resolvedFeatureMap).toBeInstanceOf(Map)
   })
 })

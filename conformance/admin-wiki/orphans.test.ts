@@ -4,8 +4,8 @@ import wkWiki from './wk-wiki'
 
 /**
  * Host A has every kind of target; guides are written there. Host B boots the same database with a
- * changed config (the "reduced" variant: the notes collection, the posts.meta group, the hero block
- * and the dashboard custom target are gone; the settings global is excluded).
+ * changed config (the "reduced" variant: the notes collection, the banner global, the posts.meta group,
+ * the hero block and the dashboard custom target are gone; the settings global is excluded).
  */
 describeFamily('WK', 'orphaned-targets', () => {
   const faker = seededFaker(5107)
@@ -16,7 +16,7 @@ describeFamily('WK', 'orphaned-targets', () => {
   const ids: Record<string, number | string> = {}
 
   beforeAll(async () => {
-    a = await bootHost({ fixture: wkWiki, implementation })
+    a = await bootHost({ fixture: wkWiki, implementation, options: { retiredGlobal: true } })
     const { client: editorA } = await signInWikiUser(a, faker, { roles: ['editor'] })
     const write = async (name: string, data: Record<string, unknown>, draft = false) => {
       const response = await editorA.post('/wiki-pages', { title: name, _status: draft ? 'draft' : 'published', ...data }, { query: draft ? { draft: true } : {} })
@@ -25,6 +25,7 @@ describeFamily('WK', 'orphaned-targets', () => {
     }
     await write('collection guide', { targetCollections: ['collection/notes', 'collection/posts'] })
     await write('global guide', { targetGlobals: ['global/settings'] })
+    await write('retired global guide', { targetGlobals: ['global/banner'] })
     await write('field guide', { targetFields: ['collection/posts/meta.description', 'collection/posts/seo.keywords'] })
     await write('block guide', { targetBlocks: ['block/hero'], targetFields: ['block/hero/heading'] })
     await write('custom guide', { targetCustom: ['custom/dashboard'] })
@@ -59,21 +60,23 @@ describeFamily('WK', 'orphaned-targets', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const byTitle = Object.fromEntries(response.body.docs.map((doc: { title: string }) => [doc.title, doc]))
-    expect(Object.keys(byTitle).sort()).toEqual(['block guide', 'collection guide', 'custom guide', 'draft guide', 'field guide', 'global guide', 'revised guide'])
+    expect(Object.keys(byTitle).sort()).toEqual(['block guide', 'collection guide', 'custom guide', 'draft guide', 'field guide', 'global guide', 'retired global guide', 'revised guide'])
     expect(byTitle['collection guide']).toMatchObject({ id: ids['collection guide'], status: 'published', orphanedTargets: ['collection/notes'] })
     expect(byTitle['global guide'].orphanedTargets).toEqual(['global/settings'])
+    // A global gone from the config, not merely excluded.
+    expect(byTitle['retired global guide'].orphanedTargets).toEqual(['global/banner'])
     expect(byTitle['field guide'].orphanedTargets).toEqual(['collection/posts/meta.description'])
     expect([...byTitle['block guide'].orphanedTargets].sort()).toEqual(['block/hero', 'block/hero/heading'])
     expect(byTitle['custom guide'].orphanedTargets).toEqual(['custom/dashboard'])
     expect(byTitle['draft guide']).toMatchObject({ id: ids['draft guide'], status: 'draft', orphanedTargets: ['collection/notes'] })
     expect([...byTitle['collection guide'].targets].sort()).toEqual(['collection/notes', 'collection/posts'])
     expect(byTitle['revised guide']).toMatchObject({ id: ids['revised guide'], status: 'draft', orphanedTargets: ['collection/notes'] })
-    expect(response.body.totalDocs).toBe(7)
+    expect(response.body.totalDocs).toBe(8)
 
     // The guides still exist, and the targets that vanished are gone from the targets-map.
     const map = await editorB.get('/wiki-pages/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
-    for (const key of ['collection/notes', 'global/settings', 'collection/posts/meta.description', 'block/hero', 'block/hero/heading', 'custom/dashboard']) {
+    for (const key of ['collection/notes', 'global/settings', 'global/banner', 'collection/posts/meta.description', 'block/hero', 'block/hero/heading', 'custom/dashboard']) {
       expect(map.body.targets[key], key).toBeUndefined()
     }
     expect(map.body.targets['collection/posts'].map((guide: { title: string }) => guide.title).sort()).toEqual(['collection guide', 'healthy guide', 'revised guide'])

@@ -1,4 +1,4 @@
-import { createClient, describeFamily, expect, seededFaker, test, useHost, beforeAll, type HttpClient } from '../harness'
+import { createClient, describeFamily, expect, seededFaker, test, useHost, beforeAll, withHost, type HttpClient } from '../harness'
 import { lexicalParagraph, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
@@ -195,6 +195,9 @@ describeFamily('WK', 'targets-map', () => {
     expect(guidesOf(posts.body, 'block/hero')).toEqual(['Blue hero blocks'])
     expect(posts.body.targets['block/hero/heading']).toEqual([])
     expect(posts.body.targets['collection/posts/title']).toEqual([])
+    // Blocks used through blockReferences (posts.quotes) come with the page too.
+    expect(posts.body.targets['block/quote']).toEqual([])
+    expect(posts.body.targets['block/quote/text']).toEqual([])
     // Other entities' and custom targets are not on this page.
     for (const key of ['global/settings', 'collection/notes', 'custom/dashboard']) expect(posts.body.targets[key]).toBeUndefined()
 
@@ -202,6 +205,7 @@ describeFamily('WK', 'targets-map', () => {
     expect(settings.status, JSON.stringify(settings.body)).toBe(200)
     expect(guidesOf(settings.body, 'global/settings')).toEqual(['Red team settings'])
     expect(settings.body.targets['collection/posts']).toBeUndefined()
+    expect(settings.body.targets['block/quote']).toBeUndefined()
 
     // Read access still decides: the red reader's posts page has no blue guide.
     const red = await redReader.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'collection/posts' } })
@@ -218,6 +222,17 @@ describeFamily('WK', 'targets-map', () => {
     const all = await editor.get(`/${PAGES}/targets-map`, { query: { language: 'en' } })
     expect(all.body.scope).toBe('all')
     expect(guidesOf(all.body, 'custom/dashboard')).toEqual(['Published title'])
+  })
+
+  test('[WK-81] for= covers blocks within blocks: a block used inside a page’s block is on the page too', async () => {
+    await withHost({ fixture: wkWiki, options: { nestedBlocks: true } }, async (site) => {
+      const { client } = await signInWikiUser(site, faker, { roles: ['editor'] })
+      const settings = await client.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'global/settings' } })
+      expect(settings.status, JSON.stringify(settings.body)).toBe(200)
+      for (const key of ['block/section', 'block/section/body', 'block/callout', 'block/callout/note']) expect(settings.body.targets[key], key).toEqual([])
+      const posts = await client.get(`/${PAGES}/targets-map`, { query: { language: 'en', for: 'collection/posts' } })
+      expect(posts.body.targets['block/callout']).toBeUndefined()
+    })
   })
 
   test('[WK-81] targets= adds the keys named, unknown ones left out; malformed for and too many keys are 400s that name the parameter', async () => {

@@ -10,6 +10,10 @@ export interface WikiFixtureOptions {
    * the settings global is excluded (boot it with `attach` to find orphans).
    */
   variant?: 'full' | 'reduced'
+  /** Add a `banner` global to the full variant: a reduced host booted after it lacks that global altogether. */
+  retiredGlobal?: boolean
+  /** Give the settings global a `sections` block whose own field holds a `callout` block (blocks within blocks). */
+  nestedBlocks?: boolean
   /** No fields anywhere (only an auth collection without fields): the boot warning case. */
   bare?: boolean
   /** Build the plugin from exactly `wiki` (default {}), with none of the fixture's options. */
@@ -93,11 +97,15 @@ const posts = (reduced: boolean): CollectionConfig => ({
   ],
 })
 
-const settings = (): GlobalConfig => ({
+const callout = (): Block => ({ slug: 'callout', fields: [{ name: 'note', type: 'text' }] })
+const section = (): Block => ({ slug: 'section', fields: [{ name: 'body', type: 'blocks', blocks: [callout()] }] })
+
+const settings = (nestedBlocks = false): GlobalConfig => ({
   slug: 'settings',
   fields: [
     { name: 'siteName', type: 'text' },
     { name: 'nav', type: 'array', fields: [{ name: 'label', type: 'text' }] },
+    ...(nestedBlocks ? [{ name: 'sections', type: 'blocks', blocks: [section()] } satisfies Field] : []),
   ],
 })
 
@@ -142,7 +150,7 @@ export default defineFixture<WikiFixtureOptions>({
             ...(reduced ? [] : [{ slug: 'notes', fields: [{ name: 'text', type: 'text' }] } satisfies CollectionConfig]),
             ...(options.internals ? internals() : []),
           ],
-          globals: [settings()],
+          globals: [settings(options.nestedBlocks), ...(options.retiredGlobal && !reduced ? [{ slug: 'banner', fields: [{ name: 'text', type: 'text' }] } satisfies GlobalConfig] : [])],
           // A scheduled task makes Payload add its payload-jobs-stats global; the cron never fires in a test.
           jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }), schedule: [{ cron: '0 0 1 1 *', queue: 'never' }] }] },
           localization: { defaultLocale: 'en', fallback: true, locales: ['en', 'de', 'fr'] },

@@ -65,11 +65,23 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
     expect((await queueStatus(page, origin)).queues[0]).toMatchObject({ paused: false, pause: null })
 
     await page.getByLabel('Reason (recorded with the pause)').fill('Database failover')
-    await page.getByLabel('Resume automatically after').selectOption({ label: 'Never' })
+    await page.getByLabel('Resume automatically after').selectOption({ label: '1 hour' })
+    const beforeAll = Date.now()
     await page.getByRole('button', { name: 'Pause all' }).click()
     await page.getByText('All queues are paused.').waitFor()
     await queue.getByText('Paused (all queues)').waitFor()
-    expect((await queueStatus(page, origin)).globalPause).toMatchObject({ pausedBy: OPS_USER.email, reason: 'Database failover', resumeAt: null })
+    // The banner says who paused everything, why and until when.
+    const banner = page.getByText('All queues are paused.').locator('..')
+    await banner.getByText('“Database failover”').waitFor()
+    await banner.getByText('Resumes by itself at').waitFor()
+    expect(await page.getByLabel('Reason (recorded with the pause)').inputValue()).toBe('')
+    expect(await page.getByLabel('Resume automatically after').inputValue()).toBe('')
+    await session().snapshot('all-paused')
+    const globalPause = (await queueStatus(page, origin)).globalPause!
+    expect(globalPause).toMatchObject({ pausedBy: OPS_USER.email, reason: 'Database failover' })
+    const allResumeIn = new Date(globalPause.resumeAt!).getTime() - beforeAll
+    expect(allResumeIn).toBeGreaterThan(55 * 60_000)
+    expect(allResumeIn).toBeLessThan(65 * 60_000)
     await page.getByRole('button', { name: 'Resume all' }).click()
     await page.getByRole('button', { name: 'Pause all' }).waitFor()
     expect((await queueStatus(page, origin)).globalPause).toBeNull()

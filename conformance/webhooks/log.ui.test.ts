@@ -179,10 +179,21 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await page.getByRole('region', { name: 'Outcome' }).getByText('webhook.test').waitFor()
     // Health as the delivery path recorded it on the subscription.
     await page.goto(`${origin}/admin/collections/${SUBSCRIPTIONS}/${subscriptionId}`)
-    const lastSuccess = page.locator('.webhook-test-event dt', { hasText: 'Last success' }).locator('xpath=following-sibling::dd[1]')
-    await expect.poll(() => lastSuccess.innerText()).not.toBe('—')
+    const healthValue = (label: string) => page.locator('.webhook-test-event dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => healthValue('Last success').innerText()).not.toBe('—')
     // Shown once, readable: the raw health fields are not repeated as disabled inputs.
     for (const rawLabel of ['Last Success At', 'Failure Streak']) expect(await page.getByText(rawLabel, { exact: true }).count(), rawLabel).toBe(0)
+
+    // A failed test event: the panel then shows when the subscription last failed and how many in a row.
+    expect(await healthValue('Failure streak').innerText()).toBe('0')
+    receiver().once({ status: 500, body: 'down for a moment' })
+    const failing = page.waitForResponse((response) => response.url().endsWith(`/${subscriptionId}/test`))
+    await page.locator('.webhook-test-event').getByRole('button', { name: 'Send test event' }).click()
+    expect((await failing).status()).toBe(202)
+    await page.reload()
+    await expect.poll(() => healthValue('Failure streak').innerText()).toBe('1')
+    expect(await healthValue('Last failure').innerText()).not.toBe('—')
+    await session().snapshot('failing')
   })
 
   test('[WH-64] the subscription list shows each subscription’s health and its collections and events by label; a subscription’s secret is masked until shown and copies in one click; its last error shows only while it fails', async () => {

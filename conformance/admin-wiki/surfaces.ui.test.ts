@@ -91,6 +91,8 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     const page = await session.open(people.editor, `/admin/globals/settings`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     expect(await titlesIn(page, '.wiki-panel')).toEqual(['Site settings explained'])
+    // In the global's document sidebar, as on a collection document.
+    expect(await page.locator('.document-fields__sidebar .wiki-panel').count()).toBe(1)
   })
 
   test('[WK-27] a collection’s list view shows a guides band before the table (the default slot)', async () => {
@@ -329,11 +331,15 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
 })
 
 describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists without guides (writeAffordances always), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { internals: true, wiki: { writeAffordances: 'always' } } })
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: { internals: true, wiki: { writeAffordances: 'always', exclude: { collections: ['notes'] } } },
+  })
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
+  let post: { id: number | string }
   beforeAll(async () => {
-    await seedGuides(admin())
+    post = await seedGuides(admin(), { notes: false })
     await admin().host.payload.create({ collection: 'integrations', data: { endpoint: 'https://example.test/hook' } as never })
     await admin().host.payload.create({ collection: 'activity-log', data: { event: 'sent', status: 'ok' } as never })
   })
@@ -387,6 +393,22 @@ describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists 
     await browser().snapshot('list without guides, a writer, German')
   })
 
+  test('[WK-35] an excluded collection’s document shows no guides panel, no field help and no write control, where a post shows all three', async () => {
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+    await page.locator('.document-fields__sidebar .wiki-panel').waitFor()
+    expect(await page.getByRole('link', { name: 'Write a guide for this' }).count()).toBeGreaterThan(1)
+    const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })
+    const path = `/admin/collections/notes/${note.id}`
+    await page.goto(`${admin().url}${path}`)
+    await page.locator('#field-text').waitFor()
+    // The page view's targets-map answer arrived, and nothing rendered from it.
+    await expect.poll(() => session.mapRequests(path).length).toBe(1)
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides, .wiki-guides__write').count()).toBe(0)
+    expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+    await browser().snapshot('excluded collection document')
+  })
+
   test('[WK-77] a list without guides takes no space for a reader who may not write guides', async () => {
     const page = await session.open(people.reader, '/admin/collections/posts')
     await page.locator('.wiki-band .wiki-guides__list').waitFor()
@@ -395,3 +417,41 @@ describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists 
     await browser().snapshot('list without guides, a reader')
   })
 })
+
+/** triggers.list given explicitly: true (the default slot) and the two other slots a band may take. */
+const listSlots = [
+  { list: true, id: 'WK-27', slot: 'beforeListTable' },
+  { list: { slot: 'beforeList' }, id: 'WK-33', slot: 'beforeList' },
+  { list: { slot: 'afterListTable' }, id: 'WK-33', slot: 'afterListTable' },
+] as const
+for (const { list, id, slot } of listSlots) {
+  describeFamily('WK', `the list band with triggers.list ${JSON.stringify(list)}, in Chromium`, () => {
+    const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list } } } })
+    const browser = useBrowser()
+    const session = watchedSession(browser, admin)
+    beforeAll(async () => {
+      await seedGuides(admin())
+    })
+
+    test(`[${id}] triggers.list ${JSON.stringify(list)} puts the band at ${slot}`, async () => {
+      const page = await session.open(people.editor, `/admin/collections/posts`)
+      const band = page.locator('.wiki-band')
+      await band.locator('.wiki-guides__list').waitFor()
+      expect(await band.count()).toBe(1)
+      const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+      if (slot === 'beforeList') {
+        // Ahead of the list's gutter, its heading included.
+        expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
+        const headerBox = await page.locator('.collection-list__wrap h1').first().boundingBox()
+        expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(headerBox!.y)
+      } else if (slot === 'afterListTable') {
+        expect(await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count()).toBe(1)
+        expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
+      } else {
+        expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
+        expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
+      }
+      await browser().snapshot(`band at ${slot}`)
+    })
+  })
+}

@@ -28,6 +28,8 @@ const contactForm = {
   actions: [
     { blockType: 'emailTeam', department: 'sales', subject: 'New contact' },
     { blockType: 'explode', reason: 'CRM is down' },
+    // Skipped: the form has no field of that name, so there is no one to write to.
+    { blockType: 'emailSubmitter', emailField: 'replyTo', subject: 'Thanks for writing' },
   ],
 }
 
@@ -131,11 +133,19 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(response.status, await response.clone().text()).toBe(201)
     const { doc } = (await response.json()) as { doc: { id: string | number } }
     submission = await admin().host.payload.findByID({ collection: 'form-submissions', id: doc.id, depth: 0 })
-    // Labels are the ones at submit time: a later edit of the form does not rename an answer.
+    // Labels are the ones at submit time: a later edit of the form (a field's label, every option's) does not rename an answer.
     await admin().host.payload.update({
       collection: 'forms',
       id: form.id,
-      data: { fields: contactForm.fields.map((field) => (field.name === 'name' ? { ...field, label: 'Full name (renamed)' } : field)) },
+      data: {
+        fields: contactForm.fields.map((field) =>
+          field.name === 'name'
+            ? { ...field, label: 'Full name (renamed)' }
+            : field.options
+              ? { ...field, options: field.options.map((option) => ({ ...option, label: `${option.label} (renamed)` })) }
+              : field,
+        ),
+      },
     })
   })
 
@@ -260,14 +270,30 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const results = page.locator('.fb-action-results')
     await results.waitFor()
     const items = results.locator('.fb-action-results__item')
-    expect(await items.count()).toBe(2)
+    expect(await items.count()).toBe(3)
     expect(await items.nth(0).innerText()).toContain('Email the team')
     const [red, green, blue] = await background(items.nth(0).locator('.pill', { hasText: 'Sent' }))
     expect(green).toBeGreaterThan(red! + 20)
     expect(green).toBeGreaterThan(blue! + 20)
     expect(await items.nth(1).innerText()).toContain('Explode')
     expect(await items.nth(1).locator('.pill').innerText()).toBe('Failed')
+    const [failedRed, failedGreen, failedBlue] = await background(items.nth(1).locator('.pill', { hasText: 'Failed' }))
+    expect(failedRed).toBeGreaterThan(failedGreen! + 20)
+    expect(failedRed).toBeGreaterThan(failedBlue! + 20)
     expect(await items.nth(1).innerText()).toContain('CRM is down')
+    // Skipped, grey, with its reason.
+    expect(await items.nth(2).innerText()).toContain('Email the submitter')
+    expect(await items.nth(2).locator('.pill').innerText()).toBe('Skipped')
+    expect(await items.nth(2).innerText()).toContain('no submitter address')
+    const [grayRed, grayGreen, grayBlue] = await background(items.nth(2).locator('.pill', { hasText: 'Skipped' }))
+    expect(Math.max(grayRed!, grayGreen!, grayBlue!) - Math.min(grayRed!, grayGreen!, grayBlue!)).toBeLessThan(20)
+    // Each outcome with its time, and the list in the document's sidebar.
+    for (const index of [0, 1, 2]) {
+      const at = await items.nth(index).locator('time').getAttribute('datetime')
+      expect(Math.abs(Date.parse(at!) - Date.parse(String(submission.createdAt)))).toBeLessThan(60_000)
+      expect((await items.nth(index).locator('time').innerText()).trim()).not.toBe('')
+    }
+    expect(await page.locator('.document-fields__sidebar .fb-action-results').count()).toBe(1)
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.json-field, .code-editor, .shimmer-effect').count()).toBe(0)
   })
@@ -471,11 +497,20 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     // A new row follows what the editor types.
     await page.locator('#field-fields__0__label').fill('Your name')
     await expect.poll(() => headers.first().innerText()).toMatch(/Your name$/)
+    // Without a label, the row is headed by the field's name.
+    const name = await page.locator('#field-fields__0__name').inputValue()
+    expect(name).not.toBe('')
+    await page.locator('#field-fields__0__label').fill('')
+    await expect.poll(() => headers.first().innerText()).toMatch(new RegExp(`^01\\s*Text\\s*${name}$`))
     // An email action's row by its subject; an action without one by its number and type alone.
     await page.getByRole('button', { name: 'Actions', exact: true }).click()
     const actionHeaders = page.locator('#field-actions .blocks-field__block-header')
     await actionHeaders.first().waitFor()
-    expect((await actionHeaders.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '))).toEqual(['01 Email the team New contact', '02 Explode'])
+    expect((await actionHeaders.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '))).toEqual([
+      '01 Email the team New contact',
+      '02 Explode',
+      '03 Email the submitter Thanks for writing',
+    ])
     await browser().snapshot('action rows labelled')
   })
 

@@ -170,6 +170,8 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     // Options show their labels; the answers are their values.
     expect(await page.getByLabel('Plan', { exact: true }).locator('option').allTextContents()).toEqual(['Choose…', 'Basic plan', 'Pro plan'])
     expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).getByRole('radio').count()).toBe(2)
+    // The hidden field renders nothing at all: no control, not even an input of type hidden.
+    expect(await page.locator('form [name="campaign"], form [id*="campaign"]').count()).toBe(0)
     await fillEveryType(page)
     await browser().snapshot('filled')
     expect((await submit(page)).status()).toBe(201)

@@ -76,6 +76,7 @@ describeFamily('QC', 'queue dashboard in the admin', () => {
     await banner.getByText('Resumes by itself at').waitFor()
     expect(await page.getByLabel('Reason (recorded with the pause)').inputValue()).toBe('')
     expect(await page.getByLabel('Resume automatically after').inputValue()).toBe('')
+    await expect.poll(() => page.getByRole('button', { name: 'Resume all' }).isEnabled()).toBe(true)
     await session().snapshot('all-paused')
     const globalPause = (await queueStatus(page, origin)).globalPause!
     expect(globalPause).toMatchObject({ pausedBy: OPS_USER.email, reason: 'Database failover' })

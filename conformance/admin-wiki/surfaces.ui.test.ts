@@ -418,39 +418,51 @@ describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists 
   })
 })
 
-/** triggers.list given explicitly: true (the default slot) and the two other slots a band may take. */
-const listSlots = [
-  { list: true, id: 'WK-27', slot: 'beforeListTable' },
-  { list: { slot: 'beforeList' }, id: 'WK-33', slot: 'beforeList' },
-  { list: { slot: 'afterListTable' }, id: 'WK-33', slot: 'afterListTable' },
-] as const
-for (const { list, id, slot } of listSlots) {
-  describeFamily('WK', `the list band with triggers.list ${JSON.stringify(list)}, in Chromium`, () => {
-    const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list } } } })
+/** Where the list band sits for each slot it may take (after its list has rendered). */
+const expectBandAt = async (page: Page, slot: 'beforeList' | 'beforeListTable' | 'afterListTable') => {
+  const band = page.locator('.wiki-band')
+  await band.locator('.wiki-guides__list').waitFor()
+  expect(await band.count()).toBe(1)
+  const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+  if (slot === 'beforeList') {
+    // Ahead of the list's gutter, its heading included.
+    expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
+    const headerBox = await page.locator('.collection-list__wrap h1').first().boundingBox()
+    expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(headerBox!.y)
+  } else if (slot === 'afterListTable') {
+    expect(await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count()).toBe(1)
+    expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
+  } else {
+    expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
+    expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
+  }
+}
+
+describeFamily('WK', 'the list band with triggers.list: true, in Chromium', () => {
+  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list: true } } } })
+  const browser = useBrowser()
+  const session = watchedSession(browser, admin)
+  beforeAll(async () => {
+    await seedGuides(admin())
+  })
+
+  test('[WK-27] triggers.list: true puts the band at the default slot, before the table', async () => {
+    await expectBandAt(await session.open(people.editor, `/admin/collections/posts`), 'beforeListTable')
+    await browser().snapshot('band at beforeListTable')
+  })
+})
+
+for (const slot of ['beforeList', 'afterListTable'] as const) {
+  describeFamily('WK', `the list band with triggers.list { slot: ${slot} }, in Chromium`, () => {
+    const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list: { slot } } } } })
     const browser = useBrowser()
     const session = watchedSession(browser, admin)
     beforeAll(async () => {
       await seedGuides(admin())
     })
 
-    test(`[${id}] triggers.list ${JSON.stringify(list)} puts the band at ${slot}`, async () => {
-      const page = await session.open(people.editor, `/admin/collections/posts`)
-      const band = page.locator('.wiki-band')
-      await band.locator('.wiki-guides__list').waitFor()
-      expect(await band.count()).toBe(1)
-      const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
-      if (slot === 'beforeList') {
-        // Ahead of the list's gutter, its heading included.
-        expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
-        const headerBox = await page.locator('.collection-list__wrap h1').first().boundingBox()
-        expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(headerBox!.y)
-      } else if (slot === 'afterListTable') {
-        expect(await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count()).toBe(1)
-        expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
-      } else {
-        expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
-        expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
-      }
+    test(`[WK-33] triggers.list { slot: ${slot} } puts the band there`, async () => {
+      await expectBandAt(await session.open(people.editor, `/admin/collections/posts`), slot)
       await browser().snapshot(`band at ${slot}`)
     })
   })

@@ -316,6 +316,20 @@ describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordan
     expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
   })
 
+  test('[WK-34] writeAffordances always, as a reader’s permissions allow: a reader without create or update gets no write or edit control', async () => {
+    const page = await session.open(people.reader, `/admin/collections/posts`)
+    const band = page.locator('.wiki-band')
+    await band.locator('.wiki-guides__list').waitFor()
+    expect(await band.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+    expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
+    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+    await page.locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
+    await browser().snapshot('a reader, writeAffordances always')
+  })
+
   test('[WK-35] an excluded collection shows no band, no panel and no field help', async () => {
     const page = await session.open(people.editor)
     const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })

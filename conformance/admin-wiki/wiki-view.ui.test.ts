@@ -92,6 +92,9 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     await page.locator('.wiki-kind').first().waitFor()
     // featured on (the default): the featured guides first.
     expect(await texts(page, '.wiki-featured .wiki-list__guide > a')).toEqual(['Writing posts'])
+    // First on the page: above every section of targets.
+    const [featuredBox, firstKindBox] = [await page.locator('.wiki-featured').boundingBox(), await page.locator('.wiki-kind').first().boundingBox()]
+    expect(featuredBox!.y + featuredBox!.height).toBeLessThanOrEqual(firstKindBox!.y)
     expect(await texts(page, '.wiki-kind > h2')).toEqual(['Collections', 'Globals', 'Fields', 'Blocks', 'Other topics'])
     expect(await texts(page, '.wiki-target__label')).toEqual(['Posts', 'Settings', 'Posts › Title', 'Posts › Seo › Keywords', 'Hero', 'Dashboard'])
     expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Posts checklist', 'Writing posts'])
@@ -262,6 +265,27 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
     expect(response!.status()).toBe(404)
     session.expectFailed(/^404 GET .*\/admin\/wiki$/)
     expect(await page.locator('.wiki-view').count()).toBe(0)
+    // Nor its sub-views.
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    for (const path of [`/admin/wiki/guides/${docs[0]!.id}`, '/admin/wiki/coverage']) {
+      expect((await page.goto(`${admin().url}${path}`))!.status(), path).toBe(404)
+      session.expectFailed(new RegExp(`^404 GET .*${path.replaceAll('/', '\\/')}$`))
+      expect(await page.locator('.wiki-view').count(), path).toBe(0)
+    }
+  })
+
+  test('[WK-24] wikiView false: a document’s guides link to each guide’s own document, not to /admin/wiki', async () => {
+    const post = await admin().host.payload.create({ collection: 'posts', data: { title: 'Hello' } as never })
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+    const panel = page.locator('.document-fields__sidebar .wiki-panel')
+    await panel.locator('.wiki-guides__list').waitFor()
+    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    const link = panel.getByRole('link', { name: 'Writing posts' })
+    expect(await link.getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
+    await link.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/wiki-pages/${docs[0]!.id}`)
+    await page.locator('#field-title').waitFor()
+    await browser().snapshot('guide opened from a document, wiki views off')
   })
 })
 
@@ -270,6 +294,7 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
   let orphan: number | string
+  let fieldOrphan: number | string
   beforeAll(async () => {
     await seedWiki(admin(), { media: false })
     // Written before notes was excluded: a host on the same data with notes still a target.
@@ -277,19 +302,28 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
     try {
       const doc = await before.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Notes how-to', targetCollections: ['collection/notes', 'collection/posts'] } as never })
       orphan = doc.id
+      const fieldGuide = await before.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Note text tips', targetFields: ['collection/notes/text'] } as never })
+      fieldOrphan = fieldGuide.id
     } finally {
       await before.close()
     }
   }, 180_000)
 
-  test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets', async () => {
+  test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets: wiki home, guides list, a guide’s edit view', async () => {
     const page = await session.open(people.reader)
     const asked: string[] = []
     page.on('request', (request) => request.url().includes('/orphaned-targets') && asked.push(request.url()))
-    await page.goto(`${admin().url}/admin/wiki`)
-    await page.locator('.wiki-kind').first().waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await page.locator('.wiki-orphans').count()).toBe(0)
+    const views = [
+      ['/admin/wiki', '.wiki-kind'],
+      ['/admin/collections/wiki-pages', '.table'],
+      [`/admin/collections/wiki-pages/${orphan}`, '#field-title'],
+    ] as const
+    for (const [path, ready] of views) {
+      await page.goto(`${admin().url}${path}`)
+      await page.locator(ready).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('.wiki-orphans').count(), path).toBe(0)
+    }
     expect(asked).toEqual([])
   })
 
@@ -299,7 +333,14 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
     for (const path of ['/admin/wiki', '/admin/collections/wiki-pages']) {
       await page.goto(`${admin().url}${path}`)
       await banner.waitFor()
-      expect(await banner.locator('.wiki-orphans__guide').allInnerTexts()).toEqual(['Notes how-to — attached to collection “notes”, no longer in the wiki'])
+      const entries = await banner.locator('.wiki-orphans__guide').allInnerTexts()
+      expect(entries).toHaveLength(2)
+      expect(entries).toContain('Notes how-to — attached to collection “notes”, no longer in the wiki')
+      // A field target in words too: its name and its collection, never the raw key.
+      const fieldEntry = entries.find((entry) => entry.startsWith('Note text tips'))!
+      expect(fieldEntry).toMatch(/“text”/)
+      expect(fieldEntry).toMatch(/“notes”/)
+      expect(fieldEntry).not.toContain('collection/notes/text')
       expect(await banner.getByRole('link', { name: 'Notes how-to' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${orphan}`)
       await browser().snapshot(path)
     }
@@ -315,8 +356,13 @@ describeFamily('WK', 'the orphan banner (a guide attached to an excluded collect
     await page.locator('#field-title').waitFor()
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.wiki-orphans').count()).toBe(0)
-    // Edited: the orphaned target removed, the banner is gone.
+    // Edited: the orphaned target removed, that guide leaves the banner.
     await admin().host.payload.update({ collection: 'wiki-pages', id: orphan, data: { targetCollections: ['collection/posts'] } as never })
+    await page.goto(`${admin().url}/admin/wiki`)
+    await banner.waitFor()
+    expect((await banner.locator('.wiki-orphans__guide').allInnerTexts()).map((entry) => entry.split(' — ')[0])).toEqual(['Note text tips'])
+    // Deleted: the last orphan gone, so is the banner.
+    await admin().host.payload.delete({ collection: 'wiki-pages', id: fieldOrphan })
     await page.goto(`${admin().url}/admin/wiki`)
     await page.locator('.wiki-kind').first().waitFor()
     await page.waitForLoadState('networkidle')

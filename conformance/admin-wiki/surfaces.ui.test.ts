@@ -410,6 +410,8 @@ describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists 
   test('[WK-35] an excluded collection’s document shows no guides panel, no field help and no write control, where a post shows all three', async () => {
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('.document-fields__sidebar .wiki-panel').waitFor()
+    // Write controls come with the targets-map answer's permissions.
+    await page.getByRole('link', { name: 'Write a guide for this' }).first().waitFor()
     expect(await page.getByRole('link', { name: 'Write a guide for this' }).count()).toBeGreaterThan(1)
     const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })
     const path = `/admin/collections/notes/${note.id}`

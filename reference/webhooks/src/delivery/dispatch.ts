@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, SanitizedConfig } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
 import { TASK_SLUG } from '../defaults'
 import { autoRunCovers, jobsMarker } from '../runnerCheck'
@@ -38,10 +38,13 @@ export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWeb
     return { id, status: 'pending' as const, event, endpoint: subscription.url, subscriptionId: String(subscription.id), attempt: 1, payload: body(id) }
   })
   if (effectiveMode(req.payload, resolved) === 'inline') {
+    // Outside the write's transaction: the pending row is committed before the request leaves, and a
+    // write that rolls back afterwards cannot take the record of a request already sent with it.
+    const logReq = await createLocalReq({ context: req.context, locale: req.locale ?? undefined, user: req.user ?? undefined }, req.payload)
     const delivered: DeliveryDoc[] = []
     for (const row of rows) {
-      const pending = await insertDelivery(req, resolved, row)
-      delivered.push((await attemptDelivery({ req, resolved, delivery: pending, attempt: 1, final: true })).delivery)
+      const pending = await insertDelivery(logReq, resolved, row)
+      delivered.push((await attemptDelivery({ req: logReq, resolved, delivery: pending, attempt: 1, final: true })).delivery)
     }
     return delivered
   }

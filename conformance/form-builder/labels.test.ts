@@ -1,7 +1,7 @@
 import { createClient, describeFamily, expect, expectExport, expectField, implementation, test, useHost, type Host } from '../harness'
 import { getTranslation, initI18n } from '@payloadcms/translations'
 import fbForms from './fb-forms'
-import { createForm, expectSpecForm, managedCollection, richText, signIn } from './support'
+import { createForm, expectSpecForm, managedCollection, signIn } from './support'
 
 const formsConfig = (host: Host) => managedCollection(host, 'forms')
 
@@ -39,26 +39,19 @@ describeFamily('FB', 'button labels (localized content)', () => {
     expect(labels.de).toEqual({ submitLabel: 'Senden', nextLabel: 'Weiter geht’s', prevLabel: 'Zurückgehen' })
   })
 
-  test('[FB-09] by default (localizeContent omitted) content is localized: a field label and a message block keep one value per locale', async () => {
-    const form = await createForm(
-      host(),
-      { title: 'Contact', fields: [{ blockType: 'text', name: 'name', label: 'Name' }, { blockType: 'message', message: richText('Thanks for asking.') }] },
-      { locale: 'en' },
-    )
-    const [nameField, messageBlock] = form.fields as Array<{ id: string }>
+  test('[FB-09] by default (localizeContent omitted) content is localized: a field label and an option label keep one value per locale', async () => {
+    const plan = (label: string, option: string) => ({ blockType: 'select', name: 'plan', label, options: [{ value: 'pro', label: option }] })
+    const form = await createForm(host(), { title: 'Contact', fields: [plan('Plan', 'Professional')] }, { locale: 'en' })
+    const [field] = form.fields as Array<{ id: string; options: Array<{ id: string }> }>
     const editor = await signIn(host())
     const german = await editor.patch(`/forms/${form.id}?locale=de`, {
-      fields: [
-        { id: nameField.id, blockType: 'text', name: 'name', label: 'Name (de)' },
-        { id: messageBlock.id, blockType: 'message', message: richText('Danke für die Frage.') },
-      ],
+      fields: [{ ...plan('Tarif', 'Profi'), id: field.id, options: [{ id: field.options[0].id, value: 'pro', label: 'Profi' }] }],
     })
     expect(german.status).toBe(200)
-    const read = async (locale: string) => (await createClient(host()).get(`/forms/${form.id}`, { query: { locale } })).body.fields
+    const read = async (locale: string) => (await createClient(host()).get(`/forms/${form.id}`, { query: { locale } })).body.fields[0]
     const [english, deutsch] = [await read('en'), await read('de')]
-    expect([english[0].label, deutsch[0].label]).toEqual(['Name', 'Name (de)'])
-    expect(JSON.stringify(english[1].message)).toContain('Thanks for asking.')
-    expect(JSON.stringify(deutsch[1].message)).toContain('Danke für die Frage.')
+    expect([english.label, deutsch.label]).toEqual(['Plan', 'Tarif'])
+    expect([english.options[0].label, deutsch.options[0].label]).toEqual(['Professional', 'Profi'])
   })
 
   test('[FB-08] submitLabel sits at the bottom of the Fields tab; nextLabel and prevLabel in a row at the bottom of the Flow tab, shown once the flow has a step', async () => {

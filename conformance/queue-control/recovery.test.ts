@@ -17,6 +17,10 @@ describeFamily('QC', 'crash recovery', () => {
       withEnv('CRON_SECRET', CRON_SECRET, () => createClient(host()).get(`${JOBS}/${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` }, query })),
   })
 
+  /** A worker on the test's clock that polls every 50 ms and, when elected, sweeps every `sweepIntervalMs`. */
+  const sweepingWorker = (id: string, sweepIntervalMs = 50) =>
+    implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs }, now: clock.now })
+
   /** The worker holding the sweeper lease in the KV store, if any. */
   const sweeperOwner = async () => {
     const key = (await host().payload.kv.keys()).find((name) => name.includes('sweeper'))
@@ -130,13 +134,11 @@ describeFamily('QC', 'crash recovery', () => {
   })
 
   test('[QC-24] only one worker at a time is the elected sweeper, and another takes over when it stops', async () => {
-    const make = (id: string) =>
-      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs: 50 }, now: clock.now })
     // The workers' clock stands still while both run, so no stall of a loaded machine lets the
     // leader's sweeper lease lapse between two of its renewals.
     clock.set(new Date())
-    const first = make('sweeper-one')
-    const second = make('sweeper-two')
+    const first = sweepingWorker('sweeper-one')
+    const second = sweepingWorker('sweeper-two')
     first.start()
     await poll(async () => (await sweeperOwner()) === 'sweeper-one', { message: 'first worker elected' })
     second.start()
@@ -154,12 +156,10 @@ describeFamily('QC', 'crash recovery', () => {
   }, 30_000)
 
   test('[QC-24] a worker that is not the elected sweeper leaves orphans alone until it is elected', async () => {
-    const make = (id: string, sweepIntervalMs: number) =>
-      implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs }, now: clock.now })
     clock.set(new Date())
     // The leader sweeps once on election, then not for an hour; the other would sweep every 50 ms.
-    const leader = make('slow-sweeper', 3_600_000)
-    const follower = make('eager-follower', 50)
+    const leader = sweepingWorker('slow-sweeper', 3_600_000)
+    const follower = sweepingWorker('eager-follower')
     leader.start()
     try {
       await poll(async () => (await sweeperOwner()) === 'slow-sweeper', { message: 'the leader was elected' })

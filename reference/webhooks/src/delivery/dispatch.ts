@@ -33,6 +33,7 @@ export interface NewDelivery {
  * before the next, sequentially.
  */
 export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWebhooks, items: NewDelivery[]): Promise<DeliveryDoc[]> => {
+  if (!items.length) return []
   const rows = items.map(({ event, subscription, body }) => {
     const id = newDeliveryId()
     return { id, status: 'pending' as const, event, endpoint: subscription.url, subscriptionId: String(subscription.id), attempt: 1, payload: body(id) }

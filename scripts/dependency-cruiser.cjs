@@ -1,6 +1,7 @@
 /**
  * The import direction of this repository, checked in `npm test` (`npm run check:imports`):
- *   reference/<plugin>   → payload and the package's own declared dependencies, nothing else here
+ *   reference/<plugin>   → payload and the package's own declared dependencies, nothing else here;
+ *                          one edge between plugins: webhooks → jobs' entry, type-only (the batch protocol)
  *   conformance/kit      → no plugin code, no fixtures, no family
  *   fixtures             → the kit's contract only
  *   conformance/harness  → the kit and fixtures
@@ -19,7 +20,19 @@ module.exports = {
       'plugin-stays-in-its-package',
       'A plugin package imports payload and its own declared dependencies, never other folders of this repository.',
       { path: '^reference/([^/]+)/' },
-      { path: '^(conformance|fixtures|scripts|reference)/', pathNot: ['^reference/$1/'] },
+      { path: '^(conformance|fixtures|scripts|reference)/', pathNot: ['^reference/$1/', '^reference/jobs/src/index\\.ts$'] },
+    ),
+    forbid(
+      'only-webhooks-reads-the-jobs-protocol',
+      "The one edge between plugins: webhooks imports the jobs plugin's batch protocol and marker types from its entry, type-only, so jobs stays an optional peer.",
+      { path: '^reference/([^/]+)/', pathNot: ['^reference/(jobs|webhooks)/'] },
+      { path: '^reference/jobs/src/index\\.ts$' },
+    ),
+    forbid(
+      'webhooks-imports-jobs-type-only',
+      'A value import would make the optional jobs peer required at run time.',
+      { path: '^reference/webhooks/' },
+      { path: '^reference/jobs/', dependencyTypesNot: ['type-only'] },
     ),
     forbid(
       'plugin-declares-its-dependencies',

@@ -64,6 +64,9 @@ export interface Implementation {
 
 export const defineImplementation = <T extends Implementation>(implementation: T): T => implementation
 
+/** The config.custom key the jobs plugin announces itself under (QC-29); the webhooks plugin's 'auto' mode reads it. */
+export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
+
 /** Requirement families, the implementation key each one depends on, and a label for reports. */
 export const FAMILIES = {
   HOST: { plugin: null, label: 'Host harness', dir: 'conformance/host' },

@@ -1,8 +1,7 @@
 import { describeFamily, expect, implementation, test, useHost } from '../harness'
+import { JOBS_PLUGIN_MARKER as MARKER } from '../kit/contract'
 import type { QcHostOptions } from './qc-host'
 import qcHost from './qc-host'
-
-const MARKER = 'payload-plugin-suite/jobs'
 
 describeFamily('QC', 'plugin wiring', () => {
   const off = useHost<QcHostOptions>({ fixture: qcHost, options: {} })

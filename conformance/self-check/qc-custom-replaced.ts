@@ -3,10 +3,8 @@
  * @fails QC-29
  */
 import reference from '../../reference'
-import { defineImplementation } from '../kit/contract'
+import { defineImplementation, JOBS_PLUGIN_MARKER as MARKER } from '../kit/contract'
 import { patchedJobs } from './qc-support'
-
-const MARKER = 'payload-plugin-suite/jobs'
 
 export default defineImplementation({
   ...reference,

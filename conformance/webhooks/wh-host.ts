@@ -1,7 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type Config, type PayloadRequest } from 'payload'
-import type { FixtureConfig } from '../../fixtures'
-import { defineFixture } from '../../fixtures'
-import { WH_USER } from '../../fixtures'
+import { defineFixture, type FixtureConfig, WH_USER } from '../../fixtures'
+import { JOBS_PLUGIN_MARKER } from '../kit/contract'
 
 export interface WebhooksFixtureOptions {
   /** Passed as the plugin's delivery option. */
@@ -66,7 +65,7 @@ export default defineFixture<WebhooksFixtureOptions>({
         ...(options.autoRunQueue ? { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] } : {}),
         ...(options.keepCompletedJobs ? { deleteJobOnComplete: false } : {}),
       },
-      ...(options.jobsPluginMarker ? { custom: { 'payload-plugin-suite/jobs': { installed: true } } } : {}),
+      ...(options.jobsPluginMarker ? { custom: { [JOBS_PLUGIN_MARKER]: { installed: true } } } : {}),
     }
     const withJobs = options.jobsPlugin ? (implementation.jobs!({ queueControl: true })(config as Config) as FixtureConfig) : config
     if (options.withoutPlugin) return withJobs

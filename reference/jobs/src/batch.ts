@@ -1,75 +1,16 @@
 import { createLocalReq, getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { JobRunStatus, RanJob } from './types'
-import { BATCH_HANDLERS_KEY, deletesCompletedJobs } from './defaults'
-import type { ClaimDocument, ClaimedJob, JobStore, Row, SettleArgs, TaskLogEntry } from './store/jobStore'
-
-/** A claimed job as a batch handler sees it. */
-export interface BatchJob {
-  id: number | string
-  input: unknown
-  /** Runs before this one. */
-  totalTried: number
-  /**
-   * The document its input names (the handler's `document`), as the claim read it: null when there is
-   * none; absent when the claim did not read it (SQLite), so the handler reads it itself.
-   */
-  document?: Row | null
-  /** The document `document` names in the field the handler's `document.related` gives, read likewise. */
-  related?: Row | null
-}
-
-/**
- * A document each job of the task names in its input, for the claim to read with the job (Postgres):
- * one round trip before the first job runs, not one per read. Read when its id (and the related one's)
- * is text or an integer.
- */
-export interface BatchDocument {
-  collection: string
-  /** The key of the job's input that holds the document's id. */
-  inputKey: string
-  fields: string[]
-  /** A document the first one names in its field `field`, read in the same statement. */
-  related?: { field: string; collection: string; fields: string[] }
-}
-
-/** A job's outcome: ok completes it; a failure is retried with the task's backoff (or later, at waitUntil). */
-export interface BatchOutcome {
-  id: number | string
-  ok: boolean
-  error?: string
-  /** Earliest next run (a receiver's Retry-After); the backoff applies when it is later. */
-  waitUntil?: Date
-}
-
-/**
- * Runs many claimed jobs of one task in a single call and answers every job's outcome. A plugin
- * registers one for its task under config.custom[BATCH_HANDLERS_KEY][taskSlug]; the task's own handler
- * still serves Payload's /run and autoRun. Described by shape, so the plugin registering it need not
- * import this package.
- */
-export type BatchHandler = ((args: {
-  jobs: BatchJob[]
-  req: PayloadRequest
-  /**
-   * Hands over outcomes known before the batch ends: their jobs are settled while the rest still run
-   * (so one slow job does not hold the others as processing). An outcome handed over here and
-   * answered again is settled once.
-   */
-  settle: (outcomes: BatchOutcome[]) => void
-}) => Promise<BatchOutcome[]>) & { document?: BatchDocument; retry?: RetryHook }
-
-/**
- * Called by queue-retry before it starts a failed job of the task over. Answering a message means the
- * task's plugin retried the work itself (say, as new work: a webhook's dead delivery is sent again as
- * a new row), so the failed job is closed instead; null leaves the retry to queue-retry.
- */
-export type RetryHook = (args: { job: { id: number | string; input: unknown }; req: PayloadRequest }) => Promise<{ message: string } | null>
+import { deletesCompletedJobs } from './defaults'
+import { BATCH_HANDLERS_KEY, type BatchHandler, type BatchOutcome, type JobsCustom, type RetryHook } from './protocol'
+import type { ClaimDocument, ClaimedJob, JobStore, SettleArgs, TaskLogEntry } from './store/jobStore'
 
 /** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
 export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
 
-const batchHandlersOf = (payload: Payload) =>
-  (payload.config.custom as Record<string, Record<string, BatchHandler> | undefined> | undefined)?.[BATCH_HANDLERS_KEY]
+const batchHandlersOf = (payload: Payload) => {
+  const custom: JobsCustom | undefined = payload.config.custom
+  return custom?.[BATCH_HANDLERS_KEY]
+}
 
 export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined =>
   !job.task || job.workflow ? undefined : batchHandlersOf(payload)?.[job.task]

@@ -1,8 +1,5 @@
 import type { SanitizedConfig } from 'payload'
 
-/** config.custom key through which other plugins (webhooks 'auto' mode) detect this plugin. */
-export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
-
 export const DEFAULT_QUEUES = ['default']
 /** Payload's own default batch size for /run. */
 export const DEFAULT_RUN_LIMIT = 10
@@ -43,6 +40,3 @@ export const LEASE_FIELDS = {
  * ages agree with the dates Payload writes on jobs, and one injected clock drives them all.
  */
 export { getCurrentDate as defaultClock } from 'payload'
-
-/** config.custom key under which plugins register batch handlers for their tasks (see batch.ts). */
-export const BATCH_HANDLERS_KEY = 'payload-plugin-suite/jobs:batch-handlers'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
-import { batchHandlerFor, claimDocuments, ranAs, runBatch, type BatchHandler } from './batch'
+import { batchHandlerFor, claimDocuments, ranAs, runBatch } from './batch'
+import type { BatchHandler } from './protocol'
 import { getJobStore, type ClaimedJob, type JobStore } from './store/jobStore'
 import { processingShapeOf } from './store/processing'
 

@@ -1,3 +1,4 @@
+import type { BatchHandlersKey, JobsPluginMarkerKey } from '@payload-plugin-suite/jobs'
 import type { DeliveryBackoff, DeliveryMode, WebhookOperation } from './types'
 
 export const TASK_SLUG = 'webhooksDeliver'
@@ -19,8 +20,12 @@ export const OPERATIONS: WebhookOperation[] = ['create', 'update', 'delete']
 export const DELIVERY_MODES: DeliveryMode[] = ['auto', 'queue', 'inline']
 export const EVENT_VERBS: Record<WebhookOperation, string> = { create: 'created', update: 'updated', delete: 'deleted' }
 export const USER_AGENT = 'payload-plugin-suite-webhooks/1'
-/** The jobs plugin of this suite announces itself here (config.custom). */
-export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
+/**
+ * The suite's jobs plugin's keys in config.custom. Spelled here because that plugin is an optional peer
+ * (imported type-only); typed by its protocol, so a rename there does not compile here.
+ */
+export const JOBS_PLUGIN_MARKER: JobsPluginMarkerKey = 'payload-plugin-suite/jobs'
+export const BATCH_HANDLERS_KEY: BatchHandlersKey = 'payload-plugin-suite/jobs:batch-handlers'
 /** Svix's default: a subscription failing for five days is disabled. */
 export const DEFAULT_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
 export const DEFAULT_SUBSCRIPTION_CACHE_MS = 5000
@@ -31,7 +36,5 @@ export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000
 /** Deliveries one replay call sends again at most (a bigger window is refused: narrow it). */
 export const MAX_REPLAY = 10_000
 export const DEFAULT_CONCURRENCY = 10
-/** config.custom key of the suite's jobs plugin's batch handlers (by shape: this package does not import it). */
-export const BATCH_HANDLERS_KEY = 'payload-plugin-suite/jobs:batch-handlers'
 /** Import-map path of the delivery log's self-refresh (rendered by PendingDeliveries, a server component). */
 export const REFRESH_WHILE_PENDING = '@payload-plugin-suite/webhooks/admin#RefreshWhilePending'

@@ -1,3 +1,4 @@
+import type { JobsCustom } from '@payload-plugin-suite/jobs'
 import { deepMergeSimple, type CollectionConfig, type Config } from 'payload'
 import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
@@ -59,14 +60,14 @@ export const webhooks =
     collections.push(options.overrides?.subscriptions?.(subscriptions) ?? subscriptions, deliveriesCollection(resolved, config))
 
     const onInit = config.onInit
-    const custom = (config.custom ?? {}) as Record<string, unknown>
+    const { [BATCH_HANDLERS_KEY]: batchHandlers }: JobsCustom = config.custom ?? {}
     return {
       ...config,
       // The delivery log's server banner renders this client half through the import map (a built package keeps it a client module).
       admin: { ...config.admin, dependencies: { ...config.admin?.dependencies, ppsWebhooksRefresh: { path: REFRESH_WHILE_PENDING, type: 'component' } } },
       // The suite's jobs plugin (worker, queue-run) runs claimed deliveries in batches; Payload's /run
       // and autoRun run the task's per-job handler.
-      custom: { ...custom, [BATCH_HANDLERS_KEY]: { ...(custom[BATCH_HANDLERS_KEY] as object | undefined), [TASK_SLUG]: deliverBatch(resolved) } },
+      custom: { ...config.custom, [BATCH_HANDLERS_KEY]: { ...batchHandlers, [TASK_SLUG]: deliverBatch(resolved) } },
       collections,
       // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
       i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },

@@ -1,17 +1,13 @@
-import type { Payload, SanitizedConfig } from 'payload'
+import type { JobsCustom } from '@payload-plugin-suite/jobs'
+import type { SanitizedConfig } from 'payload'
 import { JOBS_PLUGIN_MARKER } from './defaults'
 import { en } from './i18n/en'
 
-/** What this plugin reads of the suite's jobs plugin's marker (its JobsPluginMarker). */
-export interface JobsMarker {
-  installed?: boolean
-  runner?: { queues: string[] | null } | false
-  /** The pause holding `queue` (its own, else the global one); present with queue control. */
-  pauseOf?: (payload: Payload, queue: string) => Promise<{ pausedAt: string; pausedBy: string | null; reason: string | null } | null>
+/** The suite's jobs plugin's marker, when it is installed. */
+export const jobsMarker = (config: SanitizedConfig) => {
+  const custom: JobsCustom | undefined = config.custom
+  return custom?.[JOBS_PLUGIN_MARKER]
 }
-
-export const jobsMarker = (config: SanitizedConfig): JobsMarker | undefined =>
-  (config.custom as Record<string, JobsMarker | undefined> | undefined)?.[JOBS_PLUGIN_MARKER]
 
 /**
  * Whether something will actually run `queue`: Payload's autoRun covering it, or the jobs plugin's

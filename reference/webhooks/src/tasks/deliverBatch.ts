@@ -1,3 +1,4 @@
+import type { BatchHandler, BatchJob, BatchOutcome, RetryHook } from '@payload-plugin-suite/jobs'
 import pLimit, { type LimitFunction } from 'p-limit'
 import { getCurrentDate, type PayloadRequest } from 'payload'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc } from '../types'
@@ -5,23 +6,6 @@ import type { AttemptResult } from '../delivery/http'
 import { findDelivery, nextAttempt, redeliver, send, unreachable } from '../delivery/dispatch'
 import { recordHealth } from '../delivery/health'
 import { rowStore, type RowStore } from '../delivery/store'
-
-/** The suite's jobs plugin hands claimed jobs of a task to its batch handler in one call (shape of its BatchHandler, with its retry hook). */
-interface BatchJob {
-  id: number | string
-  input: unknown
-  totalTried: number
-  /** Its delivery row, when the claim read it (the handler's `document`): null when there is none. */
-  document?: Record<string, unknown> | null
-  /** The row's subscription, when the claim read it: null when there is none. */
-  related?: Record<string, unknown> | null
-}
-interface BatchOutcome {
-  id: number | string
-  ok: boolean
-  error?: string
-  waitUntil?: Date
-}
 
 /**
  * Queue mode, run by the jobs plugin's worker or queue-run: many webhooksDeliver jobs at once. One read
@@ -41,15 +25,7 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     if (!limiter) limiters.set(endpoint, (limiter = pLimit(resolved.concurrency)))
     return limiter
   }
-  const handler = async ({
-    jobs,
-    req,
-    settle,
-  }: {
-    jobs: BatchJob[]
-    req: PayloadRequest
-    settle?: (outcomes: BatchOutcome[]) => void
-  }): Promise<BatchOutcome[]> => {
+  const handler = async ({ jobs, req, settle }: Parameters<BatchHandler>[0]): Promise<BatchOutcome[]> => {
     const store = await rowStore(req)
     const deliveryIds = jobs.map((job) => String((job.input as { deliveryId?: unknown } | null)?.deliveryId ?? ''))
     const rows =
@@ -136,7 +112,7 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
    * The jobs plugin's queue-retry on a dead delivery's job: the log is append-only and a dead row stays
    * dead, so the retry is a redelivery (a new row, and a job with the task's full retries).
    */
-  const retry = async ({ job, req }: { job: { id: number | string; input: unknown }; req: PayloadRequest }) => {
+  const retry: RetryHook = async ({ job, req }) => {
     const deliveryId = (job.input as { deliveryId?: unknown } | null)?.deliveryId
     const row = typeof deliveryId === 'string' ? await findDelivery(req, resolved, deliveryId) : undefined
     if (row?.status !== 'dead' || !row.payload) return null
@@ -153,7 +129,7 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
       fields: ROW_COLUMNS,
       related: { field: 'subscriptionId', collection: resolved.slugs.subscriptions, fields: SUBSCRIPTION_COLUMNS },
     },
-  })
+  }) satisfies BatchHandler
 }
 
 /** Row outcomes per write while the rest of the batch is in flight, where writes overlap the POSTs (Postgres). */
@@ -165,7 +141,7 @@ const OUTCOMES_PER_WRITE = 100
  * row). A failed write fails the batch at finish() (its jobs are retried, and a row already written
  * as sent is not sent again).
  */
-const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined, settle?: (outcomes: BatchOutcome[]) => void) => {
+const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: RowStore | undefined, settle: (outcomes: BatchOutcome[]) => void) => {
   let buffered: Array<{ id: string | number; values: Partial<DeliveryDoc>; outcome: BatchOutcome }> = []
   let writing: Promise<void> = Promise.resolve()
   let failure: { error: unknown } | undefined
@@ -173,7 +149,7 @@ const outcomeWriter = (req: PayloadRequest, resolved: ResolvedWebhooks, store: R
     const updatedAt = new Date().toISOString()
     if (store) await store.updateEach(resolved.slugs.deliveries, updates, { updatedAt })
     else for (const { id, values } of updates) await req.payload.db.updateOne({ collection: resolved.slugs.deliveries, id, data: { ...values, updatedAt }, req })
-    settle?.(updates.map(({ outcome }) => outcome))
+    settle(updates.map(({ outcome }) => outcome))
   }
   const flush = () => {
     const updates = buffered

@@ -12,6 +12,10 @@ for dir in . reference/*/; do
   dir=${dir%/}
   name=$(node -p "require('./$dir/package.json').name")
   tarball=$(cd "$dir" && npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
+  # The README is the package's page on npm.
+  if ! tar -tzf "$work/$tarball" | grep -x 'package/README.md' > /dev/null; then
+    echo "$name: its tarball has no README.md"; failed+=("$name (README)")
+  fi
   if ! npx --no-install publint --strict "$dir" > "$work/publint.log" 2>&1; then
     cat "$work/publint.log"; failed+=("$name (publint)")
   fi
@@ -23,4 +27,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "package check failed: ${failed[*]}" >&2
   exit 1
 fi
-echo "Package check: publint and attw pass for the kit and the five plugin packages."
+echo "Package check: publint and attw pass and a README ships for the kit and the five plugin packages."

@@ -1,5 +1,5 @@
 /**
- * Type-checks every ```ts / ```tsx block of README.md against the built packages, the way a project
+ * Type-checks every ```ts / ```tsx block of README.md and of each plugin package's README against the built packages, the way a project
  * that installed them sees them: `@payload-plugin-suite/*` resolve through node_modules to each
  * package's "exports" (dist/*.d.ts) and `payload-plugin-suite/*` to the kit's, never to src through
  * this repository's tsconfig "paths". Run `npm run build` first (`npm test` does).
@@ -8,7 +8,7 @@
  * fixtures/, reference/ or scripts/) is a copy of that file, e.g. a site page the browser tests
  * render: it must equal the file, and is type-checked at that path so copies import each other.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { Code, Nodes } from 'mdast'
@@ -16,7 +16,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import ts from 'typescript'
 
 const root = resolve(import.meta.dirname, '..')
-const README = join(root, 'README.md')
+/** The kit's README and each plugin package's (what npm shows on its page), relative to the root. */
+const READMES = ['README.md', ...readdirSync(join(root, 'reference'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() && existsSync(join(root, 'reference', entry.name, 'README.md')) ? [`reference/${entry.name}/README.md`] : []))]
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx'])
 
 interface Manifest {
@@ -41,17 +42,23 @@ const missingBuildOutputs = (): string[] => {
 const codeBlocks = (node: Nodes): Code[] =>
   node.type === 'code' ? [node] : 'children' in node ? node.children.flatMap((child) => codeBlocks(child)) : []
 
+/** A code block and the README it is in. */
+interface Block {
+  readme: string
+  code: Code
+}
+
 const COPY_OF = /^\/\/ ((?:conformance|fixtures|reference|scripts)\/\S+)$/
 
 /** The repository file a block copies (its first line names it), if any. */
 const copiedPath = (block: Code) => COPY_OF.exec(block.value.split('\n', 1)[0])?.[1]
 
 /** Copies that no longer match their file: the README shows what the tests run, or nothing. */
-const staleCopies = (blocks: Code[]): string[] =>
-  blocks.flatMap((block) => {
+const staleCopies = (blocks: Block[]): string[] =>
+  blocks.flatMap(({ readme, code: block }) => {
     const path = copiedPath(block)
     if (!path) return []
-    const where = `README.md:${block.position!.start.line}`
+    const where = `${readme}:${block.position!.start.line}`
     if (!existsSync(join(root, path))) return [`${where} copies ${path}, which does not exist`]
     const copy = block.value.slice(block.value.indexOf('\n') + 1)
     return copy.trimEnd() === readFileSync(join(root, path), 'utf8').trimEnd() ? [] : [`${where} differs from ${path}: copy the file into the block again`]
@@ -81,19 +88,19 @@ const PAYLOAD_CONFIG_MODULE = `declare module '@payload-config' {
 }
 `
 
-/** Type-check problems of the blocks, each located in README.md. */
-const typeCheck = (blocks: Code[]): string[] => {
+/** Type-check problems of the blocks, each located in its README. */
+const typeCheck = (blocks: Block[]): string[] => {
   // Inside the repository, so node_modules and the kit's own package name resolve as they would for a dependent.
   mkdirSync(join(root, '.tmp'), { recursive: true })
   const workDir = mkdtempSync(join(root, '.tmp', 'readme-'))
   try {
-    const fenceLineOf = new Map<string, number>()
-    const files = blocks.map((block) => {
-      const fenceLine = block.position!.start.line
-      const file = join(workDir, copiedPath(block) ?? `readme-line-${fenceLine}.${block.lang}`)
+    const fenceOf = new Map<string, { readme: string; line: number }>()
+    const files = blocks.map(({ readme, code: block }) => {
+      const line = block.position!.start.line
+      const file = join(workDir, copiedPath(block) ?? `${readme.replaceAll('/', '-')}-line-${line}.${block.lang}`)
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, `${block.value}\n`)
-      fenceLineOf.set(file, fenceLine)
+      fenceOf.set(file, { readme, line })
       return file
     })
     const payloadConfigModule = join(workDir, 'payload-config.d.ts')
@@ -102,10 +109,10 @@ const typeCheck = (blocks: Code[]): string[] => {
     const program = ts.createProgram([...files, payloadConfigModule], compilerOptions)
     const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')
-      const fenceLine = diagnostic.file && fenceLineOf.get(diagnostic.file.fileName)
-      if (!diagnostic.file || fenceLine === undefined) return `TS${diagnostic.code}: ${message}`
+      const fence = diagnostic.file && fenceOf.get(diagnostic.file.fileName)
+      if (!diagnostic.file || !fence) return `TS${diagnostic.code}: ${message}`
       const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-      return `README.md:${fenceLine + 1 + line}:${character + 1} TS${diagnostic.code}: ${message}`
+      return `${fence.readme}:${fence.line + 1 + line}:${character + 1} TS${diagnostic.code}: ${message}`
     })
     // A snippet must see what an installed package ships: a source file of this repository means a path leaked in.
     for (const { fileName } of program.getSourceFiles()) {
@@ -125,11 +132,15 @@ if (missing.length) {
   process.stderr.write(`README check: the build is missing (${missing.join(', ')}): run npm run build first.\n`)
   process.exit(1)
 }
-const blocks = codeBlocks(fromMarkdown(readFileSync(README, 'utf8'))).filter((block) => CHECKED_LANGUAGES.has(block.lang ?? ''))
+const blocks: Block[] = READMES.flatMap((readme) =>
+  codeBlocks(fromMarkdown(readFileSync(join(root, readme), 'utf8')))
+    .filter((code) => CHECKED_LANGUAGES.has(code.lang ?? ''))
+    .map((code) => ({ readme, code })),
+)
 const problems = [...staleCopies(blocks), ...typeCheck(blocks)]
 if (problems.length) {
   process.stderr.write(`README check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
   process.exit(1)
 }
-const copies = blocks.filter((block) => copiedPath(block)).length
-process.stdout.write(`README check: ${blocks.length} TypeScript blocks type-check against the built packages; ${copies} copies match their files.\n`)
+const copies = blocks.filter(({ code }) => copiedPath(code)).length
+process.stdout.write(`README check: ${blocks.length} TypeScript blocks of ${READMES.length} READMEs type-check against the built packages; ${copies} copies match their files.\n`)

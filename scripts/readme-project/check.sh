@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# A project built from the README, the way a user starts one (issue 36): a Payload + Next.js project
+# A project built from the packages' READMEs, the way a user starts one (issue 36): a Payload + Next.js project
 # laid out as create-payload-app lays it out (the kit's admin app template), the five plugins installed
-# from their packed tarballs with the README's install lines exactly as written, then per plugin: its
-# README snippets pasted where they belong (its payload.config.ts, proxy, site page, receiver route or
+# from their packed tarballs with their READMEs' install lines exactly as written, then per plugin: its
+# README's snippets pasted where they belong (its payload.config.ts, proxy, site page, receiver route or
 # onInit module), `payload generate:types` and `payload generate:importmap`, the project's type check
 # with those generated types (`tsc --noEmit`, the check `next build` runs), and `payload migrate:create`
 # + `payload migrate` on a fresh SQLite database; `next build` on the form-builder variant, the one
@@ -52,21 +52,21 @@ printf "import { withPayload } from '@payloadcms/next/withPayload'\n\nexport def
 plugins=(dual-session jobs admin-wiki webhooks form-builder)
 for plugin in "${plugins[@]}"; do
   step "the README's install line for @payload-plugin-suite/$plugin"
-  install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
+  install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/reference/$plugin/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
   echo "$install"
   bash -euo pipefail -c "$install --no-audit --no-fund --silent"
   # What its snippets need besides the plugin (a receiver's verifier), as its section installs it.
   while read -r more; do
     echo "$more"
     bash -euo pipefail -c "$more --no-audit --no-fund --silent"
-  done < <("$tsx" "$root/scripts/readme-project/snippets.ts" "$root/README.md" "$plugin" --installs)
+  done < <("$tsx" "$root/scripts/readme-project/snippets.ts" "$root/reference/$plugin/README.md" "$plugin" --installs)
 done
 
 export PAYLOAD_SECRET=readme-project-secret DUAL_SESSION_SECRET=readme-project-proxy-secret CRON_SECRET=readme-project-cron
 for plugin in "${plugins[@]}"; do
   step "$plugin: the README's snippets in the project"
   rm -rf payload.config.ts payload-types.ts proxy.ts snippets migrations src/migrations 'app/(site)/forms' app/api ./*.db
-  "$tsx" "$root/scripts/readme-project/snippets.ts" "$root/README.md" "$plugin" .
+  "$tsx" "$root/scripts/readme-project/snippets.ts" "$root/reference/$plugin/README.md" "$plugin" .
   export DATABASE_URI="file:./$plugin.db"
   step "$plugin: payload generate:types, generate:importmap"
   npx --no-install payload generate:types

@@ -1,6 +1,6 @@
 /**
  * Writes one plugin's README snippets into a project, where a project following the README puts them:
- *   tsx scripts/readme-project/snippets.ts <README.md> <plugin> <project dir>
+ *   tsx scripts/readme-project/snippets.ts reference/<plugin>/README.md <plugin> <project dir>
  * A plugin's snippets are the ```ts / ```tsx blocks of the README section whose ```sh block installs
  * `@payload-plugin-suite/<plugin>`. A block naming its file on its first line (`// payload.config.ts`,
  * `// proxy.ts (…)`, `// app/api/hooks/route.ts: …`) goes there; a copy of a test site's page
@@ -56,6 +56,6 @@ const written = section
     const path = named ? named.replace(SITE_COPY, 'app/(site)/') : `snippets/${plugin}-${index + 1}.${block.lang}`
     mkdirSync(dirname(join(projectDir, path)), { recursive: true })
     writeFileSync(join(projectDir, path), `${block.value}\n`)
-    return `${path} (README.md:${block.position!.start.line}, under “${headingText(section[0])}”)`
+    return `${path} (${readme}:${block.position!.start.line}, under “${headingText(section[0])}”)`
   })
 process.stdout.write(`${written.join('\n')}\n`)

@@ -42,7 +42,7 @@ check_plugin() {
     echo "--- @payload-plugin-suite/$plugin alone, Payload $payload"
     cp -a "$(base_project "$payload")" "$work/$plugin-$payload"
     cd "$work/$plugin-$payload"
-    install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
+    install=$(node "$root/scripts/tarball/readme-install.mjs" "$root/reference/$plugin/README.md" "$plugin" "$(ls "$work/payload-plugin-suite-$plugin-"*.tgz)")
     echo "$install"
     bash -euo pipefail -c "$install --no-audit --no-fund --silent"
     cp "$root/scripts/tarball/boot-plugin.mjs" .

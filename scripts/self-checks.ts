@@ -3,9 +3,10 @@ import { basename, resolve } from 'node:path'
 import { readRequirements } from '../conformance/kit/requirements'
 
 /**
- * The kit's self-check implementations (conformance/self-check/*.ts): known-bad implementations,
+ * The kit's self-check implementations (conformance/self-check/<family>/*.ts, e.g. wh/ for WH; each
+ * family's helpers in its support/, shared ones in self-check/support/): known-bad implementations,
  * each opening with a JSDoc header that says the wrong behaviour it models and, on an `@fails`
- * line, the requirement IDs the suite must fail for it.
+ * line, the requirement IDs the suite must fail for it. A check's name is its file's name.
  */
 export const SELF_CHECK_DIR = resolve(import.meta.dirname, '../conformance/self-check')
 
@@ -36,10 +37,12 @@ export const parseSelfCheck = (file: string): SelfCheck => {
 }
 
 export const readSelfChecks = (): SelfCheck[] =>
-  readdirSync(SELF_CHECK_DIR)
-    .filter((entry) => /\.tsx?$/.test(entry))
-    .sort()
-    .map((entry) => parseSelfCheck(resolve(SELF_CHECK_DIR, entry)))
+  readdirSync(SELF_CHECK_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'support')
+    .map((entry) => resolve(SELF_CHECK_DIR, entry.name))
+    .flatMap((dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => resolve(dir, entry.name)))
+    .sort((a, b) => basename(a).localeCompare(basename(b)))
+    .map(parseSelfCheck)
 
 export const readPending = (): string[] =>
   readFileSync(PENDING_FILE, 'utf8')

@@ -1,0 +1,15 @@
+/**
+ * Page loads attributed like fetches, by their Referer (Sec-Fetch-Mode not read): a typed or
+ * reloaded /admin with only a website session sees the website user, so the admin answers
+ * "Unauthorized" instead of its login form.
+ * @fails DS-28 DS-29 DS-32
+ */
+import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapStrategy(collection, (authenticate) => (args) => authenticate(withHeaders(args, (headers) => headers.delete('sec-fetch-mode')))),
+  }),
+})

@@ -1,0 +1,19 @@
+/**
+ * The Referer is asked before the proxy's stamp: a request with a Referer follows the fallback
+ * rule, and the stamp decides only for requests without one.
+ * @fails DS-23 DS-25
+ */
+import reference from '../../../reference'
+import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: string }).STAMP_HEADER
+
+export default selfCheck(import.meta.url, {
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapStrategy(collection, (authenticate) => (args) =>
+        args.headers.has('referer') ? authenticate(withHeaders(args, (headers) => headers.delete(STAMP_HEADER))) : authenticate(args),
+      ),
+  }),
+})

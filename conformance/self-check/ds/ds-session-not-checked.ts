@@ -1,0 +1,14 @@
+/**
+ * The isolated cookie's strategy checks the token's signature and expiry itself and forgets the
+ * session: the token of a logged-out session (its sid gone from the user) still signs in.
+ * @fails DS-18
+ */
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified !== false && !holdsSession(stored, claims)),
+  }),
+})

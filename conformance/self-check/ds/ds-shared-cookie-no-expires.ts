@@ -1,0 +1,16 @@
+/**
+ * The plugin writes the staff user's shared cookie itself, as a browser-session cookie: no
+ * Expires, so it differs from the cookie core writes for the same auth settings.
+ * @fails DS-05
+ */
+import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      wrapEndpoint(collection, 'post', '/login', (handler) => async (req) =>
+        editSetCookies(await handler(req), (raw, name) => (name === sharedCookieName(req) ? raw.replace(/;\s*Expires=[^;]*/i, '') : raw)),
+      ),
+  }),
+})

@@ -1,0 +1,14 @@
+/**
+ * The isolated cookie's strategy checks the token's signature, expiry and session itself and
+ * forgets the verify flag: a user whose email is no longer verified keeps signing in with it.
+ * @fails DS-13
+ */
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  dualSession: patchedDualSession({
+    collection: (collection) =>
+      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified === false && holdsSession(stored, claims)),
+  }),
+})

@@ -1,0 +1,11 @@
+/**
+ * The plugin writes config.custom as its own marker only, dropping the project's custom keys.
+ * @fails QC-29
+ */
+import { JOBS_PLUGIN_MARKER as MARKER } from '../../kit/contract'
+import { patchedJobs } from './support'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  jobs: patchedJobs({ config: (built) => ({ ...built, custom: { [MARKER]: built.custom?.[MARKER] } }) }),
+})

@@ -1,0 +1,21 @@
+/**
+ * Mode `auto` read as "queue": deliveries are queued even when no job runner is detected, so with
+ * no runner they wait forever.
+ * @fails WH-23
+ */
+import reference from '../../../reference'
+import { deliveryOption } from '../support/webhooks'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  webhooks: (options: any) => {
+    const delivery = deliveryOption(options)
+    return reference.webhooks!({
+      ...options,
+      delivery: {
+        ...delivery,
+        mode: (delivery.mode ?? 'auto') === 'auto' ? 'queue' : delivery.mode,
+      },
+    })
+  },
+})

@@ -1,0 +1,25 @@
+/**
+ * responseBody cut at 2000 bytes instead of 2000 characters: a multibyte reply keeps a third of
+ * what the spec asks for (and may end in a broken character).
+ * @fails WH-20
+ */
+import type { Config } from 'payload'
+import reference from '../../../reference'
+import { editRows, wrapDelivery, type Row } from '../support/webhooks'
+import { selfCheck } from '../support/selfCheck'
+
+const bytes = (row: Row) =>
+  typeof row.responseBody === 'string'
+    ? {
+        ...row,
+        responseBody: Buffer.from(row.responseBody).subarray(0, 2000).toString(),
+      }
+    : row
+
+export default selfCheck(import.meta.url, {
+  webhooks: (options: any) => async (config: Config) =>
+    wrapDelivery(await reference.webhooks!(options)(config), options, {
+      hooks: editRows({ update: bytes }),
+      task: editRows({ update: bytes }),
+    }),
+})

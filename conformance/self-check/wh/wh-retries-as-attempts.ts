@@ -1,0 +1,21 @@
+/**
+ * `retries` read as the number of attempts: a delivery is tried `retries` times in all (4 by
+ * default) instead of `retries + 1`.
+ * @fails WH-14 WH-27
+ */
+import reference from '../../../reference'
+import { deliveryOption } from '../support/webhooks'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  webhooks: (options: any) => {
+    const delivery = deliveryOption(options)
+    return reference.webhooks!({
+      ...options,
+      delivery: {
+        ...delivery,
+        retries: Math.max(0, (delivery.retries ?? 4) - 1),
+      },
+    })
+  },
+})

@@ -1,0 +1,30 @@
+/**
+ * Merging where the spec replaces: a subscription's transform result is spread over the document
+ * instead of replacing `data`.
+ * @fails WH-09
+ */
+import type { Config } from 'payload'
+import reference from '../../../reference'
+import { withPayload } from '../support/patch'
+import { editingRows, wrapDelivery } from '../support/webhooks'
+import { selfCheck } from '../support/selfCheck'
+
+export default selfCheck(import.meta.url, {
+  webhooks: (options: any) => async (config: Config) =>
+    wrapDelivery(await reference.webhooks!(options)(config), options, {
+      hooks: (req, run, args) =>
+        withPayload(
+          req,
+          editingRows({
+            create: (row) => ({
+              ...row,
+              payload: {
+                ...row.payload,
+                data: { ...args?.doc, ...row.payload.data },
+              },
+            }),
+          }),
+          run,
+        ),
+    }),
+})

@@ -1,0 +1,20 @@
+import type { CollectionConfig, Config } from 'payload'
+import reference from '../../../../reference'
+
+/**
+ * What the WK config-patch self-checks share: reference.adminWiki with the Config it returns patched
+ * (given the options it was called with). Not a self-check itself (a folder, which the runner skips).
+ */
+export type WikiOptions = Record<string, any>
+
+export const patchedAdminWiki =
+  (patch: (wired: Config, options: WikiOptions) => Config) =>
+  (options: WikiOptions = {}) =>
+  async (config: Config): Promise<Config> =>
+    patch(await reference.adminWiki!(options)(config), options)
+
+/** The config with every collection mapped. */
+export const mapCollections = (config: Config, map: (collection: CollectionConfig) => CollectionConfig): Config => ({
+  ...config,
+  collections: config.collections?.map(map),
+})

@@ -1,0 +1,22 @@
+/**
+ * Validation left to the pickers: the stored `targetKeys` field has no check of its own, so a
+ * request that writes target keys directly stores keys that resolve to nothing.
+ * @fails WK-05
+ */
+import type { Config, Field } from 'payload'
+import reference from '../../../reference'
+import { mapFieldsInTabs, patchCollection } from '../support/patch'
+import { selfCheck } from '../support/selfCheck'
+
+const withoutKeysCheck = (fields: Field[]): Field[] =>
+  mapFieldsInTabs(fields, (field) => ('name' in field && field.name === 'targetKeys' ? ({ ...field, validate: undefined } as Field) : field))
+
+export default selfCheck(import.meta.url, {
+  adminWiki:
+    (options: Record<string, any> = {}) =>
+    async (config: Config) =>
+      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) => ({
+        ...collection,
+        fields: withoutKeysCheck(collection.fields),
+      })),
+})

@@ -5,19 +5,16 @@
  */
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { patchIntake } from './support/patch'
+import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 
 const firstPerPath =
   (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
-  async (args) => {
-    try {
-      return await hook(args)
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error
-      const errors = error.data.errors.filter((entry, index, all) => all.findIndex((other) => other.path === entry.path) === index)
-      throw new ValidationError({ collection: 'form-submissions', errors }, args.req.t)
-    }
-  }
+  onFailure(hook, (error, args) => {
+    if (!(error instanceof ValidationError)) throw error
+    const errors = error.data.errors.filter((entry, index, all) => all.findIndex((other) => other.path === entry.path) === index)
+    throw new ValidationError({ collection: 'form-submissions', errors }, args.req.t)
+  })
 
 export default selfCheck(import.meta.url, {
   formBuilder: patchIntake(firstPerPath),

@@ -5,20 +5,17 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { patchPollOutcome } from './support/patch'
+import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 
 const restOnly =
   (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
-  async (args) => {
-    try {
-      return await hook(args)
-    } catch (error) {
-      // The hook rejects only winners outside the options: over the Local API they are stored as sent.
-      if (args.req.payloadAPI !== 'local' || !(error instanceof ValidationError)) throw error
-      args.data.poll.outcome = { ...args.data.poll.outcome, resolvedAt: new Date().toISOString() }
-      return args.data
-    }
-  }
+  onFailure(hook, (error, args) => {
+    // The hook rejects only winners outside the options: over the Local API they are stored as sent.
+    if (args.req.payloadAPI !== 'local' || !(error instanceof ValidationError)) throw error
+    args.data.poll.outcome = { ...args.data.poll.outcome, resolvedAt: new Date().toISOString() }
+    return args.data
+  })
 
 export default selfCheck(import.meta.url, {
   formBuilder: patchPollOutcome(restOnly),

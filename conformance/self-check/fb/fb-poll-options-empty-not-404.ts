@@ -5,18 +5,15 @@
  */
 import type { PayloadHandler } from 'payload'
 import { patchFormsEndpoint } from './support/patch'
+import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 
 const emptyOn404 =
   (handler: PayloadHandler): PayloadHandler =>
-  async (req) => {
-    try {
-      return await handler(req)
-    } catch (error) {
-      if ((error as { status?: number }).status === 404) return Response.json({ options: [] })
-      throw error
-    }
-  }
+  onFailure(handler, (error) => {
+    if ((error as { status?: number }).status === 404) return Response.json({ options: [] })
+    throw error
+  })
 
 export default selfCheck(import.meta.url, {
   formBuilder: patchFormsEndpoint('/:id/poll-options', emptyOn404),

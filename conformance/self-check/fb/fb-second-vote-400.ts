@@ -5,18 +5,15 @@
  */
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { patchIntake } from './support/patch'
+import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 
 const conflictAs400 =
   (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
-  async (args) => {
-    try {
-      return await hook(args)
-    } catch (error) {
-      if ((error as { status?: number }).status !== 409) throw error
-      throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'values.vote', message: (error as Error).message }] }, args.req.t)
-    }
-  }
+  onFailure(hook, (error, args) => {
+    if ((error as { status?: number }).status !== 409) throw error
+    throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'values.vote', message: (error as Error).message }] }, args.req.t)
+  })
 
 export default selfCheck(import.meta.url, {
   formBuilder: patchIntake(conflictAs400),

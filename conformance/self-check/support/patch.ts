@@ -58,3 +58,14 @@ export const mapFieldsInTabs = (fields: Field[], patch: (field: Field) => Field)
   fields.map((field) =>
     field.type === 'tabs' ? { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: mapFieldsInTabs(tab.fields, patch) })) } : patch(field),
   )
+
+/** `fn` with its failures handed to `recover`, which answers in its place or throws what the fork would. */
+export const onFailure =
+  <A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, recover: (error: unknown, ...args: A) => R | Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await fn(...args)
+    } catch (error) {
+      return recover(error, ...args)
+    }
+  }

@@ -3,10 +3,9 @@
  * reader's overall update permission instead of being decided guide by guide.
  * @fails WK-12
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editJsonAnswer, patchCollection, wrapEndpoints } from '../support/patch'
+import { editJsonAnswer, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 type Body = {
   permissions: { update: boolean }
@@ -14,16 +13,13 @@ type Body = {
 }
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
-        wrapEndpoints(
-          collection,
-          editJsonAnswer<Body>((body) => {
-            for (const guides of Object.values(body.targets)) for (const guide of guides) guide.canUpdate = body.permissions.update
-          }),
-          '/targets-map',
-        ),
-      ),
+  adminWiki: patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(
+      collection,
+      editJsonAnswer<Body>((body) => {
+        for (const guides of Object.values(body.targets)) for (const guide of guides) guide.canUpdate = body.permissions.update
+      }),
+      '/targets-map',
+    ),
+  ),
 })

@@ -3,14 +3,9 @@
  * host's GraphQL schema builds but guides and their targets cannot be queried over /api/graphql.
  * @fails WK-23
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { patchCollection } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) => ({ ...collection, graphQL: false })),
+  adminWiki: patchedWikiCollection('pages', (collection) => ({ ...collection, graphQL: false })),
 })

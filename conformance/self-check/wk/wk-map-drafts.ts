@@ -3,10 +3,10 @@
  * so a guide created as a draft (whose main document is the draft) is listed with its title.
  * @fails WK-09 WK-10 WK-11 WK-81
  */
-import type { Config, Payload } from 'payload'
-import reference from '../../../reference'
-import { overrideMethods, patchCollection, withPayload, wrapEndpoints } from '../support/patch'
+import type { Payload } from 'payload'
+import { overrideMethods, withPayload, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 /** A payload whose `find` takes no `where` with `draft: false`. */
 const withoutStatusFilter = (payload: Payload): Payload =>
@@ -15,10 +15,7 @@ const withoutStatusFilter = (payload: Payload): Payload =>
   })
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
-        wrapEndpoints(collection, (handler) => (req) => withPayload(req, withoutStatusFilter, () => handler(req)), '/targets-map'),
-      ),
+  adminWiki: patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(collection, (handler) => (req) => withPayload(req, withoutStatusFilter, () => handler(req)), '/targets-map'),
+  ),
 })

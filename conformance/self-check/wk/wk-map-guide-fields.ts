@@ -3,26 +3,22 @@
  * `_status` (handy for the UI), though the map must hold nothing of a guide but id, title and date.
  * @fails WK-10
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editJsonAnswer, patchCollection, wrapEndpoints } from '../support/patch'
+import { editJsonAnswer, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 type Guide = { id: number | string; [key: string]: unknown }
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
-        wrapEndpoints(
-          collection,
-          editJsonAnswer<{ targets: Record<string, Guide[]> }>((body) => {
-            const keysOf = new Map<Guide['id'], string[]>()
-            for (const [key, guides] of Object.entries(body.targets)) for (const guide of guides) keysOf.set(guide.id, [...(keysOf.get(guide.id) ?? []), key])
-            for (const guides of Object.values(body.targets)) for (const guide of guides) Object.assign(guide, { targetKeys: keysOf.get(guide.id), _status: 'published' })
-          }),
-          '/targets-map',
-        ),
-      ),
+  adminWiki: patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(
+      collection,
+      editJsonAnswer<{ targets: Record<string, Guide[]> }>((body) => {
+        const keysOf = new Map<Guide['id'], string[]>()
+        for (const [key, guides] of Object.entries(body.targets)) for (const guide of guides) keysOf.set(guide.id, [...(keysOf.get(guide.id) ?? []), key])
+        for (const guides of Object.values(body.targets)) for (const guide of guides) Object.assign(guide, { targetKeys: keysOf.get(guide.id), _status: 'published' })
+      }),
+      '/targets-map',
+    ),
+  ),
 })

@@ -3,10 +3,10 @@
  * every reader sees every published guide, whatever their read access allows.
  * @fails WK-09 WK-81
  */
-import type { Config, Payload } from 'payload'
-import reference from '../../../reference'
-import { overrideMethods, patchCollection, withPayload, wrapEndpoints } from '../support/patch'
+import type { Payload } from 'payload'
+import { overrideMethods, withPayload, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 /** A payload whose `find` takes overrideAccess: true. */
 const overridingAccess = (payload: Payload): Payload =>
@@ -15,10 +15,7 @@ const overridingAccess = (payload: Payload): Payload =>
   })
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
-        wrapEndpoints(collection, (handler) => (req) => withPayload(req, overridingAccess, () => handler(req)), '/targets-map'),
-      ),
+  adminWiki: patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(collection, (handler) => (req) => withPayload(req, overridingAccess, () => handler(req)), '/targets-map'),
+  ),
 })

@@ -3,17 +3,12 @@
  * spec's `alt`, so wiki-media has no `alt`.
  * @fails WK-01
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { patchCollection } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.media ?? 'wiki-media', (collection) => ({
-        ...collection,
-        fields: collection.fields.map((field) => ('name' in field && field.name === 'alt' ? { ...field, name: 'altText' } : field)),
-      })),
+  adminWiki: patchedWikiCollection('media', (collection) => ({
+    ...collection,
+    fields: collection.fields.map((field) => ('name' in field && field.name === 'alt' ? { ...field, name: 'altText' } : field)),
+  })),
 })

@@ -4,10 +4,10 @@
  * vanished target is missed.
  * @fails WK-14
  */
-import type { Config, Payload } from 'payload'
-import reference from '../../../reference'
-import { overrideMethods, patchCollection, withPayload, wrapEndpoints } from '../support/patch'
+import type { Payload } from 'payload'
+import { overrideMethods, withPayload, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 /** A payload whose `find` takes `draft: false`. */
 const publishedOnly = (payload: Payload): Payload =>
@@ -16,10 +16,7 @@ const publishedOnly = (payload: Payload): Payload =>
   })
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) =>
-        wrapEndpoints(collection, (handler) => (req) => withPayload(req, publishedOnly, () => handler(req)), '/orphaned-targets'),
-      ),
+  adminWiki: patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(collection, (handler) => (req) => withPayload(req, publishedOnly, () => handler(req)), '/orphaned-targets'),
+  ),
 })

@@ -3,20 +3,17 @@
  * request that writes target keys directly stores keys that resolve to nothing.
  * @fails WK-05
  */
-import type { Config, Field } from 'payload'
-import reference from '../../../reference'
+import type { Field } from 'payload'
 import { mapFieldsInTabs, patchCollection } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedWikiCollection } from './support/patch'
 
 const withoutKeysCheck = (fields: Field[]): Field[] =>
   mapFieldsInTabs(fields, (field) => ('name' in field && field.name === 'targetKeys' ? ({ ...field, validate: undefined } as Field) : field))
 
 export default selfCheck(import.meta.url, {
-  adminWiki:
-    (options: Record<string, any> = {}) =>
-    async (config: Config) =>
-      patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) => ({
-        ...collection,
-        fields: withoutKeysCheck(collection.fields),
-      })),
+  adminWiki: patchedWikiCollection('pages', (collection) => ({
+    ...collection,
+    fields: withoutKeysCheck(collection.fields),
+  })),
 })

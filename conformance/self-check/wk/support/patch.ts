@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 import reference from '../../../../reference'
+import { patchCollection } from '../../support/patch'
 
 /**
  * What the WK config-patch self-checks share: reference.adminWiki with the Config it returns patched
@@ -18,3 +19,7 @@ export const mapCollections = (config: Config, map: (collection: CollectionConfi
   ...config,
   collections: config.collections?.map(map),
 })
+
+/** reference.adminWiki with its guides ('pages') or its media collection patched, found by its configured slug. */
+export const patchedWikiCollection = (which: 'pages' | 'media', patch: (collection: CollectionConfig, options: WikiOptions) => CollectionConfig) =>
+  patchedAdminWiki((wired, options) => patchCollection(wired, options.slugs?.[which] ?? `wiki-${which}`, (collection) => patch(collection, options)))

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Config, Payload, PayloadRequest, TaskConfig } from 'payload'
+import reference from '../../../reference'
 import { overrideMethods, withPayload } from './patch'
 
 /**
@@ -88,3 +89,11 @@ export const editRows =
   (edit: Parameters<typeof editingRows>[0]): Runner =>
   (req, run) =>
     withPayload(req, editingRows(edit), run)
+
+/** reference.webhooks with its delivery paths wrapped (see wrapDelivery). */
+export const wrappedWebhooks = (wrap: Parameters<typeof wrapDelivery>[2]) => (options: any) => async (config: Config) =>
+  wrapDelivery(await reference.webhooks!(options)(config), options, wrap)
+
+/** reference.webhooks given its `delivery` option (as an object) edited. */
+export const webhooksWithDelivery = (edit: (delivery: Record<string, any>) => Record<string, any>) => (options: any) =>
+  reference.webhooks!({ ...options, delivery: edit(deliveryOption(options)) })

@@ -3,19 +3,12 @@
  * no runner they wait forever.
  * @fails WH-23
  */
-import reference from '../../../reference'
-import { deliveryOption } from '../support/webhooks'
+import { webhooksWithDelivery } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => {
-    const delivery = deliveryOption(options)
-    return reference.webhooks!({
-      ...options,
-      delivery: {
-        ...delivery,
-        mode: (delivery.mode ?? 'auto') === 'auto' ? 'queue' : delivery.mode,
-      },
-    })
-  },
+  webhooks: webhooksWithDelivery((delivery) => ({
+    ...delivery,
+    mode: (delivery.mode ?? 'auto') === 'auto' ? 'queue' : delivery.mode,
+  })),
 })

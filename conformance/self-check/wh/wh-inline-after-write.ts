@@ -3,17 +3,14 @@
  * returns before any delivery is made (not "inside the write").
  * @fails WH-23 WH-26
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { wrapDelivery } from '../support/webhooks'
+import { wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: async (_req, run, args) => {
-        void Promise.resolve(run()).catch(() => undefined)
-        return args?.doc
-      },
-    }),
+  webhooks: wrappedWebhooks({
+    hooks: async (_req, run, args) => {
+      void Promise.resolve(run()).catch(() => undefined)
+      return args?.doc
+    },
+  }),
 })

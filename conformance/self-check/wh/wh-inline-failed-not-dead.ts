@@ -3,16 +3,13 @@
  * though no retry will ever come.
  * @fails WH-12
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editRows, wrapDelivery } from '../support/webhooks'
+import { editRows, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: editRows({
-        update: (row) => (row.status === 'dead' ? { ...row, status: 'failed' } : row),
-      }),
+  webhooks: wrappedWebhooks({
+    hooks: editRows({
+      update: (row) => (row.status === 'dead' ? { ...row, status: 'failed' } : row),
     }),
+  }),
 })

@@ -3,18 +3,15 @@
  * are recorded as failures.
  * @fails WH-15
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editRows, wrapDelivery, type Row } from '../support/webhooks'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 const only200 = (failure: string) => (row: Row) =>
   row.status === 'success' && row.responseStatus !== 200 ? { ...row, status: failure, error: `HTTP ${row.responseStatus}` } : row
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: editRows({ update: only200('dead') }),
-      task: editRows({ update: only200('failed') }),
-    }),
+  webhooks: wrappedWebhooks({
+    hooks: editRows({ update: only200('dead') }),
+    task: editRows({ update: only200('failed') }),
+  }),
 })

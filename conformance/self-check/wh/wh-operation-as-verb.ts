@@ -3,9 +3,7 @@
  * Payload's operation (`create`, `update`, `delete`).
  * @fails WH-06
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editRows, wrapDelivery } from '../support/webhooks'
+import { editRows, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 const VERBS: Record<string, string> = {
@@ -15,16 +13,15 @@ const VERBS: Record<string, string> = {
 }
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: editRows({
-        create: (row) => ({
-          ...row,
-          payload: {
-            ...row.payload,
-            operation: VERBS[row.payload.operation] ?? row.payload.operation,
-          },
-        }),
+  webhooks: wrappedWebhooks({
+    hooks: editRows({
+      create: (row) => ({
+        ...row,
+        payload: {
+          ...row.payload,
+          operation: VERBS[row.payload.operation] ?? row.payload.operation,
+        },
       }),
     }),
+  }),
 })

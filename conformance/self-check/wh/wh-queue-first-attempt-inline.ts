@@ -3,27 +3,24 @@
  * no longer pending when the write returns, and the attempt count is one ahead of the queue's runs.
  * @fails WH-11 WH-13 WH-14
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { TASK, wrapDelivery } from '../support/webhooks'
+import { TASK, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: async (req, run) => {
-        const result = await run()
-        const { docs } = await req.payload.find({
-          collection: 'payload-jobs',
-          depth: 0,
-          pagination: false,
-          req,
-          where: {
-            and: [{ taskSlug: { equals: TASK } }, { totalTried: { equals: 0 } }, { processing: { equals: false } }],
-          },
-        })
-        for (const job of docs) await req.payload.jobs.runByID({ id: job.id, req })
-        return result
-      },
-    }),
+  webhooks: wrappedWebhooks({
+    hooks: async (req, run) => {
+      const result = await run()
+      const { docs } = await req.payload.find({
+        collection: 'payload-jobs',
+        depth: 0,
+        pagination: false,
+        req,
+        where: {
+          and: [{ taskSlug: { equals: TASK } }, { totalTried: { equals: 0 } }, { processing: { equals: false } }],
+        },
+      })
+      for (const job of docs) await req.payload.jobs.runByID({ id: job.id, req })
+      return result
+    },
+  }),
 })

@@ -3,10 +3,9 @@
  * disabled subscription is sent again.
  * @fails WH-17
  */
-import type { Config, Payload } from 'payload'
-import reference from '../../../reference'
+import type { Payload } from 'payload'
 import { overrideMethods, withPayload } from '../support/patch'
-import { SUBSCRIPTIONS, wrapDelivery } from '../support/webhooks'
+import { SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 const seenEnabled = (payload: Payload): Payload =>
@@ -22,8 +21,7 @@ const seenEnabled = (payload: Payload): Payload =>
   })
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      endpoints: (req, run) => withPayload(req, seenEnabled, run),
-    }),
+  webhooks: wrappedWebhooks({
+    endpoints: (req, run) => withPayload(req, seenEnabled, run),
+  }),
 })

@@ -3,10 +3,9 @@
  * row's `endpoint` copied instead of the subscription read again).
  * @fails WH-16
  */
-import type { Config, Payload } from 'payload'
-import reference from '../../../reference'
+import type { Payload } from 'payload'
 import { overrideMethods, withPayload } from '../support/patch'
-import { DELIVERIES, SUBSCRIPTIONS, wrapDelivery } from '../support/webhooks'
+import { DELIVERIES, SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 /** A payload whose subscription reads carry the URL of the last delivery row read. */
@@ -26,8 +25,7 @@ const oldUrls = (payload: Payload): Payload => {
 }
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      endpoints: (req, run) => withPayload(req, oldUrls, run),
-    }),
+  webhooks: wrappedWebhooks({
+    endpoints: (req, run) => withPayload(req, oldUrls, run),
+  }),
 })

@@ -3,20 +3,18 @@
  * @fails WH-18
  */
 import { APIError, type Config } from 'payload'
-import reference from '../../../reference'
-import { wrapDelivery } from '../support/webhooks'
+import { wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      endpoints: async (req, run) => {
-        try {
-          return await run()
-        } catch (error) {
-          if (error instanceof APIError && error.status === 404) throw new APIError(`No delivery ${String(req.routeParams?.id)}.`, 400)
-          throw error
-        }
-      },
-    }),
+  webhooks: wrappedWebhooks({
+    endpoints: async (req, run) => {
+      try {
+        return await run()
+      } catch (error) {
+        if (error instanceof APIError && error.status === 404) throw new APIError(`No delivery ${String(req.routeParams?.id)}.`, 400)
+        throw error
+      }
+    },
+  }),
 })

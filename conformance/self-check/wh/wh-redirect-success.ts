@@ -3,18 +3,15 @@
  * recorded as a success.
  * @fails WH-21
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editRows, wrapDelivery, type Row } from '../support/webhooks'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 // A reply's status class only: an attempt that timed out after its headers still fails.
 const redirectsSucceed = (row: Row) => (row.responseStatus >= 300 && row.responseStatus < 400 ? { ...row, status: 'success', error: null } : row)
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: editRows({ update: redirectsSucceed }),
-      task: editRows({ update: redirectsSucceed }),
-    }),
+  webhooks: wrappedWebhooks({
+    hooks: editRows({ update: redirectsSucceed }),
+    task: editRows({ update: redirectsSucceed }),
+  }),
 })

@@ -3,9 +3,7 @@
  * what the spec asks for (and may end in a broken character).
  * @fails WH-20
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
-import { editRows, wrapDelivery, type Row } from '../support/webhooks'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 const bytes = (row: Row) =>
@@ -17,9 +15,8 @@ const bytes = (row: Row) =>
     : row
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: editRows({ update: bytes }),
-      task: editRows({ update: bytes }),
-    }),
+  webhooks: wrappedWebhooks({
+    hooks: editRows({ update: bytes }),
+    task: editRows({ update: bytes }),
+  }),
 })

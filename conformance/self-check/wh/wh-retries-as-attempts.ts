@@ -3,19 +3,12 @@
  * default) instead of `retries + 1`.
  * @fails WH-14 WH-27
  */
-import reference from '../../../reference'
-import { deliveryOption } from '../support/webhooks'
+import { webhooksWithDelivery } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => {
-    const delivery = deliveryOption(options)
-    return reference.webhooks!({
-      ...options,
-      delivery: {
-        ...delivery,
-        retries: Math.max(0, (delivery.retries ?? 4) - 1),
-      },
-    })
-  },
+  webhooks: webhooksWithDelivery((delivery) => ({
+    ...delivery,
+    retries: Math.max(0, (delivery.retries ?? 4) - 1),
+  })),
 })

@@ -3,28 +3,25 @@
  * instead of replacing `data`.
  * @fails WH-09
  */
-import type { Config } from 'payload'
-import reference from '../../../reference'
 import { withPayload } from '../support/patch'
-import { editingRows, wrapDelivery } from '../support/webhooks'
+import { editingRows, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  webhooks: (options: any) => async (config: Config) =>
-    wrapDelivery(await reference.webhooks!(options)(config), options, {
-      hooks: (req, run, args) =>
-        withPayload(
-          req,
-          editingRows({
-            create: (row) => ({
-              ...row,
-              payload: {
-                ...row.payload,
-                data: { ...args?.doc, ...row.payload.data },
-              },
-            }),
+  webhooks: wrappedWebhooks({
+    hooks: (req, run, args) =>
+      withPayload(
+        req,
+        editingRows({
+          create: (row) => ({
+            ...row,
+            payload: {
+              ...row.payload,
+              data: { ...args?.doc, ...row.payload.data },
+            },
           }),
-          run,
-        ),
-    }),
+        }),
+        run,
+      ),
+  }),
 })

@@ -3,19 +3,14 @@
  * honors it, but the store answers that every queue is running.
  * @fails QC-07 QC-09
  */
-import type { Payload } from 'payload'
-import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
+import { patchedPauseStore } from './support'
 
 export default selfCheck(import.meta.url, {
-  createPauseStore: (payload: Payload) => {
-    const store = reference.createPauseStore!(payload)
-    return {
-      ...store,
-      isPaused: async (queue: string) => {
-        await store.isPaused(queue)
-        return (await store.state()).queues.includes(queue)
-      },
-    }
-  },
+  createPauseStore: patchedPauseStore((store) => ({
+    isPaused: async (queue: string) => {
+      await store.isPaused(queue)
+      return (await store.state()).queues.includes(queue)
+    },
+  })),
 })

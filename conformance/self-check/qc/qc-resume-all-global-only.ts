@@ -4,17 +4,12 @@
  * see the queues an earlier test paused.
  * @fails QC-10 QC-11 QC-12
  */
-import type { Payload } from 'payload'
-import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
+import { patchedPauseStore } from './support'
 
 export default selfCheck(import.meta.url, {
-  createPauseStore: (payload: Payload) => {
-    const store = reference.createPauseStore!(payload)
-    return {
-      ...store,
-      resume: (target: any) =>
-        typeof target === 'object' && target !== null && (target as { all?: unknown }).all === true ? store.resume({ global: true }) : store.resume(target),
-    }
-  },
+  createPauseStore: patchedPauseStore((store) => ({
+    resume: (target: any) =>
+      typeof target === 'object' && target !== null && (target as { all?: unknown }).all === true ? store.resume({ global: true }) : store.resume(target),
+  })),
 })

@@ -97,3 +97,13 @@ export const wrappedWebhooks = (wrap: Parameters<typeof wrapDelivery>[2]) => (op
 /** reference.webhooks given its `delivery` option (as an object) edited. */
 export const webhooksWithDelivery = (edit: (delivery: Record<string, any>) => Record<string, any>) => (options: any) =>
   reference.webhooks!({ ...options, delivery: edit(deliveryOption(options)) })
+
+/** A runner that edits the body (`payload`) of each delivery row the call creates. */
+export const editBodies = (edit: (body: Row) => Row): Runner => editRows({ create: (row) => ({ ...row, payload: edit(row.payload) }) })
+
+/** A runner that edits each delivery row the hook call creates, given the hook's arguments. */
+export const editRowsOfHook =
+  (edit: (row: Row, args?: Record<string, any>) => Row): Runner =>
+  (req, run, args) =>
+    withPayload(req, editingRows({ create: (row) => edit(row, args) }), run)
+

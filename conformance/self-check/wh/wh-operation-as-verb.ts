@@ -3,7 +3,7 @@
  * Payload's operation (`create`, `update`, `delete`).
  * @fails WH-06
  */
-import { editRows, wrappedWebhooks } from '../support/webhooks'
+import { editBodies, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
 
 const VERBS: Record<string, string> = {
@@ -13,15 +13,5 @@ const VERBS: Record<string, string> = {
 }
 
 export default selfCheck(import.meta.url, {
-  webhooks: wrappedWebhooks({
-    hooks: editRows({
-      create: (row) => ({
-        ...row,
-        payload: {
-          ...row.payload,
-          operation: VERBS[row.payload.operation] ?? row.payload.operation,
-        },
-      }),
-    }),
-  }),
+  webhooks: wrappedWebhooks({ hooks: editBodies((body) => ({ ...body, operation: VERBS[body.operation] ?? body.operation })) }),
 })

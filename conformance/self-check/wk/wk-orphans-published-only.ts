@@ -4,19 +4,9 @@
  * vanished target is missed.
  * @fails WK-14
  */
-import type { Payload } from 'payload'
-import { overrideMethods, withPayload, wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
-import { patchedWikiCollection } from './support/patch'
-
-/** A payload whose `find` takes `draft: false`. */
-const publishedOnly = (payload: Payload): Payload =>
-  overrideMethods(payload, {
-    find: (find) => ((args) => find({ ...args, draft: false })) as typeof find,
-  })
+import { wikiEndpointFinding } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: patchedWikiCollection('pages', (collection) =>
-    wrapEndpoints(collection, (handler) => (req) => withPayload(req, publishedOnly, () => handler(req)), '/orphaned-targets'),
-  ),
+  adminWiki: wikiEndpointFinding('/orphaned-targets', (args) => ({ ...args, draft: false })),
 })

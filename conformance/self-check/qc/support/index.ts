@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config, PayloadHandler } from 'payload'
+import type { CollectionConfig, Config, Payload, PayloadHandler } from 'payload'
 import reference from '../../../../reference'
 
 /**
@@ -48,4 +48,12 @@ export const withQuery = <T extends { url?: string }>(req: T, edit: (params: URL
   return new Proxy(req, {
     get: (target, key) => (key === 'url' ? url.toString() : key === 'searchParams' ? url.searchParams : Reflect.get(target, key)),
   })
+}
+
+type PauseStore = ReturnType<NonNullable<typeof reference.createPauseStore>>
+
+/** reference.createPauseStore with some of the store's methods replaced (each given the reference's store). */
+export const patchedPauseStore = (patch: (store: PauseStore) => Partial<PauseStore>) => (payload: Payload) => {
+  const store = reference.createPauseStore!(payload)
+  return { ...store, ...patch(store) }
 }

@@ -1,6 +1,6 @@
-import type { CollectionConfig, Config } from 'payload'
+import type { CollectionConfig, Config, Payload } from 'payload'
 import reference from '../../../../reference'
-import { patchCollection } from '../../support/patch'
+import { overrideMethods, patchCollection, withPayload, wrapEndpoints } from '../../support/patch'
 
 /**
  * What the WK config-patch self-checks share: reference.adminWiki with the Config it returns patched
@@ -23,3 +23,15 @@ export const mapCollections = (config: Config, map: (collection: CollectionConfi
 /** reference.adminWiki with its guides ('pages') or its media collection patched, found by its configured slug. */
 export const patchedWikiCollection = (which: 'pages' | 'media', patch: (collection: CollectionConfig, options: WikiOptions) => CollectionConfig) =>
   patchedAdminWiki((wired, options) => patchCollection(wired, options.slugs?.[which] ?? `wiki-${which}`, (collection) => patch(collection, options)))
+
+type FindArgs = Parameters<Payload['find']>[0]
+
+/** reference.adminWiki whose guides endpoint at `path` runs with the arguments of its payload.find calls edited. */
+export const wikiEndpointFinding = (path: string, edit: (args: FindArgs) => FindArgs) =>
+  patchedWikiCollection('pages', (collection) =>
+    wrapEndpoints(
+      collection,
+      (handler) => (req) => withPayload(req, (payload) => overrideMethods(payload, { find: (find) => ((args) => find(edit(args))) as typeof find }), () => handler(req)),
+      path,
+    ),
+  )

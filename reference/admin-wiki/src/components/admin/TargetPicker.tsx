@@ -1,6 +1,6 @@
 'use client'
 import { FieldDescription, FieldError, FieldLabel, Link, ReactSelect, useConfig, useDocumentEvents, useDocumentInfo, useField, useForm, useFormFields, useFormInitializing, useTranslation } from '@payloadcms/ui'
-import { useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation.js'
 import type { DocumentEvent, SelectFieldClientProps } from 'payload'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 import { PICKER_LABEL_KEYS } from '../../fields/targets'

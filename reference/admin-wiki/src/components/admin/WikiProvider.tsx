@@ -1,6 +1,6 @@
 'use client'
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
-import { usePathname } from 'next/navigation'
+import { usePathname } from 'next/navigation.js'
 import React, { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { adminWikiT, type AdminWikiT } from '../../i18n'
 import { guidePaths } from '../guidePaths'

@@ -390,7 +390,8 @@ describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists 
     await page.locator('.wiki-band .wiki-guides__list').waitFor()
     await listVia(page, 'Integrations', '/admin/collections/integrations')
     const band = page.locator('.wiki-band')
-    expect(await band.count()).toBe(1)
+    // The band renders once the targets map's answer is in.
+    await expect.poll(() => band.count()).toBe(1)
     const write = band.getByRole('link', { name: 'Write a guide for Integrations', exact: true })
     expect(new URL((await write.getAttribute('href'))!, admin().url).searchParams.get('wikiTarget')).toBe('collection/integrations')
     // One line: no heading, no "No guides yet."

@@ -27,7 +27,8 @@ const fileNameOf = (title: string) => title.replace(/[^A-Za-z0-9-]+/g, '-').repl
 const savePage = async (page: Page, name: string) => {
   const dir = join(resolveReportDir(), 'screenshots')
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+  // A record, not a check: a tall page on a busy machine may take longer than a step may.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, timeout: 60_000 })
 }
 
 /**

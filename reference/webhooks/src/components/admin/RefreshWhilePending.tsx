@@ -1,6 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation.js'
-import { useEffect, useRef, useTransition } from 'react'
+import { useEffect, useTransition } from 'react'
 
 /** How often the log re-reads itself while a delivery it lists can still change. */
 const REFRESH_MS = 3_000
@@ -20,16 +20,15 @@ export const REFRESH_EVENT = 'payload-plugin-suite:webhooks-refresh'
 export const RefreshWhilePending = () => {
   const router = useRouter()
   const [refreshing, startRefresh] = useTransition()
-  // A refresh still loading is not replaced by the next one: on a slow server each would cancel the one before, and the page would never change.
-  const refreshingNow = useRef(refreshing)
-  refreshingNow.current = refreshing
+  // No timer while a refresh is loading: on a slow server each refresh would cancel the one before, and the page would never change.
   useEffect(() => {
+    if (refreshing) return
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible' || refreshingNow.current) return
+      if (document.visibilityState !== 'visible') return
       startRefresh(() => router.refresh())
       window.dispatchEvent(new Event(REFRESH_EVENT))
     }, REFRESH_MS)
     return () => clearInterval(timer)
-  }, [router])
+  }, [refreshing, router])
   return null
 }

@@ -4,7 +4,7 @@ export { implementation, implementationPath, expectations } from '../kit/under-t
 export { useHost, withHost } from './host'
 export { useReceiver } from './receiver'
 export { bootHost, type Host } from '../../fixtures/host'
-export { createClient, HttpClient, setCookieHeaders, type HttpResponse } from '../../fixtures/client'
+export { createClient, errorMessage, HttpClient, setCookieHeaders, type HttpResponse } from '../../fixtures/client'
 export { poll } from '../../fixtures/poll'
 export { fakeUser, seededFaker, type FakeUser } from '../../fixtures/data'
 export { startReceiver, type Receiver, type ReceiverReply, type ReceivedRequest } from '../../fixtures/receiver'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, createClient, describeFamily, expect, implementation, test, useHost, type Host } from '../harness'
+import { afterAll, beforeAll, createClient, describeFamily, errorMessage, expect, implementation, test, useHost, type Host, type HttpResponse } from '../harness'
 import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, allJobs, queueJobs, signedIn, withEnv } from './support'
 import qcHost from './qc-host'
@@ -25,21 +25,32 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
   const anonymous = createClient(host)
   const mismatches: string[] = []
   for (const caller of CALLERS) {
-    for (const endpoint of ENDPOINTS) {
-      const headers: Record<string, string> = {}
-      if (caller === 'bearer right' || caller === 'bearer, env unset') headers.authorization = `Bearer ${CRON_SECRET}`
-      if (caller === 'bearer wrong') headers.authorization = `Bearer ${WRONG_SECRET}`
-      if (caller === 'project token') headers[PROJECT_RUN_HEADER] = PROJECT_RUN_TOKEN
-      const [queued] = await queueJobs(host.payload, 1)
-      const response = await withEnv('CRON_SECRET', caller === 'bearer, env unset' ? undefined : CRON_SECRET, () =>
-        (caller === 'logged-in' ? loggedIn : anonymous).get(`${JOBS}/${endpoint}`, { headers }),
+    const headers: Record<string, string> = {}
+    if (caller === 'bearer right' || caller === 'bearer, env unset') headers.authorization = `Bearer ${CRON_SECRET}`
+    if (caller === 'bearer wrong') headers.authorization = `Bearer ${WRONG_SECRET}`
+    if (caller === 'project token') headers[PROJECT_RUN_HEADER] = PROJECT_RUN_TOKEN
+    const call = (path: string) =>
+      withEnv('CRON_SECRET', caller === 'bearer, env unset' ? undefined : CRON_SECRET, () =>
+        (caller === 'logged-in' ? loggedIn : anonymous).get(`${JOBS}/${path}`, { headers }),
       )
+    // What this caller gets where no endpoint exists (Payload reads the path as a job id): an
+    // endpoint answering exactly that is absent, whatever status and body the host uses for it.
+    const nowhere = await call(NO_SUCH_ENDPOINT)
+    for (const endpoint of ENDPOINTS) {
+      const [queued] = await queueJobs(host.payload, 1)
+      const response = await call(endpoint)
       const ran = (await allJobs(host.payload)).find((row) => row.id === queued)?.completedAt != null
-      const outcome: Outcome =
-        response.status === 200 ? 'allowed' : response.status === 401 || response.status === 403 ? (isAbsent(response.body) ? 'absent' : 'denied') : 'absent'
+      const outcome: Outcome | `answered ${number}` =
+        response.status === 200
+          ? 'allowed'
+          : sameReply(response, nowhere)
+            ? 'absent'
+            : response.status === 401 || response.status === 403
+              ? 'denied'
+              : `answered ${response.status}`
       const want = expected(caller, endpoint)
       const ranWhenItShould = endpoint === 'queue-run' || endpoint === 'run' ? ran === (want === 'allowed') : !ran
-      if (outcome !== want || !ranWhenItShould || (want === 'denied' && !response.body?.message)) {
+      if (outcome !== want || !ranWhenItShould || (want === 'denied' && !errorMessage(response))) {
         mismatches.push(`${caller} × ${endpoint}: got ${response.status} (${outcome}, ran=${ran}), want ${want}`)
       }
       // Leave no due job behind for the next cell.
@@ -49,8 +60,11 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
   return mismatches
 }
 
-/** Without queueControl Payload answers /payload-jobs/queue-* as a findByID on a closed collection. */
-const isAbsent = (body: { message?: string; errors?: unknown[] } | undefined) => Boolean(body?.errors) && !body?.message
+/** A path no plugin registers on payload-jobs. */
+const NO_SUCH_ENDPOINT = 'queue-no-such-endpoint'
+
+const sameReply = (response: HttpResponse, other: HttpResponse) =>
+  response.status === other.status && JSON.stringify(response.body) === JSON.stringify(other.body)
 
 describeFamily('QC', 'access matrix over HTTP', () => {
   let saved: string | undefined

@@ -1,4 +1,4 @@
-import { createClient, describeFamily, expect, test, useHost } from '../harness'
+import { createClient, describeFamily, errorMessage, expect, test, useHost } from '../harness'
 import { JOBS, job, queueJobs, signedIn } from './support'
 import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
 
@@ -31,7 +31,7 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       const response = await operator.get(`${JOBS}/${path}?${query}`)
       const name = `${path}?${query.slice(0, 40)}`
       expect(response.status, name).toBe(400)
-      expect(response.body.errors?.[0]?.message ?? response.body.message, name).toMatch(message)
+      expect(errorMessage(response), name).toMatch(message)
       expect(JSON.stringify(response.body).length, name).toBeLessThan(1_000)
       // Nothing quoted back, short values included.
       for (const value of ['99999999999999999999', '2147483648', '1.5', 'qqqqqqqqqq']) expect(JSON.stringify(response.body), name).not.toContain(value)
@@ -53,7 +53,7 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
     expect((await operator.get(`${JOBS}/handle-schedules`)).status).toBe(200)
     const nothingScheduled = await (await signedIn(unscheduled(), unscheduled().payload)).get(`${JOBS}/handle-schedules`)
     expect(nothingScheduled.status).toBe(400)
-    expect(nothingScheduled.body.errors?.[0]?.message ?? nothingScheduled.body.message).toMatch(/schedule/)
+    expect(errorMessage(nothingScheduled)).toMatch(/schedule/)
   }, 60_000)
   test('[QC-45] the same 400s for a caller a project-set jobs.access.run admits (not a logged-in user), and its 401 for the rest', async () => {
     const { payload } = projectAccess()
@@ -67,7 +67,7 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
     ] as const) {
       const response = await cron.get(`${JOBS}/${path}?${query}`, admitted)
       expect(response.status, `${path}?${query}`).toBe(400)
-      expect(response.body.errors?.[0]?.message ?? response.body.message, `${path}?${query}`).toMatch(message)
+      expect(errorMessage(response), `${path}?${query}`).toMatch(message)
       expect(JSON.stringify(response.body), `${path}?${query}`).not.toContain('99999999999999999999')
     }
     expect((await job(payload, queued)).completedAt ?? null).toBeNull()

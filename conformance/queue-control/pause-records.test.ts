@@ -1,4 +1,4 @@
-import { beforeEach, createClient, describeFamily, expect, handOf, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
+import { beforeEach, createClient, describeFamily, errorMessage, expect, handOf, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
 import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER, type QcHostOptions } from './qc-host'
 import { JOBS, job, kvKeys, manualClock, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -133,7 +133,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     for (const [path, body] of bad) {
       const response = await ops.post(`${JOBS}/${path}`, body)
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400)
-      expect(response.body.message, `${path} ${JSON.stringify(body)}`).toMatch(/\w/)
+      expect(errorMessage(response), `${path} ${JSON.stringify(body)}`).toMatch(/\w/)
     }
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
   })
@@ -235,7 +235,7 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
       const missing = await ops.post(`${JOBS}/${path}`, { id: 999_999 })
       expect(missing.status, path).toBe(404)
       // The 404 says what was not found: a job, with the id asked for.
-      expect(missing.body.errors?.[0]?.message ?? missing.body.message, path).toMatch(/job.*999999/i)
+      expect(errorMessage(missing), path).toMatch(/job.*999999/i)
     }
     for (const path of ['queue-retry', 'queue-cancel']) {
       for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }, { id: '9'.repeat(30) }, { id: 'x'.repeat(100_000) }]) {

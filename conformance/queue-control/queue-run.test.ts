@@ -1,4 +1,4 @@
-import { beforeEach, describeFamily, expect, handOf, implementation, test, useHost, type HttpClient } from '../harness'
+import { beforeEach, describeFamily, errorMessage, expect, handOf, implementation, test, useHost, type HttpClient } from '../harness'
 import type { QcHostOptions } from './qc-host'
 import { JOBS, allJobs, job, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
@@ -91,12 +91,12 @@ describeFamily('QC', 'queue-run', () => {
     for (const limit of ['0', '-1', '1.5', 'abc', '', '1000000000000', '1001', '1e3', ' 5', '0x10', '05']) {
       const response = await browser.get(`${JOBS}/queue-run?limit=${encodeURIComponent(limit)}`)
       expect(response.status, `limit=${JSON.stringify(limit)}`).toBe(400)
-      expect(response.body.message, `limit=${JSON.stringify(limit)}`).toMatch(/limit/)
+      expect(errorMessage(response), `limit=${JSON.stringify(limit)}`).toMatch(/limit/)
     }
     for (const query of ['limit=1&limit=2', 'allQueues=yes', 'queue=', 'queue=a&allQueues=true', 'silent=1', 'disableScheduling=TRUE', 'lmit=5', 'queue[a]=x', 'limit[a]=1', `queue=${'q'.repeat(201)}`]) {
       const response = await browser.get(`${JOBS}/queue-run?${query}`)
       expect(response.status, query).toBe(400)
-      expect(typeof response.body.message, query).toBe('string')
+      expect(typeof errorMessage(response), query).toBe('string')
     }
     expect(await allJobs(host().payload)).toEqual(before)
     // The bounds themselves: 1 runs one job, 1,000 the rest.

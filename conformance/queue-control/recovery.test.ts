@@ -1,4 +1,4 @@
-import { beforeEach, createClient, describeFamily, expect, expectRefusal, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
+import { beforeEach, createClient, describeFamily, errorMessage, expect, expectRefusal, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
 import { spawnHost } from '../harness'
 import { blockKeys, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
@@ -191,7 +191,7 @@ describeFamily('QC', 'crash recovery', () => {
         createClient(plain).get(`${JOBS}/queue-sweep`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
       )
       expect(response.status).toBe(409)
-      expect(response.body.message).toMatch(/reliability/)
+      expect(errorMessage(response)).toMatch(/reliability/)
     })
     const jobs = implementation.jobs!
     for (const reliability of [{ leaseMs: 0 }, { leaseMs: 1000, heartbeatMs: 600 }, { leaseMs: 1.5 }, { sweepIntervalMs: -1 }]) {

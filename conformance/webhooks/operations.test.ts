@@ -1,4 +1,4 @@
-import { createClient, describeFamily, expect, poll, test, useHost, useReceiver, webhooksConsole, withHost, WH_USER } from '../harness'
+import { createClient, describeFamily, errorMessage, expect, poll, test, useHost, useReceiver, webhooksConsole, withHost, WH_USER } from '../harness'
 import { DELIVERIES, runnerWarnings } from './support'
 import whHost from './wh-host'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
@@ -32,7 +32,7 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
     await host().payload.update({ collection: SUBSCRIPTIONS, id: subscription.id, data: { enabled: false } })
     const disabled = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
     expect(disabled.status).toBe(409)
-    expect(disabled.body.errors?.[0]?.message ?? disabled.body.message).toMatch(/disabled/)
+    expect(errorMessage(disabled)).toMatch(/disabled/)
     expect((await host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(before)
   })
 

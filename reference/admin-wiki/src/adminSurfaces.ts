@@ -1,15 +1,16 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { toWords } from 'payload/shared'
-import { FIELD_HELP, NO_LIST_COLUMN, ORPHAN_BANNER } from './defaults'
+import { adminComponent, FIELD_HELP, NO_LIST_COLUMN, ORPHAN_BANNER, rscComponent } from './defaults'
 import { blockKey, collectionKey, coverageOf, fieldKey, globalKey, type TargetIndex } from './targets'
 import type { ResolvedAdminWikiOptions } from './types'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
 import { defaultTemplatePath } from './components/wiki/defaultTemplatePath'
 
-const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
-const RSC = '@payload-plugin-suite/admin-wiki/rsc'
 // clientProps are typed by each component; the config's slots each type their own props.
-const component = (name: string, clientProps: Record<string, unknown>): { clientProps: any; path: string } => ({ path: `${ADMIN}#${name}`, clientProps })
+const component = (name: Parameters<typeof adminComponent>[0], clientProps: Record<string, unknown>): { clientProps: any; path: string } => ({
+  path: adminComponent(name),
+  clientProps,
+})
 
 const CONTAINERS = new Set<Field['type']>(['array', 'blocks', 'group'])
 
@@ -74,7 +75,7 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
       // A described field keeps its description next to its input: the help follows in the Description
       // slot, unless the project renders that slot itself.
       if (!container && admin.description !== undefined && !admin.components?.Description) {
-        return { ...next, admin: { ...admin, components: { ...admin.components, Description: { path: `${RSC}#FieldDescriptionHelp`, clientProps: { targetKey: key } } } } } as Field
+        return { ...next, admin: { ...admin, components: { ...admin.components, Description: { path: rscComponent('FieldDescriptionHelp'), clientProps: { targetKey: key } } } } } as Field
       }
       const slot = container ? 'beforeInput' : 'afterInput'
       const help = component('FieldHelp', { targetKey: key })
@@ -115,8 +116,8 @@ export const attachAdminSurfaces = (config: Config, options: ResolvedAdminWikiOp
   // The /wiki views are server components: they get the resolved options (converters included) as server props.
   const wikiViews = options.wikiView
     ? {
-        beforeNavLinks: [...(components.beforeNavLinks ?? []), { path: options.wikiView.components.navLink ?? `${RSC}#WikiNavLink`, serverProps: { options } }],
-        views: { ...components.views, wiki: { Component: { path: `${RSC}#WikiView`, serverProps: { options } }, path: '/wiki' as const } },
+        beforeNavLinks: [...(components.beforeNavLinks ?? []), { path: options.wikiView.components.navLink ?? rscComponent('WikiNavLink'), serverProps: { options } }],
+        views: { ...components.views, wiki: { Component: { path: rscComponent('WikiView'), serverProps: { options } }, path: '/wiki' as const } },
       }
     : {}
   // Rendered by import-map path from server components, so named nowhere generate:importmap looks:

@@ -1,3 +1,10 @@
+import type * as Admin from './exports/admin'
+import type * as Rsc from './exports/rsc'
+
+/** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
+export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/admin-wiki/admin#${name}`
+export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/admin-wiki/rsc#${name}`
+
 /** Host bookkeeping collections: never targets, whatever the exclude option says. */
 export const PAYLOAD_INTERNAL_COLLECTIONS = Object.freeze([
   'payload-folders',
@@ -23,10 +30,10 @@ export const WRITE_AFFORDANCES = ['always', 'editMode', 'never'] as const
 export const WIKI_VIEW_COMPONENTS = ['home', 'guide', 'coverage', 'navLink'] as const
 
 /** The orphan banner (a client component), on the guides list, guide edit views and the wiki home. */
-export const ORPHAN_BANNER = '@payload-plugin-suite/admin-wiki/admin#OrphanBanner'
+export const ORPHAN_BANNER = adminComponent('OrphanBanner')
 
 /** Field help (a client component): in a field's afterInput, or rendered by FieldDescriptionHelp after its description. */
-export const FIELD_HELP = '@payload-plugin-suite/admin-wiki/admin#FieldHelp'
+export const FIELD_HELP = adminComponent('FieldHelp')
 
 export const ENDPOINT_PATHS = { orphanedTargets: '/orphaned-targets', targetsMap: '/targets-map' } as const
 

@@ -1,9 +1,13 @@
 import type { SpamOptions } from './types'
+import type * as Admin from './exports/admin'
+
+/** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
+export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/form-builder/admin#${name}`
 
 export const FORMS_SLUG = 'forms'
 
 /** Admin settings of the plugin's rich text fields: core's label, in the admin's language (see AdminLanguageLabel). */
-export const richTextAdmin = () => ({ components: { Label: '@payload-plugin-suite/form-builder/admin#AdminLanguageLabel' } })
+export const richTextAdmin = () => ({ components: { Label: adminComponent('AdminLanguageLabel') } })
 export const SUBMISSIONS_SLUG = 'form-submissions'
 
 /** Set in `req.context` by the public intake: the one way submissions are created over the API. */

@@ -1,4 +1,10 @@
 import type { SanitizedConfig } from 'payload'
+import type * as Admin from './exports/admin'
+import type * as Rsc from './exports/rsc'
+
+/** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
+export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/jobs/admin#${name}`
+export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/jobs/rsc#${name}`
 
 export const DEFAULT_QUEUES = ['default']
 /** Payload's own default batch size for /run. */
@@ -18,8 +24,9 @@ export const DEFAULT_POLL_INTERVAL_MS = 1_000
 /** Payload deletes a finished job unless `jobs.deleteJobOnComplete` is false (its default is true). */
 export const deletesCompletedJobs = (config: SanitizedConfig) => config.jobs.deleteJobOnComplete !== false
 
-/** Import-map path of the Queues view's client half (rendered by the server view through the import map). */
-export const QUEUE_DASHBOARD_CLIENT = '@payload-plugin-suite/jobs/client#QueueDashboard'
+/** Retention: jobs deleted per statement, and when the prune task is scheduled (hourly). */
+export const DEFAULT_RETENTION_BATCH = 500
+export const DEFAULT_RETENTION_SCHEDULE = '23 * * * *'
 
 /** KV keys. One key per queue plus one global key: two processes pausing different queues never overwrite each other. */
 export const KV_PREFIX = 'pps-jobs:'

@@ -1,33 +1,8 @@
 import type { Payload } from 'payload'
-import type { ReliabilityOptions, ResolvedReliability, SweepOptions, SweepResult } from './types'
-import { DEFAULT_HEARTBEAT_MS, DEFAULT_LEASE_MS, DEFAULT_SWEEP_INTERVAL_MS, SWEEPER_LEASE_KEY, defaultClock } from './defaults'
-import { invalidOption } from './errors'
+import type { SweepOptions, SweepResult } from './types'
+import { SWEEPER_LEASE_KEY, defaultClock } from './defaults'
 import { readMarker } from './marker'
 import { getJobStore } from './store/jobStore'
-
-/**
- * Validates reliability options (`path` names them in errors: jobs() or a worker's override); a
- * heartbeat must land at least twice per lease so one late beat never loses a live job.
- */
-export const resolveReliability = (option: boolean | ReliabilityOptions | undefined, path = 'reliability'): ResolvedReliability | false => {
-  if (!option) return false
-  const given = option === true ? {} : option
-  const positiveInteger = (value: unknown, name: keyof ReliabilityOptions): number => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-      // JSON.stringify throws on a BigInt, which would hide this message behind a TypeError.
-      const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value)
-      throw invalidOption(`${path}.${name}`, `must be a positive integer (milliseconds), got ${shown}`)
-    }
-    return value
-  }
-  const leaseMs = positiveInteger(given.leaseMs ?? DEFAULT_LEASE_MS, 'leaseMs')
-  const heartbeatMs = positiveInteger(given.heartbeatMs ?? Math.max(1, Math.min(DEFAULT_HEARTBEAT_MS, Math.floor(leaseMs / 4))), 'heartbeatMs')
-  const sweepIntervalMs = positiveInteger(given.sweepIntervalMs ?? Math.min(DEFAULT_SWEEP_INTERVAL_MS, leaseMs), 'sweepIntervalMs')
-  if (heartbeatMs * 2 > leaseMs) {
-    throw invalidOption(`${path}.heartbeatMs`, `(${heartbeatMs}) must be at most half of leaseMs (${leaseMs})`)
-  }
-  return { heartbeatMs, leaseMs, sweepIntervalMs }
-}
 
 /** One orphan sweep pass, no election: recovers every job whose lease has expired. */
 export const sweepOrphans = async (payload: Payload, options: SweepOptions = {}): Promise<SweepResult> => {

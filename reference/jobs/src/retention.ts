@@ -1,32 +1,9 @@
 import type { TaskConfig, Where } from 'payload'
-import { invalidOption } from './errors'
-import type { JobRetentionOptions } from './types'
+import type { ResolvedJobRetention } from './types'
 
 export const PRUNE_TASK_SLUG = 'jobsPrune'
-const DEFAULT_BATCH = 500
-const DEFAULT_SCHEDULE = '23 * * * *'
 /** Batches per kind in one run: a run stays short, and a backlog drains over a few runs. */
 const MAX_BATCHES = 20
-
-export interface ResolvedJobRetention {
-  succeededMs?: number
-  failedMs?: number
-  batchSize: number
-  schedule: string
-}
-
-export const resolveRetention = (option: JobRetentionOptions | undefined): ResolvedJobRetention | false => {
-  if (option === undefined || (option.succeededMs === undefined && option.failedMs === undefined)) return false
-  for (const key of ['succeededMs', 'failedMs'] as const) {
-    const value = option[key]
-    if (value !== undefined && !(typeof value === 'number' && value > 0)) throw invalidOption(`retention.${key}`, 'must be a positive number of milliseconds')
-  }
-  const batchSize = option.batchSize ?? DEFAULT_BATCH
-  if (!(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 10_000)) throw invalidOption('retention.batchSize', 'must be an integer from 1 to 10000')
-  const schedule = option.schedule ?? DEFAULT_SCHEDULE
-  if (typeof schedule !== 'string' || schedule.trim().split(/\s+/).length < 5) throw invalidOption('retention.schedule', 'must be a cron expression such as "23 * * * *"')
-  return { succeededMs: option.succeededMs, failedMs: option.failedMs, batchSize, schedule }
-}
 
 /**
  * The scheduled prune of payload-jobs: jobs that completed without error (kept when

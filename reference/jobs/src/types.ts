@@ -130,6 +130,22 @@ export interface ResolvedReliability {
   sweepIntervalMs: number
 }
 
+export interface ResolvedJobRetention {
+  succeededMs?: number
+  failedMs?: number
+  batchSize: number
+  schedule: string
+}
+
+/** jobs()'s options, each with its default, validated once per config. */
+export interface ResolvedJobsOptions {
+  queueControl: Required<QueueControlOptions> | false
+  reliability: ResolvedReliability | false
+  runner: RunnerOptions | false
+  retention: ResolvedJobRetention | false
+  now: () => Date
+}
+
 /**
  * What the plugin records in config.custom[JOBS_PLUGIN_MARKER] for callers outside it: createWorker,
  * getQueueHealth and sweepOrphans take their defaults from it, other plugins detect the jobs plugin by it.

@@ -3,7 +3,8 @@ import type { RunResult, Worker, WorkerOptions } from './types'
 import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_QUEUES, DEFAULT_RUN_LIMIT, defaultClock } from './defaults'
 import { invalidOption } from './errors'
 import { readMarker } from './marker'
-import { releaseSweeper, resolveReliability, sweepOrphans, tryLeadSweeper } from './reliability'
+import { resolveReliability } from './options'
+import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './reliability'
 import { runDue } from './runner'
 
 /**

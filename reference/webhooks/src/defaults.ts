@@ -1,5 +1,11 @@
 import type { BatchHandlersKey, JobsPluginMarkerKey } from '@payload-plugin-suite/jobs'
 import type { DeliveryBackoff, DeliveryMode, WebhookOperation } from './types'
+import type * as Admin from './exports/admin'
+import type * as Rsc from './exports/rsc'
+
+/** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
+export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/webhooks/admin#${name}`
+export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/webhooks/rsc#${name}`
 
 export const TASK_SLUG = 'webhooksDeliver'
 export const PRUNE_TASK_SLUG = 'webhooksPrune'
@@ -37,4 +43,4 @@ export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000
 export const MAX_REPLAY = 10_000
 export const DEFAULT_CONCURRENCY = 10
 /** Import-map path of the delivery log's self-refresh (rendered by PendingDeliveries, a server component). */
-export const REFRESH_WHILE_PENDING = '@payload-plugin-suite/webhooks/admin#RefreshWhilePending'
+export const REFRESH_WHILE_PENDING = adminComponent('RefreshWhilePending')

@@ -3,6 +3,7 @@ import { deepMergeSimple, type CollectionConfig, type Config } from 'payload'
 import type { WebhooksOptions } from './types'
 import { deliveriesCollection } from './collections/deliveries'
 import { subscriptionsCollection } from './collections/subscriptions'
+import { withOverride } from './collections/override'
 import { effectiveMode } from './delivery/dispatch'
 import { detectRowStore, estimateUnfilteredLogCount } from './delivery/store'
 import { testEventEndpoint } from './endpoints/testEvent'
@@ -10,7 +11,7 @@ import { afterChangeHook, afterDeleteHook } from './hooks/emit'
 import { translations, webhooksStaticLabel } from './i18n'
 import { resolveOptions } from './options'
 import { noRunnerMessage, runnerCovers } from './runnerCheck'
-import { BATCH_HANDLERS_KEY, REFRESH_WHILE_PENDING, TASK_SLUG } from './defaults'
+import { adminComponent, BATCH_HANDLERS_KEY, REFRESH_WHILE_PENDING, TASK_SLUG } from './defaults'
 import { deliverTask } from './tasks/deliver'
 import { deliverBatch } from './tasks/deliverBatch'
 import { pruneTask } from './tasks/prune'
@@ -26,7 +27,7 @@ export const webhooks =
     const resolved = resolveOptions(options, config)
 
     const base = subscriptionsCollection(resolved, config)
-    // The admin's "Send test event" and health panel, before the project's overrides see the collection.
+    // The admin's "Send test event" and health panel, before the project's override applies.
     const subscriptions: CollectionConfig = {
       ...base,
       endpoints: [...(base.endpoints || []), testEventEndpoint(resolved)],
@@ -40,7 +41,7 @@ export const webhooks =
           admin: {
             position: 'sidebar',
             disableListColumn: true,
-            components: { Field: { path: '@payload-plugin-suite/webhooks/admin#TestEventPanel', clientProps: { deliveriesSlug: resolved.slugs.deliveries } } },
+            components: { Field: { path: adminComponent('TestEventPanel'), clientProps: { deliveriesSlug: resolved.slugs.deliveries } } },
           },
         },
         ...base.fields,
@@ -57,7 +58,7 @@ export const webhooks =
         },
       }
     })
-    collections.push(options.overrides?.subscriptions?.(subscriptions) ?? subscriptions, deliveriesCollection(resolved, config))
+    collections.push(withOverride(subscriptions, options.overrides?.subscriptions), deliveriesCollection(resolved, config))
 
     const onInit = config.onInit
     const { [BATCH_HANDLERS_KEY]: batchHandlers }: JobsCustom = config.custom ?? {}
@@ -87,6 +88,8 @@ export const webhooks =
       },
     }
   }
+
+export default webhooks
 
 export type * from './types'
 export { TASK_SLUG, PRUNE_TASK_SLUG, DEFAULT_DELIVERIES_SLUG, DEFAULT_SUBSCRIPTIONS_SLUG } from './defaults'

@@ -84,5 +84,12 @@ export const resolveOptions = (options: WebhooksOptions, config: Config): Resolv
   if (retention && (typeof retention.schedule !== 'string' || retention.schedule.trim().split(/\s+/).length < 5)) {
     throw invalidOption('retention.schedule', 'must be a cron expression such as "17 * * * *"')
   }
+  const override = options.overrides?.subscriptions
+  if (override !== undefined && (typeof override !== 'object' || override === null || Array.isArray(override))) {
+    throw invalidOption('overrides.subscriptions', 'must be an object of collection keys, e.g. { access: { read: isAdmin } }')
+  }
+  if (override?.fields !== undefined && typeof override.fields !== 'function') {
+    throw invalidOption('overrides.subscriptions.fields', 'must be a function ({ defaultFields }) => Field[]')
+  }
   return resolved
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Payload, PayloadRequest, TypeWithID } from 'payload'
+import type { CollectionConfig, Field, Payload, PayloadRequest, TypeWithID } from 'payload'
 
 export type DeliveryMode = 'auto' | 'queue' | 'inline'
 
@@ -114,6 +114,12 @@ export interface RetentionOptions {
   schedule?: string
 }
 
+/** Receives the plugin's fields of a collection and returns the collection's final field array. */
+export type FieldsOverride = (args: { defaultFields: Field[] }) => Field[]
+
+/** A project's override of a plugin-managed collection: a fields seam plus any collection key. */
+export type CollectionOverride = { fields?: FieldsOverride } & Partial<Omit<CollectionConfig, 'fields'>>
+
 export interface WebhooksOptions {
   /** Collections that emit events: `{ posts: true }`. Required. */
   collections: Record<string, true | CollectionWebhookOptions>
@@ -172,10 +178,12 @@ export interface WebhooksOptions {
   /** @default {} */
   overrides?: {
     /**
-     * Runs last on the finished subscriptions collection; its result is registered as is.
+     * The project's changes to the subscriptions collection (e.g. narrower `access`), as Payload's
+     * official plugins take them: keys replace the plugin's, `access` and `admin` per key; hooks and
+     * endpoints are added after the plugin's; the slug stays `slugs.subscriptions`.
      * @default undefined (the collection as built)
      */
-    subscriptions?: (collection: CollectionConfig) => CollectionConfig
+    subscriptions?: CollectionOverride
   }
   /**
    * true returns the config unchanged.

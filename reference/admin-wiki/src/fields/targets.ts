@@ -1,5 +1,5 @@
 import type { Field, FieldHook, LabelFunction, Tab, Validate } from 'payload'
-import { NO_LIST_COLUMN } from '../defaults'
+import { adminComponent, NO_LIST_COLUMN } from '../defaults'
 import { adminWikiLabel, type AdminWikiStringKey } from '../i18n'
 import { kindOfKey, runtimeTargets, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../types'
@@ -65,7 +65,6 @@ const syncTargetKeys: FieldHook = ({ previousValue, siblingData, value }) => {
   return [...new Set(keys)]
 }
 
-const ADMIN = '@payload-plugin-suite/admin-wiki/admin'
 
 const pickersIn = (index: TargetIndex) => TARGET_PICKERS.filter((picker) => index.byKind[picker.kind].length > 0)
 
@@ -76,7 +75,7 @@ export const buildTargetPrefillField = (index: TargetIndex): Field => ({
   admin: {
     ...NO_LIST_COLUMN,
     components: {
-      Field: { path: `${ADMIN}#TargetPrefill`, clientProps: { pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])) } },
+      Field: { path: adminComponent('TargetPrefill'), clientProps: { pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])) } },
     },
   },
 })
@@ -96,7 +95,7 @@ export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
           readOnly: false,
           components: {
             Field: {
-              path: `${ADMIN}#TargetPicker`,
+              path: adminComponent('TargetPicker'),
               clientProps: { kind: picker.kind, targets: index.byKind[picker.kind].map((target) => ({ value: target.key, labels: target.labels })) },
             },
           },

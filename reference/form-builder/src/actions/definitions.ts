@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import type { ActionContext, ActionDefinition } from '../types'
 import { formBuilderLabel as label, formBuilderT } from '../i18n'
-import { richTextAdmin, SKIP_REASONS } from '../defaults'
+import { adminComponent, richTextAdmin, SKIP_REASONS } from '../defaults'
 import { isValidEmail } from '../rules'
 import { renderBody, renderSubject } from './render'
 
@@ -12,7 +12,7 @@ const fromField = (): Field => ({
   admin: {
     description: label('fromDescription'),
     // A pick from email.fromAddresses (free text without that resolver).
-    components: { Field: '@payload-plugin-suite/form-builder/admin#SenderField' },
+    components: { Field: adminComponent('SenderField') },
   },
 })
 
@@ -51,7 +51,7 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
               width: '50%',
               description: label('departmentDescription'),
               // A pick from email.departments (free text without that resolver).
-              components: { Field: '@payload-plugin-suite/form-builder/admin#DepartmentField' },
+              components: { Field: adminComponent('DepartmentField') },
             },
           },
           {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import type { ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG, INTAKE_CONTEXT_KEY, SUBMISSIONS_SLUG } from '../defaults'
+import { adminComponent, FORMS_SLUG, INTAKE_CONTEXT_KEY, SUBMISSIONS_SLUG } from '../defaults'
 import { buildIntakeEndpoint } from '../endpoints/intake'
 import { buildDispatchActionsAfterChange, buildEventHooks } from '../hooks/dispatch'
 import { buildSpamGuardBeforeValidate, buildStoreUploadsBeforeChange, buildValidateSubmissionBeforeValidate } from '../hooks/intake'
@@ -54,7 +54,7 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
         access: { create: () => false },
         admin: { position: 'sidebar' },
       },
-      { name: 'answers', type: 'ui', admin: { components: { Field: '@payload-plugin-suite/form-builder/admin#SubmissionAnswers' } } },
+      { name: 'answers', type: 'ui', admin: { components: { Field: adminComponent('SubmissionAnswers') } } },
       raw({ name: 'locale', type: 'text', label: label('locale') }),
       raw({ name: 'values', type: 'json', label: label('values') }),
       raw({ name: 'descriptors', type: 'json', label: label('descriptors'), access: serverOnly }),
@@ -66,7 +66,7 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
         type: 'json',
         label: label('actionResults'),
         access: { ...serverOnly, read: loggedIn },
-        admin: { readOnly: true, position: 'sidebar', components: { Field: '@payload-plugin-suite/form-builder/admin#ActionResultsField' } },
+        admin: { readOnly: true, position: 'sidebar', components: { Field: adminComponent('ActionResultsField') } },
       },
       // One-vote-per-submitter key (user or IP); never sent to a browser.
       { name: 'voter', type: 'text', index: true, access: { ...serverOnly, read: () => false }, admin: { hidden: true } },

@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig, Field } from 'payload'
 import type { FieldDefinition, ResolvedFormBuilder } from '../types'
-import { FORMS_SLUG, richTextAdmin } from '../defaults'
+import { adminComponent, FORMS_SLUG, richTextAdmin } from '../defaults'
 import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
 import { buildPollEndpoints } from '../endpoints/poll'
@@ -23,7 +23,7 @@ const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[
 })
 
 /** A field block's row reads as the field it authors (its label, else its name), not "Untitled". */
-const ROW_LABEL: Block['admin'] = { components: { Label: '@payload-plugin-suite/form-builder/admin#FieldRowLabel' } }
+const ROW_LABEL: Block['admin'] = { components: { Label: adminComponent('FieldRowLabel') } }
 
 export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
   const { localize, buttons } = resolved
@@ -43,7 +43,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         hasMany: true,
         label: label('stepFields'),
         // Stored as field names; editors pick the form's own fields by their labels.
-        admin: { description: label('stepFieldsDescription'), components: { Field: '@payload-plugin-suite/form-builder/admin#StepFieldsField' } },
+        admin: { description: label('stepFieldsDescription'), components: { Field: adminComponent('StepFieldsField') } },
       },
       {
         name: 'condition',
@@ -202,7 +202,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
                 blocks: Object.values(resolved.definitions).map((definition) =>
                   blockOf(definition.type, definition.labels, definition.fields, ROW_LABEL),
                 ),
-                admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#FieldCountCell' } },
+                admin: { components: { Cell: adminComponent('FieldCountCell') } },
               },
               buttons.submit,
             ],
@@ -210,7 +210,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
           {
             label: label('flowTab'),
             fields: [
-              { ...steps, admin: { ...steps.admin, components: { Cell: '@payload-plugin-suite/form-builder/admin#StepCountCell' } } },
+              { ...steps, admin: { ...steps.admin, components: { Cell: adminComponent('StepCountCell') } } },
               {
                 type: 'row',
                 admin: { condition: (data) => Array.isArray(data?.steps) && data.steps.length > 0 },
@@ -231,7 +231,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
               },
             ],
           },
-          ...(poll ? [{ label: label('pollTab'), fields: [{ ...poll, admin: { components: { Cell: '@payload-plugin-suite/form-builder/admin#PollCell' } } } as Field] }] : []),
+          ...(poll ? [{ label: label('pollTab'), fields: [{ ...poll, admin: { components: { Cell: adminComponent('PollCell') } } } as Field] }] : []),
         ],
       },
       {
@@ -241,7 +241,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         admin: {
           description: label('buttonsDescription'),
           // Empty until a host adds fields: then it shows, without the host having to unhide it.
-          components: { Field: '@payload-plugin-suite/form-builder/admin#ButtonsGroupField' },
+          components: { Field: adminComponent('ButtonsGroupField') },
         },
         fields: [],
       },

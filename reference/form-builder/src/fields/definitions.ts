@@ -1,7 +1,7 @@
 import type { Field, PayloadRequest } from 'payload'
 import type { FieldDefinition, FieldValueContext, FormFieldConfig } from '../types'
 import { formBuilderLabel as label, formBuilderT, type FormBuilderStringKey } from '../i18n'
-import { richTextAdmin } from '../defaults'
+import { adminComponent, richTextAdmin } from '../defaults'
 import { defaultValidationRules, isValidEmail, ruleOption } from '../rules'
 
 /** Authoring fields most types share: name, label, width, required and extra validation rules. */
@@ -182,7 +182,7 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
         admin: {
           description: label('consentSourceDescription'),
           // A pick from the sources consent.sources knows (free text without that resolver).
-          components: { Field: '@payload-plugin-suite/form-builder/admin#ConsentSourceField' },
+          components: { Field: adminComponent('ConsentSourceField') },
         },
       },
     ],

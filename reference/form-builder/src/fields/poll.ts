@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { formBuilderLabel as label } from '../i18n'
+import { adminComponent } from '../defaults'
 
 /** Winners, as PollOption values; editors pick them only for manual polls. */
 export const buildWinningValuesField = (): Field => ({
@@ -10,7 +11,7 @@ export const buildWinningValuesField = (): Field => ({
   admin: {
     condition: (data) => data?.poll?.type === 'manual',
     description: label('winningValuesDescription'),
-    components: { Field: '@payload-plugin-suite/form-builder/admin#WinningValuesField' },
+    components: { Field: adminComponent('WinningValuesField') },
   },
 })
 

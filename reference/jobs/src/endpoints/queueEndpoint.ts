@@ -1,4 +1,4 @@
-import { APIError, Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
 import { forgetSharedCounts } from '../health'
 import type { JobAccess, ResolvedReliability } from '../types'
 
@@ -14,9 +14,8 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /**
  * An endpoint of queue control (GET unless `method` says otherwise): the guard runs first (a denial is 401 without a user, 403 with
- * one), then `respond`, whose result is the JSON body. An APIError below 500 thrown on the way is
- * answered as `{ message }` with its status, the shape Payload's own /run answers refusals with, so
- * a cron caller reads one shape from both; any other error goes on to Payload's error handling.
+ * one), then `respond`, whose result is the JSON body. Errors thrown on the way go to Payload's error
+ * handling, which answers them as every Payload endpoint does (`{ errors: [{ message }] }`).
  * An endpoint that `changesJobs` (jobs or pauses; every POST does) drops the counts queue-status
  * shares once the guard admitted the caller, whatever the outcome, so their next report shows the change.
  */
@@ -30,16 +29,11 @@ export const queueEndpoint = (
   method,
   path,
   handler: async (req) => {
-    let admitted = false
+    if (!(await access({ req }))) throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
     try {
-      if (!(await access({ req }))) throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
-      admitted = true
       return Response.json(await respond(req), { headers: NO_STORE })
-    } catch (error) {
-      if (!(error instanceof APIError) || error.status >= 500) throw error
-      return Response.json({ message: error.message }, { headers: NO_STORE, status: error.status })
     } finally {
-      if (changesJobs && admitted) forgetSharedCounts(req.payload)
+      if (changesJobs) forgetSharedCounts(req.payload)
     }
   },
 })

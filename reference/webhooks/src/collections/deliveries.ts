@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Config, Field } from 'payload'
 import type { ResolvedWebhooks } from '../types'
+import { adminComponent, rscComponent } from '../defaults'
 import { redeliverEndpoint } from '../endpoints/redeliver'
 import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 import { DELIVERY_STATUS_KEYS, webhooksLabel, webhooksStaticLabel } from '../i18n'
@@ -8,8 +9,7 @@ const loggedIn: Access = ({ req }) => Boolean(req.user)
 // The server writes rows with overrideAccess; every caller is refused, on every API.
 const nobody: Access = () => false
 
-const ADMIN = '@payload-plugin-suite/webhooks/admin'
-const OPTIONAL_CELL = `${ADMIN}#OptionalCell`
+const OPTIONAL_CELL = adminComponent('OptionalCell')
 
 /**
  * The log's own fields stay in the API and the list's columns, but the edit view shows them through
@@ -30,7 +30,7 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Co
     components: {
       beforeListTable: [
         {
-          path: '@payload-plugin-suite/webhooks/rsc#PendingDeliveries',
+          path: rscComponent('PendingDeliveries'),
           serverProps: { resolved: { mode: resolved.mode, queue: resolved.queue, slugs: resolved.slugs } },
         },
       ],
@@ -38,7 +38,7 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Co
       edit: {
         beforeDocumentControls: [
           {
-            path: '@payload-plugin-suite/webhooks/rsc#PendingDeliveryRefresh',
+            path: rscComponent('PendingDeliveryRefresh'),
             serverProps: { resolved: { mode: resolved.mode, queue: resolved.queue, slugs: resolved.slugs } },
           },
         ],
@@ -53,9 +53,9 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Co
       name: 'details',
       type: 'ui',
       label: webhooksStaticLabel('fieldDetails', config.i18n?.translations),
-      admin: { components: { Field: { path: `${ADMIN}#DeliveryDetails`, clientProps: { subscriptionsSlug: resolved.slugs.subscriptions } } } },
+      admin: { components: { Field: { path: adminComponent('DeliveryDetails'), clientProps: { subscriptionsSlug: resolved.slugs.subscriptions } } } },
     },
-    { name: 'redeliver', type: 'ui', label: webhooksStaticLabel('redeliver', config.i18n?.translations), admin: { position: 'sidebar', components: { Field: `${ADMIN}#RedeliverButton` } } },
+    { name: 'redeliver', type: 'ui', label: webhooksStaticLabel('redeliver', config.i18n?.translations), admin: { position: 'sidebar', components: { Field: adminComponent('RedeliverButton') } } },
     ...(
       [
         // Set by the plugin (see delivery/id.ts); read-only in the admin.
@@ -68,7 +68,7 @@ export const deliveriesCollection = (resolved: ResolvedWebhooks, config: Pick<Co
           index: true,
           defaultValue: 'pending',
           options: Object.entries(DELIVERY_STATUS_KEYS).map(([value, key]) => ({ label: webhooksLabel(key), value })),
-          admin: { components: { Cell: `${ADMIN}#DeliveryStatusCell` } },
+          admin: { components: { Cell: adminComponent('DeliveryStatusCell') } },
         },
         { name: 'event', type: 'text', label: webhooksLabel('fieldEvent'), required: true, index: true },
         { name: 'endpoint', type: 'text', label: webhooksLabel('fieldEndpoint'), required: true },

@@ -3,7 +3,7 @@ import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import { getQueueHealth } from '../../health'
 import { readMarker } from '../../marker'
-import { deletesCompletedJobs, QUEUE_DASHBOARD_CLIENT } from '../../defaults'
+import { adminComponent, deletesCompletedJobs } from '../../defaults'
 import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
 import { jobsT } from '../../i18n'
@@ -34,7 +34,7 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
               deletesCompleted: deletesCompletedJobs(req.payload.config),
               initial: await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues }),
             },
-            Component: { path: QUEUE_DASHBOARD_CLIENT },
+            Component: { path: adminComponent('QueueDashboard') },
             importMap: req.payload.importMap,
           })
         ) : (

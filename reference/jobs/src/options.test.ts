@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { resolveReliability } from './reliability'
+import { resolveReliability } from './options'
 
 /** What the resolver threw (not `toThrow`, which passes a thrown `undefined`). */
 const refusal = (option: unknown): string => {

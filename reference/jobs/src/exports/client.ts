@@ -1,3 +1,0 @@
-'use client'
-/** Client components of the admin, rendered through the import map (`…/client#Name`), never bundled into a server module. */
-export { QueueDashboard } from '../components/admin/QueueDashboard'

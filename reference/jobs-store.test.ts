@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bootHost, type Host } from '../fixtures/host'
 import { loadImplementation } from '../conformance/kit/loader'
-import { createDrizzleJobStore, drizzleAdapterOf } from './jobs/src/store/drizzleJobStore'
+import { drizzleAdapterOf } from './jobs/src/store/adapter'
+import { createDrizzleJobStore } from './jobs/src/store/drizzleJobStore'
 import { coreLeaseMs, processingShapeOf, type ProcessingShape } from './jobs/src/store/processing'
 import { countStatusesThroughApi, createPublicJobStore } from './jobs/src/store/publicJobStore'
 import type { JobStore } from './jobs/src/store/types'
@@ -15,9 +16,9 @@ const MINUTE = 60 * SECOND
 const STORES = {
   /** Single SQL statements (drizzleJobStore.ts), what the plugins use on db-sqlite and db-postgres. */
   sql: (payload: Payload, shape: ProcessingShape): JobStore => {
-    const drizzle = drizzleAdapterOf(payload, shape)
-    if (!drizzle) throw new Error(`the ${payload.db.name} adapter offers no payload-jobs table the SQL store can write`)
-    return createDrizzleJobStore({ ...drizzle, countThroughApi: countStatusesThroughApi(payload, shape), leaseMs: coreLeaseMs(payload), shape })
+    const door = drizzleAdapterOf(payload, shape)
+    if (!door) throw new Error(`the ${payload.db.name} adapter offers no payload-jobs table the SQL store can write`)
+    return createDrizzleJobStore({ countThroughApi: countStatusesThroughApi(payload, shape), door, leaseMs: coreLeaseMs(payload) })
   },
   /** Payload's adapter API (publicJobStore.ts): other adapters, and the matrix's PPS_PUBLIC_API cells. */
   'public API': (payload: Payload, shape: ProcessingShape): JobStore => createPublicJobStore({ leaseMs: coreLeaseMs(payload), payload, shape }),

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { createDrizzleJobStore, drizzleAdapterOf } from './drizzleJobStore'
+import { drizzleAdapterOf } from './adapter'
+import { createDrizzleJobStore } from './drizzleJobStore'
 import { coreLeaseMs, processingShapeOf } from './processing'
 import { countStatusesThroughApi, createPublicJobStore } from './publicJobStore'
 import type { JobStore } from './types'
@@ -24,13 +25,13 @@ export const getJobStore = (payload: Payload): JobStore => {
   const shape = processingShapeOf(payload)
   const leaseMs = coreLeaseMs(payload)
   const forced = Boolean(process.env[PUBLIC_API_ENV])
-  const drizzle = forced ? undefined : drizzleAdapterOf(payload, shape)
-  store = drizzle
-    ? createDrizzleJobStore({ ...drizzle, countThroughApi: countStatusesThroughApi(payload, shape), leaseMs, shape })
+  const door = forced ? undefined : drizzleAdapterOf(payload, shape)
+  store = door
+    ? createDrizzleJobStore({ countThroughApi: countStatusesThroughApi(payload, shape), door, leaseMs })
     : createPublicJobStore({ leaseMs, payload, shape })
   stores.set(payload, store)
   payload.logger.info(
-    drizzle
+    door
       ? `payload-plugin-suite/jobs: claims, sweeps and settles run as single SQL statements on the ${payload.db.name} adapter`
       : `payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API (${forced ? `${PUBLIC_API_ENV} is set` : `the ${payload.db.name} adapter has no drizzle payload-jobs table this plugin can write`}); slower, and claims are as safe as Payload's own runner's`,
   )

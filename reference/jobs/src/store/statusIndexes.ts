@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { quote } from './adapter'
 
 /** The SQL dialects whose drizzle builders this module loads (the adapters' `name`). */
 export type StatusDialect = 'postgres' | 'sqlite'
@@ -66,8 +67,6 @@ interface SchemaHookAdapter {
 }
 
 const hasSchemaHooks = (adapter: unknown): adapter is SchemaHookAdapter => Array.isArray((adapter as Partial<SchemaHookAdapter> | undefined)?.afterSchemaInit)
-
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 
 /**
  * Adds four partial indexes on payload-jobs, one per StatusSet: queue-status then

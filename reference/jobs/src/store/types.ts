@@ -2,7 +2,7 @@ import type { QueueCounts } from '../types'
 
 /**
  * The job-row operations the runner, the sweep and batch handlers need beside Payload's runJobs:
- * claims limited to unpaused queues, leases, sweeps, a batch's outcomes, and the health report's counts. drizzleJobStore.ts claims
+ * claims limited to unpaused queues, leases, sweeps, a batch's outcomes, and the health report's counts. The SQL store (claim.ts) claims
  * with one conditional UPDATE (atomic, whoever races); publicJobStore.ts uses Payload's adapter API.
  */
 export interface JobStore {

@@ -16,8 +16,8 @@ import { translations as webhooks } from './webhooks/src/i18n'
 
 type Dictionaries = Record<'de' | 'en', Record<string, Record<string, string>>>
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const asWords = (fragment: string) => new RegExp(`${/^\w/.test(fragment) ? '\\b' : ''}${escape(fragment)}${/\w$/.test(fragment) ? '\\b' : ''}`)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const asWords = (fragment: string) => new RegExp(`${/^\w/.test(fragment) ? '\\b' : ''}${escapeRegExp(fragment)}${/\w$/.test(fragment) ? '\\b' : ''}`)
 
 /**
  * The English texts a German page must not show: each English string that German words differently,

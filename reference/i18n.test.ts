@@ -65,7 +65,7 @@ describe("admin strings through Payload's i18n (reference unit)", () => {
       const namespace = namespaceOf(translations)
       const [key, ...others] = Object.keys(translations.en[namespace]!)
       const config = await PLUGINS[name]!.plugin(projectConfig({ de: { [namespace]: { [key!]: 'Vom Projekt' } } } as never))
-      const german = (config.i18n?.translations as Record<string, Record<string, Dictionary>>).de![namespace]!
+      const german = (config.i18n!.translations as Record<string, Record<string, Dictionary>>).de![namespace]!
       expect(german[key!]).toBe('Vom Projekt')
       for (const other of others) expect(german[other]).toBe(translations.de[namespace]![other])
     })

@@ -17,7 +17,10 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       const { payload } = host
       const warn = payload.logger.warn.bind(payload.logger)
       const warnings: unknown[] = []
-      payload.logger.warn = ((...args: unknown[]) => (warnings.push(args), warn(...(args as [never])))) as typeof payload.logger.warn
+      payload.logger.warn = ((...args: unknown[]) => {
+        warnings.push(args)
+        warn(...(args as [never]))
+      }) as typeof payload.logger.warn
       const guide = await payload.create({ collection: 'wiki-pages', data: { title: 'Keys', targetKeys: ['collection/posts', 'collection/posts/meta.description'], _status: 'published' } as never })
       // A later version drops a key: the versions still hold it.
       await payload.update({ collection: 'wiki-pages', id: guide.id, data: { targetKeys: ['collection/posts'], _status: 'published' } as never })

@@ -20,7 +20,7 @@ for (let run = 1; run <= runs; run++) {
   if (result.exitCode !== 0) failedRuns++
   const tests = result.files.flatMap((file) => Object.entries(file.tests).map(([title, status]) => [`${file.file} > ${title}`, status]))
   for (const [test, status] of tests) outcomes.set(test, [...(outcomes.get(test) ?? Array(run - 1).fill('absent')), status])
-  for (const [test, seen] of outcomes) if (seen.length < run) seen.push('absent')
+  for (const seen of outcomes.values()) if (seen.length < run) seen.push('absent')
   console.log(`run ${run}/${runs}: ${(result.wallMs / 1000).toFixed(1)} s, exit ${result.exitCode}, ${tests.length} tests`)
   for (const [test, status] of tests) if (status === 'failed') console.log(`  failed: ${test}`)
 }

@@ -62,7 +62,7 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(config).toStrictEqual(before)
     expect(result).toStrictEqual(config)
     expect(result.collections).toEqual(collections)
-    collections.forEach((collection, index) => expect(result.collections![index]).toBe(collection))
+    for (const [index, collection] of collections.entries()) expect(result.collections![index]).toBe(collection)
     expect(result.collections!.map((collection) => collection.slug)).toEqual(['users', 'posts'])
     expect(result.onInit).toBe(config.onInit)
     expect(result.custom).toBe(config.custom)

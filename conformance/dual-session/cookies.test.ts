@@ -169,7 +169,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-03] a visitor of the admin collection logging out clears only its isolated cookie; staff in the same browser stay signed in', async () => {
-    const { staff, visitor, browser } = await staffAndVisitorSessions(host(), faker)
+    const { staff, browser } = await staffAndVisitorSessions(host(), faker)
     const logout = await browser.post('/users/logout', undefined, { headers: fromWebsite(host()) })
     expect(logout.status).toBe(200)
     expect(cookieNamesSet(logout)).toEqual([USERS_COOKIE])
@@ -179,7 +179,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-04] refreshing a visitor of the admin collection renews its isolated cookie, not the shared one', async () => {
-    const { staff, visitor, browser } = await staffAndVisitorSessions(host(), faker)
+    const { visitor, browser } = await staffAndVisitorSessions(host(), faker)
     const staffToken = await browser.cookie(SHARED_COOKIE)
     const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
     expect(refresh.status).toBe(200)

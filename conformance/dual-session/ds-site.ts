@@ -56,7 +56,12 @@ const recordedHooks = (slug: string): CollectionConfig['hooks'] => ({
   afterLogout: [async ({ req }) => recordHook(slug, 'afterLogout')({ req })],
   afterMe: [async ({ req }) => recordHook(slug, 'afterMe')({ req })],
   afterRefresh: [async ({ req }) => recordHook(slug, 'afterRefresh')({ req })],
-  beforeLogin: [async ({ req, user }) => (await recordHook(slug, 'beforeLogin')({ req, user }), user)],
+  beforeLogin: [
+        async ({ req, user }) => {
+          await recordHook(slug, 'beforeLogin')({ req, user })
+          return user
+        },
+      ],
 })
 
 /**

@@ -45,17 +45,17 @@ const adjustingPlugin = (pluginKey: PluginKey, adjust: (options: PluginOptions) 
 /** The options each plugin was last called with, so a failed boot can be retried without one of them. */
 const lastOptions = new Map<PluginKey, PluginOptions>()
 // One object for every boot: seeded SQLite snapshots are kept per implementation object.
-const recording = Object.values(FAMILIES).reduce<Implementation>((recorded, { plugin: pluginKey }) => {
+const recording: Implementation = { ...implementation }
+for (const { plugin: pluginKey } of Object.values(FAMILIES)) {
   const plugin = pluginKey && (implementation[pluginKey] as ((options: PluginOptions) => unknown) | undefined)
-  if (!pluginKey || typeof plugin !== 'function') return recorded
-  return {
-    ...recorded,
+  if (!pluginKey || typeof plugin !== 'function') continue
+  Object.assign(recording, {
     [pluginKey]: (options: PluginOptions = {}) => {
       lastOptions.set(pluginKey, options)
       return plugin(options)
     },
-  }
-}, implementation)
+  })
+}
 
 /**
  * The top-level option of the family's plugin a host could not boot with: the host boots again with

@@ -107,7 +107,13 @@ describeFamily('QC', 'worker', () => {
       const ran = [...passes.flatMap((pass) => pass.ran), ...answers.flatMap((answer) => answer.body.ran as Array<{ id: number | string }>)].map((entry) => String(entry.id))
       expect(ran.filter((id, index) => ran.indexOf(id) !== index), `round ${round}: jobs reported by two runners`).toEqual([])
     }
-    await poll(async () => (await racers[0].runOnce(), (await allJobs(host().payload)).every((row) => row.completedAt)), { message: 'every job completed' })
+    await poll(
+      async () => {
+        await racers[0].runOnce()
+        return (await allJobs(host().payload)).every((row) => row.completedAt)
+      },
+      { message: 'every job completed' },
+    )
     for (const tag of tags) {
       expect(await kvKeys(host().payload, blockKeys.started(tag)), tag).toHaveLength(1)
       expect(await kvKeys(host().payload, blockKeys.done(tag)), tag).toHaveLength(1)

@@ -11,7 +11,7 @@ const unknownLike = (id: string) =>
     : id.slice(0, -1) + (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
 
 describeFamily('WH', 'redelivery', () => {
-  const { host: queueHost, operator: queued } = useWebhooksHost(
+  const { operator: queued } = useWebhooksHost(
     { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
     { disableSubscriptionsAfterEach: true },
   )

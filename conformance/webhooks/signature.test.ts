@@ -17,7 +17,7 @@ const VECTOR = {
 }
 
 describeFamily('WH', 'Standard Webhooks signatures', () => {
-  const { host, operator } = useWebhooksHost({ delivery: 'inline' })
+  const { operator } = useWebhooksHost({ delivery: 'inline' })
   const receiver = useReceiver()
 
   test('[WH-28] each request carries webhook-id, webhook-timestamp and a v1 signature that verifies with the subscription secret', async () => {

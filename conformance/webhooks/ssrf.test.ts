@@ -58,7 +58,7 @@ const rebind = (name: string, addresses: string[]) => {
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private
   // networks for the receiver().
-  const { host, operator } = useWebhooksHost(
+  const { operator } = useWebhooksHost(
     { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
   )
   const receiver = useReceiver()

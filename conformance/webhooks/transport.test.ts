@@ -5,7 +5,7 @@ import whHost from './wh-host'
 const TIMEOUT_MS = 600
 
 describeFamily('WH', 'what one attempt does on the wire', () => {
-  const { host, operator } = useWebhooksHost(
+  const { operator } = useWebhooksHost(
     { delivery: { mode: 'inline', timeoutMs: TIMEOUT_MS } },
     { disableSubscriptionsAfterEach: true },
   )

@@ -34,6 +34,7 @@ const readThenWrite = (payload: Payload) => {
                   const ids = await read()
                   return ids.length ? await write(ids).returning(fields) : []
                 },
+                // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, awaited as drizzle's statement is
                 then: (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
                   read()
                     .then(async (ids) => void (ids.length && (await write(ids))))

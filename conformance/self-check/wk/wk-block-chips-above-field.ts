@@ -13,7 +13,7 @@ const isChips = (field: Field) => 'name' in field && field.name === 'wikiBlockHe
 /** A blocks field with its blocks' chips moved out of the rows into its beforeInput. */
 const chipsAbove = (field: Field): Field => {
   if (field.type !== 'blocks') return field
-  const chips = (field.blocks ?? []).flatMap((block) => block.fields.filter(isChips)).map((chip) => (chip.admin?.components as { Field: unknown }).Field)
+  const chips = (field.blocks ?? []).flatMap((block) => block.fields.filter(isChips)).map((chip) => (chip.admin?.components as { Field: unknown } | undefined)?.Field)
   const blocks = (field.blocks ?? []).map((block) => ({ ...block, fields: block.fields.filter((inner) => !isChips(inner)) }))
   const components = field.admin?.components ?? {}
   return { ...field, blocks, admin: { ...field.admin, components: { ...components, beforeInput: [...(components.beforeInput ?? []), ...chips] } } } as Field

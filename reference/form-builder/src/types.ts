@@ -98,6 +98,7 @@ export interface ActionDefinition {
     /** The plugin's options as given (emailTeam reads `email.departments`). */
     options: FormBuilderOptions
   }) =>
+    // biome-ignore lint/suspicious/noConfusingVoidType: an async hook that returns nothing has type Promise<void>, which undefined would refuse
     | Promise<Record<string, string> | void>
     | Record<string, string>
     | void

@@ -11,6 +11,7 @@ import type { FormFieldConfig } from '../../../../reference/form-builder/src/typ
  * resolves to the fork's module in its admin app.
  */
 export const formReading = (read: (form: FormDocument) => FormDocument) => {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per fork module at import, never during a render
   const ForkForm = (props: FormProps) => {
     const form = useMemo(() => read(props.form), [props.form])
     return createElement(Form, { ...props, form })

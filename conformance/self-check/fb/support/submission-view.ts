@@ -12,6 +12,7 @@ import type { AnswerDescriptor } from '../../../../reference/form-builder/src/co
  * carries that state: the view reads it through useFormFields.
  */
 export const submissionReading = (read: (state: FormState) => FormState) => {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per fork module at import, never during a render
   const ForkSubmissionAnswers = () => {
     const [state] = useAllFormFields()
     const initialState = useMemo(() => read(state), [state])

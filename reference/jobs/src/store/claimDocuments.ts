@@ -26,11 +26,11 @@ export const documentReads = (door: JobsDoor, documents: ClaimDocument[], jobCol
   /** Selects a joined table's columns; reads them back as a document (null when the join found none). */
   const select = (alias: string, table: DocumentTable) => {
     const names = table.fields.map((_, field) => `${alias}.${field}`)
-    table.columns.forEach((column, field) => selected.push(`${quote(alias)}.${quote(column)} AS ${quote(names[field])}`))
+    for (const [field, column] of table.columns.entries()) selected.push(`${quote(alias)}.${quote(column)} AS ${quote(names[field])}`)
     return (raw: Row): Row | null => {
       if (raw[names[0]] === null || raw[names[0]] === undefined) return null
       const read: Row = {}
-      table.fields.forEach((field, at) => (read[field] = table.fromDriver(at, raw[names[at]])))
+      for (const [at, field] of table.fields.entries()) read[field] = table.fromDriver(at, raw[names[at]])
       return read
     }
   }

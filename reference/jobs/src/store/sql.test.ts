@@ -229,7 +229,12 @@ describe('claim (claim.ts)', () => {
       payloadOf({
         name: 'postgres',
         drizzle: pgDrizzle.mock(),
-        pool: { query: async (text: string, values: unknown[]) => (queries.push({ text, values }), { rows }) },
+        pool: {
+          query: async (text: string, values: unknown[]) => {
+            queries.push({ text, values })
+            return { rows }
+          },
+        },
         schemaName: 'app',
         operators,
         tableNameMap: new Map([['payload_jobs', 'payload_jobs'], ['posts', 'posts'], ['authors', 'authors'], ['tokens', 'tokens']]),
@@ -269,7 +274,10 @@ describe('settle (settle.ts, deleteJobs.ts)', () => {
     const ids = [await store.queue(), await store.queue(), await store.queue()]
     const run = store.client.execute.bind(store.client)
     const statements: string[] = []
-    store.client.execute = ((statement: { sql: string }) => (statements.push(statement.sql), run(statement as never))) as never
+    store.client.execute = ((statement: { sql: string }) => {
+      statements.push(statement.sql)
+      return run(statement as never)
+    }) as never
     await settle(store.door, { deleteCompleted: true, failed: [], log: [], now, succeeded: ids.slice(0, 2).map((id) => ({ id, totalTried: 0 })) })
     expect(statements).toEqual(['DELETE FROM "payload_jobs" WHERE "id" IN (SELECT value FROM json_each(?))'])
     expect((await store.db.select({ id: sqliteJobs.id }).from(sqliteJobs)).map((row) => row.id)).toEqual([ids[2]])
@@ -303,7 +311,14 @@ describe('settle (settle.ts, deleteJobs.ts)', () => {
 
   test('deletes by id on Postgres as one statement committed as bookkeeping, the ids as one array', async () => {
     const queries: unknown[][] = []
-    const door: JobsDoor = { ...store.door, driver: { dialect: 'postgres', run: async (...query) => (queries.push(query), []) } }
+    const door: JobsDoor = { ...store.door, driver: {
+        dialect: 'postgres',
+        run: async (...query) => {
+          queries.push(query)
+          return []
+        },
+      },
+    }
     await deleteJobs(door, [4, 5])
     await deleteJobs(door, [])
     expect(queries).toEqual([[`WITH "statement" AS (DELETE FROM "payload_jobs" WHERE "id" = ANY($1)) SELECT set_config('synchronous_commit', 'off', true)`, [[4, 5]]]])

@@ -214,7 +214,12 @@ describe('estimated log counts (adapter.ts)', () => {
       name: 'postgres',
       schemaName: 'app',
       tableNameMap: new Map([['webhook_deliveries', 'webhook_deliveries']]),
-      pool: { query: async (...query: unknown[]) => (queries.push(query), { rows: [{ estimate }] }) },
+      pool: {
+        query: async (...query: unknown[]) => {
+          queries.push(query)
+          return { rows: [{ estimate }] }
+        },
+      },
       countDistinct: async (_args: { tableName: string; where?: unknown }) => 7,
     }
     return { adapter, queries }

@@ -14,7 +14,7 @@ export const updateEachStatement = (dialect: RowDoor['dialect'], table: RowTable
   const rows = JSON.stringify(
     updates.map(({ id, values }) => {
       const row: Row = { id }
-      fields.forEach((field, index) => (row[columns[index]] = values[field] ?? null))
+      for (const [index, field] of fields.entries()) row[columns[index]] = values[field] ?? null
       return row
     }),
   )

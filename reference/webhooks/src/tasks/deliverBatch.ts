@@ -42,20 +42,27 @@ export const deliverBatch = (resolved: ResolvedWebhooks) => {
     // Jobs with nothing to send are settled at once; the rest are POSTed, delivery.concurrency at a
     // time per endpoint.
     const toSend: Array<{ job: BatchJob; index: number; row: BatchRow; subscription: SubscriptionDoc }> = []
-    jobs.forEach((job, index) => {
+    for (const [index, job] of jobs.entries()) {
       const row = rows.get(deliveryIds[index])
       // As the per-job handler: a row not written yet (or deleted) is retried.
-      if (!row) return void (outcomes[index] = { id: job.id, ok: false, error: `Webhook delivery ${deliveryIds[index]} not found` })
-      if (row.status === 'success' || row.status === 'dead') return void (outcomes[index] = { id: job.id, ok: true })
+      if (!row) {
+        outcomes[index] = { id: job.id, ok: false, error: `Webhook delivery ${deliveryIds[index]} not found` }
+        continue
+      }
+      if (row.status === 'success' || row.status === 'dead') {
+        outcomes[index] = { id: job.id, ok: true }
+        continue
+      }
       const subscription = subscriptions.get(row.subscriptionId)
       const gone = unreachable(subscription)
       if (!subscription || gone) {
         const { attempt } = nextAttempt(resolved, row, job.totalTried)
         outcomes[index] = { id: job.id, ok: true }
-        return writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null }, outcomes[index])
+        writer.add(row.id, { status: 'dead', attempt, error: gone, responseStatus: null, responseBody: null, durationMs: null }, outcomes[index])
+        continue
       }
       toSend.push({ job, index, row, subscription })
-    })
+    }
 
     const deliver = async ({ job, index, row, subscription }: (typeof toSend)[number]) => {
       const { attempt, final } = nextAttempt(resolved, row, job.totalTried)

@@ -31,6 +31,7 @@ const BuiltInPlayer = ({ caption, kind, mimeType, url }: WikiVideoPlayerProps) =
     {kind === 'embed' ? (
       <iframe allow="fullscreen; picture-in-picture" allowFullScreen loading="lazy" src={embedURL(url)} style={frame} title={caption || url} />
     ) : (
+      // biome-ignore lint/a11y/useMediaCaption: the video is an editor's upload with no caption track to offer
       <video controls preload="metadata" style={frame}>
         <source src={url} type={mimeType} />
       </video>

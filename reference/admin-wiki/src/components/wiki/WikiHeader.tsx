@@ -30,6 +30,7 @@ export const WikiHeader = ({ active, crumb, query = '', req, t }: { active: 'cov
             {tab('home', wikiURL(req), t('wiki.browse'))}
             {tab('coverage', wikiURL(req, '/coverage'), t('wiki.coverage'))}
           </nav>
+          {/* biome-ignore lint/a11y/useSemanticElements: the GET form is the search landmark; a <search> element would wrap this same form */}
           <form action={wikiURL(req)} className="wiki-search" method="get" role="search" style={{ display: 'flex', gap: 'calc(var(--base) / 2)', flex: '0 1 24rem' }}>
             <input
               aria-label={t('wiki.search')}

@@ -159,6 +159,7 @@ const RadioGroup = ({ field, id, value, onChange, messages }: ControlProps) => (
   <fieldset
     id={id}
     {...shellProps(field, messages)}
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset keeps its legend and native grouping; radiogroup adds aria-required, which a plain group lacks
     role="radiogroup"
     aria-labelledby={`${id}:legend`}
     aria-required={isRequired(field) || undefined}

@@ -27,6 +27,7 @@ export const SecretField: TextFieldClientComponent = ({ field, path }) => {
       <FieldLabel label={field.label ?? t('fieldSecret')} path={path} />
       {value ? (
         <div style={{ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the masked secret for the copy and show buttons beside it */}
           <code aria-label={t('signingSecret')} style={{ overflowWrap: 'anywhere' }}>
             {shown ? value : `${value.slice(0, 6)}${'•'.repeat(16)}`}
           </code>

@@ -41,7 +41,12 @@ export default defineConfig({
           name: 'api',
           // One data directory per run, removed at its end (see conformance/harness/global-setup.ts).
           globalSetup: [resolve(root, 'conformance/harness/global-setup.ts')],
-          include: ['conformance/**/*.test.ts', 'reference/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'conformance/**/*.test.ts',
+            'reference/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.ui.test.ts'],
         },
       },
@@ -50,7 +55,10 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['conformance/**/*.ui.test.ts', 'reference/**/*.ui.test.ts'],
-          globalSetup: [resolve(root, 'conformance/harness/global-setup.ts'), resolve(root, 'conformance/harness/admin-app-setup.ts')],
+          globalSetup: [
+            resolve(root, 'conformance/harness/global-setup.ts'),
+            resolve(root, 'conformance/harness/admin-app-setup.ts'),
+          ],
           // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles each route on its first request.
           testTimeout: process.env.PPS_ADMIN_APP_DEV === '1' ? 300_000 : 60_000,
           // The page renders after the action that caused it, later on a loaded machine: expect.poll
@@ -60,7 +68,9 @@ export default defineConfig({
       },
     ],
     reporters: [
-      process.env.CONFORMANCE_PROGRESS ? resolve(root, 'conformance/kit/progress-reporter.ts') : 'default',
+      process.env.CONFORMANCE_PROGRESS
+        ? resolve(root, 'conformance/kit/progress-reporter.ts')
+        : 'default',
       resolve(root, 'conformance/kit/reporter.ts'),
       ['junit', { outputFile: resolve(reportDir, 'junit.xml') }],
     ],

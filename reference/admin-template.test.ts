@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { defaultTemplatePath as wikiTemplatePath } from './admin-wiki/src/components/wiki/defaultTemplatePath'
-import { DEFAULT_TEMPLATE, defaultTemplatePath as jobsTemplatePath } from './jobs/src/components/admin/defaultTemplatePath'
+import {
+  DEFAULT_TEMPLATE,
+  defaultTemplatePath as jobsTemplatePath,
+} from './jobs/src/components/admin/defaultTemplatePath'
 
-const payloadMajor = () => Number(JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('payload')), 'utf8')).version.split('.')[0])
+const payloadMajor = () =>
+  Number(
+    JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.resolve('payload')), 'utf8'),
+    ).version.split('.')[0],
+  )
 
 describe('admin views: the DefaultTemplate of the installed Payload (reference unit)', () => {
   test("the jobs and wiki views put the installed major's DefaultTemplate into the import map, from a module this installation exports", () => {

@@ -17,7 +17,10 @@ import { translations as webhooks } from './webhooks/src/i18n'
 type Dictionaries = Record<'de' | 'en', Record<string, Record<string, string>>>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const asWords = (fragment: string) => new RegExp(`${/^\w/.test(fragment) ? '\\b' : ''}${escapeRegExp(fragment)}${/\w$/.test(fragment) ? '\\b' : ''}`)
+const asWords = (fragment: string) =>
+  new RegExp(
+    `${/^\w/.test(fragment) ? '\\b' : ''}${escapeRegExp(fragment)}${/\w$/.test(fragment) ? '\\b' : ''}`,
+  )
 
 /**
  * The English texts a German page must not show: each English string that German words differently,
@@ -34,7 +37,8 @@ const englishFragments = (...plugins: Dictionaries[]) => {
         for (const part of text.split(/\{\{\w+\}\}|<\/?\d+>/)) {
           const fragment = part.trim()
           // A word German uses too (the same word in another of the plugin's German strings) proves nothing.
-          if (fragment.length >= 4 && !german.some((words) => asWords(fragment).test(words))) fragments.set(fragment, `${namespace}:${key}`)
+          if (fragment.length >= 4 && !german.some((words) => asWords(fragment).test(words)))
+            fragments.set(fragment, `${namespace}:${key}`)
         }
       }
     }
@@ -46,16 +50,35 @@ const englishFragments = (...plugins: Dictionaries[]) => {
  * The given plugin's strings in English in `within` as the page is now, with the key each comes
  * from; the texts of `ignoring` (the project's own labels the plugin shows) are left out.
  */
-const englishOn = async (page: Page, english: Map<string, string>, within: string, ignoring?: string) => {
+const englishOn = async (
+  page: Page,
+  english: Map<string, string>,
+  within: string,
+  ignoring?: string,
+) => {
   let text = (await page.locator(within).allInnerTexts()).join('\n')
-  for (const label of ignoring ? await page.locator(ignoring).allInnerTexts() : []) text = text.replace(label, '')
-  return [...english].filter(([fragment]) => asWords(fragment).test(text)).map(([fragment, key]) => `${key}: “${fragment}”`)
+  for (const label of ignoring ? await page.locator(ignoring).allInnerTexts() : [])
+    text = text.replace(label, '')
+  return [...english]
+    .filter(([fragment]) => asWords(fragment).test(text))
+    .map(([fragment, key]) => `${key}: “${fragment}”`)
 }
 
 /** Signs in with the admin in German (Payload reads the language from its `<prefix>-lng` cookie). */
-const signInGerman = async (page: Page, admin: AdminHost, user: { email: string; password: string }, path?: string) => {
+const signInGerman = async (
+  page: Page,
+  admin: AdminHost,
+  user: { email: string; password: string },
+  path?: string,
+) => {
   const origin = admin.url
-  await page.context().addCookies([{ name: `${admin.host.payload.config.cookiePrefix || 'payload'}-lng`, value: 'de', url: origin }])
+  await page.context().addCookies([
+    {
+      name: `${admin.host.payload.config.cookiePrefix || 'payload'}-lng`,
+      value: 'de',
+      url: origin,
+    },
+  ])
   await signInToAdmin(page, origin, user, path)
   expect(await page.locator('html').getAttribute('lang')).toBe('de')
 }
@@ -69,7 +92,12 @@ const viaNav = async (page: Page, slug: string) => {
 type Check = (label: string, within?: string, ignoring?: string) => Promise<void>
 
 /** From the nav to a collection's list, then to the document of its first row, checking both. */
-const walkCollection = async (page: Page, check: Check, slug: string, [list, document]: [string, string]) => {
+const walkCollection = async (
+  page: Page,
+  check: Check,
+  slug: string,
+  [list, document]: [string, string],
+) => {
   await viaNav(page, slug)
   await page.locator('table tbody tr').first().waitFor()
   await check(list)
@@ -93,7 +121,10 @@ describe('the reference admin in German (reference, Chromium)', () => {
       const { page } = browser()
       await page.waitForLoadState('networkidle')
       await browser().snapshot(label)
-      expect(await englishOn(page, english, within, ignoring), `${label}: English plugin strings`).toEqual([])
+      expect(
+        await englishOn(page, english, within, ignoring),
+        `${label}: English plugin strings`,
+      ).toEqual([])
     }
     return check
   }
@@ -106,7 +137,19 @@ describe('the reference admin in German (reference, Chromium)', () => {
     test('dashboard, a paused queue and a failed job, in German', async () => {
       const { payload } = admin().host
       await payload.create({ collection: 'users', data: OPERATOR as never })
-      await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'inline', queue: 'default', hasError: true, completedAt: new Date().toISOString(), totalTried: 1, error: { message: 'boom' } } as never }).catch(() => undefined)
+      await payload
+        .create({
+          collection: 'payload-jobs',
+          data: {
+            taskSlug: 'inline',
+            queue: 'default',
+            hasError: true,
+            completedAt: new Date().toISOString(),
+            totalTried: 1,
+            error: { message: 'boom' },
+          } as never,
+        })
+        .catch(() => undefined)
       const { page } = browser()
       await signInGerman(page, admin(), OPERATOR)
       await openNav(page)
@@ -125,12 +168,22 @@ describe('the reference admin in German (reference, Chromium)', () => {
     test('log, a failed delivery, subscriptions and a subscription, in German', async () => {
       const { payload } = admin().host
       // Nothing listens at port 9 on the loopback: the delivery fails at once.
-      await payload.create({ collection: 'webhook-subscriptions', data: { url: 'http://127.0.0.1:9/refused', collections: ['posts'], events: ['create'] } as never })
+      await payload.create({
+        collection: 'webhook-subscriptions',
+        data: {
+          url: 'http://127.0.0.1:9/refused',
+          collections: ['posts'],
+          events: ['create'],
+        } as never,
+      })
       await payload.create({ collection: 'posts', data: { title: 'Hallo' } as never })
       const { page } = browser()
       await signInGerman(page, admin(), WH_USER)
       await walkCollection(page, check, 'webhook-deliveries', ['delivery log', 'a failed delivery'])
-      await walkCollection(page, check, 'webhook-subscriptions', ['subscriptions', 'a subscription'])
+      await walkCollection(page, check, 'webhook-subscriptions', [
+        'subscriptions',
+        'a subscription',
+      ])
     })
   })
 
@@ -146,9 +199,23 @@ describe('the reference admin in German (reference, Chromium)', () => {
         data: {
           title: 'Kontakt',
           fields: [
-            { blockType: 'text', name: 'fullName', label: 'Vollständiger Name', required: true, width: 50 },
+            {
+              blockType: 'text',
+              name: 'fullName',
+              label: 'Vollständiger Name',
+              required: true,
+              width: 50,
+            },
             { blockType: 'email', name: 'email', label: 'E-Mail', width: 50 },
-            { blockType: 'select', name: 'topic', label: 'Thema', options: [{ label: 'Vertrieb', value: 'sales' }, { label: 'Hilfe', value: 'help' }] },
+            {
+              blockType: 'select',
+              name: 'topic',
+              label: 'Thema',
+              options: [
+                { label: 'Vertrieb', value: 'sales' },
+                { label: 'Hilfe', value: 'help' },
+              ],
+            },
             { blockType: 'textarea', name: 'message', label: 'Nachricht' },
             { blockType: 'number', name: 'seats', label: 'Plätze' },
             { blockType: 'checkbox', name: 'urgent', label: 'Dringend' },
@@ -158,7 +225,18 @@ describe('the reference admin in German (reference, Chromium)', () => {
       const intake = await fetch(`${admin().host.api}/form-submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ form: form.id, locale: 'de', values: { fullName: 'Anna', email: 'anna@example.test', topic: 'sales', message: 'Hallo', seats: '2', urgent: true } }),
+        body: JSON.stringify({
+          form: form.id,
+          locale: 'de',
+          values: {
+            fullName: 'Anna',
+            email: 'anna@example.test',
+            topic: 'sales',
+            message: 'Hallo',
+            seats: '2',
+            urgent: true,
+          },
+        }),
       })
       expect(intake.status, await intake.clone().text()).toBe(201)
       const { page } = browser()
@@ -173,13 +251,33 @@ describe('the reference admin in German (reference, Chromium)', () => {
     const check = checkerFor(adminWiki)
     /** Where the wiki's views name the project's collections and fields (by the project's labels). */
     const PROJECT_LABELS = '.wiki-target__label, .wiki-guide__target, .wiki-coverage__list'
-    const EDITOR = { email: 'german-editor@example.test', password: 'german-password', roles: ['editor'] }
+    const EDITOR = {
+      email: 'german-editor@example.test',
+      password: 'german-password',
+      roles: ['editor'],
+    }
 
     test('a document with its guides, a list, the wiki, a guide and coverage, in German', async () => {
       const { payload } = admin().host
       await payload.create({ collection: 'users', data: EDITOR as never })
-      await payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Beiträge schreiben', targetCollections: ['collection/posts'] } as never })
-      await payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Zusammenfassungen', targetFields: ['collection/posts/summary'] } as never })
+      await payload.create({
+        collection: 'wiki-pages',
+        data: {
+          _status: 'published',
+          audience: 'everyone',
+          title: 'Beiträge schreiben',
+          targetCollections: ['collection/posts'],
+        } as never,
+      })
+      await payload.create({
+        collection: 'wiki-pages',
+        data: {
+          _status: 'published',
+          audience: 'everyone',
+          title: 'Zusammenfassungen',
+          targetFields: ['collection/posts/summary'],
+        } as never,
+      })
       await payload.create({ collection: 'posts', data: { title: 'Hallo' } as never })
       const { page } = browser()
       await signInGerman(page, admin(), EDITOR)

@@ -1,5 +1,5 @@
-import type { Config, Plugin } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { Config, Plugin } from 'payload'
 import { describe, expect, test } from 'vitest'
 import { adminWiki } from './admin-wiki/src'
 import { translations as adminWikiTranslations } from './admin-wiki/src/i18n'
@@ -18,7 +18,10 @@ const PLUGINS: Record<string, { plugin: Plugin; translations: PluginTranslations
   adminWiki: { plugin: adminWiki({}), translations: adminWikiTranslations },
   formBuilder: { plugin: formBuilder({}), translations: formBuilderTranslations },
   jobs: { plugin: jobs({ queueControl: true }), translations: jobsTranslations },
-  webhooks: { plugin: webhooks({ collections: { posts: true } }), translations: webhooksTranslations },
+  webhooks: {
+    plugin: webhooks({ collections: { posts: true } }),
+    translations: webhooksTranslations,
+  },
 }
 
 const namespaceOf = (translations: PluginTranslations) => {
@@ -28,7 +31,8 @@ const namespaceOf = (translations: PluginTranslations) => {
 }
 
 /** A string's `{{placeholders}}` and `<0>…</0>` element markers (Payload's <Translation>), which every language must keep. */
-const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\d+>/g)].map((match) => match[0]).sort()
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\w+\}\}|<\/?\d+>/g)].map((match) => match[0]).sort()
 
 const projectConfig = (translations?: NonNullable<Config['i18n']>['translations']): Config =>
   ({
@@ -55,17 +59,27 @@ describe("admin strings through Payload's i18n (reference unit)", () => {
       for (const [key, text] of Object.entries(english)) {
         expect(text.trim(), `${namespace}:${key} is empty in en`).not.toBe('')
         expect(german![key]!.trim(), `${namespace}:${key} is empty in de`).not.toBe('')
-        expect(placeholders(german![key]!), `${namespace}:${key}: placeholders`).toEqual(placeholders(text))
+        expect(placeholders(german![key]!), `${namespace}:${key}: placeholders`).toEqual(
+          placeholders(text),
+        )
         // German shares single words with English (Status, Details, Wiki); a phrase left as it is was not translated.
-        if (german![key] === text) expect(text.replace(/\{\{\w+\}\}/g, '').trim(), `${namespace}:${key} is English in de`).toMatch(/^\S*$/)
+        if (german![key] === text)
+          expect(
+            text.replace(/\{\{\w+\}\}/g, '').trim(),
+            `${namespace}:${key} is English in de`,
+          ).toMatch(/^\S*$/)
       }
     })
 
     test(`${name}: a project's own i18n.translations entry wins over the built-in string; the rest stay`, async () => {
       const namespace = namespaceOf(translations)
       const [key, ...others] = Object.keys(translations.en[namespace]!)
-      const config = await PLUGINS[name]!.plugin(projectConfig({ de: { [namespace]: { [key!]: 'Vom Projekt' } } } as never))
-      const german = (config.i18n!.translations as Record<string, Record<string, Dictionary>>).de![namespace]!
+      const config = await PLUGINS[name]!.plugin(
+        projectConfig({ de: { [namespace]: { [key!]: 'Vom Projekt' } } } as never),
+      )
+      const german = (config.i18n!.translations as Record<string, Record<string, Dictionary>>).de![
+        namespace
+      ]!
       expect(german[key!]).toBe('Vom Projekt')
       for (const other of others) expect(german[other]).toBe(translations.de[namespace]![other])
     })

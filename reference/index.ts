@@ -1,4 +1,8 @@
-import { adminWiki, PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS } from '@payload-plugin-suite/admin-wiki'
+import {
+  adminWiki,
+  PAYLOAD_INTERNAL_COLLECTIONS,
+  PAYLOAD_INTERNAL_GLOBALS,
+} from '@payload-plugin-suite/admin-wiki'
 import { dualSession } from '@payload-plugin-suite/dual-session'
 import * as dualSessionProxy from '@payload-plugin-suite/dual-session/proxy'
 import * as formBuilderHelpers from '@payload-plugin-suite/form-builder'

@@ -8,7 +8,15 @@
  * fixtures/, reference/ or scripts/) is a copy of that file, e.g. a site page the browser tests
  * render: it must equal the file, and is type-checked at that path so copies import each other.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { Code, Nodes } from 'mdast'
@@ -17,30 +25,49 @@ import ts from 'typescript'
 
 const root = resolve(import.meta.dirname, '..')
 /** The kit's README and each plugin package's (what npm shows on its page), relative to the root. */
-const READMES = ['README.md', ...readdirSync(join(root, 'reference'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() && existsSync(join(root, 'reference', entry.name, 'README.md')) ? [`reference/${entry.name}/README.md`] : []))]
+const READMES = [
+  'README.md',
+  ...readdirSync(join(root, 'reference'), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() && existsSync(join(root, 'reference', entry.name, 'README.md'))
+      ? [`reference/${entry.name}/README.md`]
+      : [],
+  ),
+]
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx'])
 
 interface Manifest {
   exports?: Record<string, string | { types?: string }>
   dependencies?: Record<string, string>
 }
-const readManifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest
+const readManifest = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest
 
 /** Type entries the build has not written: the kit's and those of the plugin packages it depends on. */
 const missingBuildOutputs = (): string[] => {
   const requireFromRoot = createRequire(join(root, 'package.json'))
-  const plugins = Object.keys(readManifest(root).dependencies ?? {}).filter((name) => name.startsWith('@payload-plugin-suite/'))
-  const packageDirs = [root, ...plugins.map((name) => dirname(requireFromRoot.resolve(`${name}/package.json`)))]
+  const plugins = Object.keys(readManifest(root).dependencies ?? {}).filter((name) =>
+    name.startsWith('@payload-plugin-suite/'),
+  )
+  const packageDirs = [
+    root,
+    ...plugins.map((name) => dirname(requireFromRoot.resolve(`${name}/package.json`))),
+  ]
   return packageDirs.flatMap((dir) =>
     Object.values(readManifest(dir).exports ?? {})
-      .flatMap((entry) => (typeof entry === 'object' && entry.types ? [join(dir, entry.types)] : []))
+      .flatMap((entry) =>
+        typeof entry === 'object' && entry.types ? [join(dir, entry.types)] : [],
+      )
       .filter((file) => !existsSync(file))
       .map((file) => relative(root, file)),
   )
 }
 
 const codeBlocks = (node: Nodes): Code[] =>
-  node.type === 'code' ? [node] : 'children' in node ? node.children.flatMap((child) => codeBlocks(child)) : []
+  node.type === 'code'
+    ? [node]
+    : 'children' in node
+      ? node.children.flatMap((child) => codeBlocks(child))
+      : []
 
 /** A code block and the README it is in. */
 interface Block {
@@ -61,7 +88,9 @@ const staleCopies = (blocks: Block[]): string[] =>
     const where = `${readme}:${block.position!.start.line}`
     if (!existsSync(join(root, path))) return [`${where} copies ${path}, which does not exist`]
     const copy = block.value.slice(block.value.indexOf('\n') + 1)
-    return copy.trimEnd() === readFileSync(join(root, path), 'utf8').trimEnd() ? [] : [`${where} differs from ${path}: copy the file into the block again`]
+    return copy.trimEnd() === readFileSync(join(root, path), 'utf8').trimEnd()
+      ? []
+      : [`${where} differs from ${path}: copy the file into the block again`]
   })
 
 // A Payload project's usual tsconfig (bundler resolution, strict, React JSX), without this repository's "paths".
@@ -97,7 +126,10 @@ const typeCheck = (blocks: Block[]): string[] => {
     const fenceOf = new Map<string, { readme: string; line: number }>()
     const files = blocks.map(({ readme, code: block }) => {
       const line = block.position!.start.line
-      const file = join(workDir, copiedPath(block) ?? `${readme.replaceAll('/', '-')}-line-${line}.${block.lang}`)
+      const file = join(
+        workDir,
+        copiedPath(block) ?? `${readme.replaceAll('/', '-')}-line-${line}.${block.lang}`,
+      )
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, `${block.value}\n`)
       fenceOf.set(file, { readme, line })
@@ -111,13 +143,19 @@ const typeCheck = (blocks: Block[]): string[] => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')
       const fence = diagnostic.file && fenceOf.get(diagnostic.file.fileName)
       if (!diagnostic.file || !fence) return `TS${diagnostic.code}: ${message}`
-      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(
+        diagnostic.start ?? 0,
+      )
       return `${fence.readme}:${fence.line + 1 + line}:${character + 1} TS${diagnostic.code}: ${message}`
     })
     // A snippet must see what an installed package ships: a source file of this repository means a path leaked in.
     for (const { fileName } of program.getSourceFiles()) {
       const path = relative(root, fileName)
-      if (!path.startsWith('..') && !fileName.startsWith(workDir) && !/(^|\/)(node_modules|dist)\//.test(path)) {
+      if (
+        !path.startsWith('..') &&
+        !fileName.startsWith(workDir) &&
+        !/(^|\/)(node_modules|dist)\//.test(path)
+      ) {
         problems.push(`a snippet resolved to the source file ${path} instead of a built package`)
       }
     }
@@ -129,7 +167,9 @@ const typeCheck = (blocks: Block[]): string[] => {
 
 const missing = missingBuildOutputs()
 if (missing.length) {
-  process.stderr.write(`README check: the build is missing (${missing.join(', ')}): run npm run build first.\n`)
+  process.stderr.write(
+    `README check: the build is missing (${missing.join(', ')}): run npm run build first.\n`,
+  )
   process.exit(1)
 }
 const blocks: Block[] = READMES.flatMap((readme) =>
@@ -139,8 +179,12 @@ const blocks: Block[] = READMES.flatMap((readme) =>
 )
 const problems = [...staleCopies(blocks), ...typeCheck(blocks)]
 if (problems.length) {
-  process.stderr.write(`README check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  process.stderr.write(
+    `README check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  )
   process.exit(1)
 }
 const copies = blocks.filter(({ code }) => copiedPath(code)).length
-process.stdout.write(`README check: ${blocks.length} TypeScript blocks of ${READMES.length} READMEs type-check against the built packages; ${copies} copies match their files.\n`)
+process.stdout.write(
+  `README check: ${blocks.length} TypeScript blocks of ${READMES.length} READMEs type-check against the built packages; ${copies} copies match their files.\n`,
+)

@@ -21,13 +21,17 @@ for (const { id, features } of requirements) {
 }
 if (generated !== current) {
   const stale = requirements.filter((r) => r.tests.join() !== testsOf(r.id).join()).map((r) => r.id)
-  problems.push(`CONFORMANCE.md's Tests column is stale (${stale.join(', ')}): run npm run conformance:table`)
+  problems.push(
+    `CONFORMANCE.md's Tests column is stale (${stale.join(', ')}): run npm run conformance:table`,
+  )
 }
 
 problems.push(...selfCheckProblems())
 
 if (problems.length) {
-  process.stderr.write(`Requirement check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  process.stderr.write(
+    `Requirement check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  )
   process.exit(1)
 }
 process.stdout.write(

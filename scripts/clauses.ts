@@ -23,7 +23,8 @@ interface Clause {
 const DOC = resolve(PACKAGE_ROOT, 'docs/clauses.md')
 const audited = (Object.keys(FAMILIES) as Family[]).filter((family) => FAMILIES[family].plugin)
 
-const recordOf = (family: Family): Record<string, Clause[]> => JSON.parse(readFileSync(resolve(PACKAGE_ROOT, `conformance/clauses/${family}.json`), 'utf8'))
+const recordOf = (family: Family): Record<string, Clause[]> =>
+  JSON.parse(readFileSync(resolve(PACKAGE_ROOT, `conformance/clauses/${family}.json`), 'utf8'))
 
 const problems = new Set<string>()
 const lines = [
@@ -40,18 +41,36 @@ const detail: string[] = []
 for (const family of audited) {
   const record = recordOf(family)
   const requirements = readRequirements().filter((requirement) => requirement.family === family)
-  for (const requirement of requirements) if (!record[requirement.id]?.length) problems.add(`${requirement.id} has no clauses in conformance/clauses/${family}.json`)
-  for (const id of Object.keys(record)) if (!requirements.some((requirement) => requirement.id === id)) problems.add(`conformance/clauses/${family}.json lists ${id}, which CONFORMANCE.md does not`)
+  for (const requirement of requirements)
+    if (!record[requirement.id]?.length)
+      problems.add(`${requirement.id} has no clauses in conformance/clauses/${family}.json`)
+  for (const id of Object.keys(record))
+    if (!requirements.some((requirement) => requirement.id === id))
+      problems.add(`conformance/clauses/${family}.json lists ${id}, which CONFORMANCE.md does not`)
   const clauses = Object.values(record).flat()
   for (const { test } of clauses) {
-    for (const file of test.match(/\S+\.test\.ts/g) ?? []) if (!existsSync(resolve(PACKAGE_ROOT, file))) problems.add(`conformance/clauses/${family}.json names ${file}, which does not exist`)
+    for (const file of test.match(/\S+\.test\.ts/g) ?? [])
+      if (!existsSync(resolve(PACKAGE_ROOT, file)))
+        problems.add(`conformance/clauses/${family}.json names ${file}, which does not exist`)
   }
   const asserted = clauses.filter((clause) => clause.asserted).length
-  lines.push(`| ${FAMILIES[family].label} (${family}) | ${Object.keys(record).length} | ${clauses.length} | ${asserted} | ${clauses.length - asserted} |`)
-  detail.push('', `## ${FAMILIES[family].label} (${family})`, '', '| Requirement | Clauses | Asserted | Open clauses |', '|---|---|---|---|')
+  lines.push(
+    `| ${FAMILIES[family].label} (${family}) | ${Object.keys(record).length} | ${clauses.length} | ${asserted} | ${clauses.length - asserted} |`,
+  )
+  detail.push(
+    '',
+    `## ${FAMILIES[family].label} (${family})`,
+    '',
+    '| Requirement | Clauses | Asserted | Open clauses |',
+    '|---|---|---|---|',
+  )
   for (const [id, list] of Object.entries(record)) {
-    const open = list.filter((clause) => !clause.asserted).map((clause) => clause.clause.replace(/\|/g, '\\|'))
-    detail.push(`| ${id} | ${list.length} | ${list.length - open.length} | ${open.join('; ') || '—'} |`)
+    const open = list
+      .filter((clause) => !clause.asserted)
+      .map((clause) => clause.clause.replace(/\|/g, '\\|'))
+    detail.push(
+      `| ${id} | ${list.length} | ${list.length - open.length} | ${open.join('; ') || '—'} |`,
+    )
   }
 }
 const generated = `${[...lines, ...detail].join('\n')}\n`
@@ -60,11 +79,19 @@ if (process.argv.includes('--check')) {
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : ''
   if (current !== generated) problems.add('docs/clauses.md is stale: run npm run clauses')
   if (problems.size) {
-    process.stderr.write(`Clause check failed:\n${[...problems].map((problem) => `  - ${problem}`).join('\n')}\n`)
+    process.stderr.write(
+      `Clause check failed:\n${[...problems].map((problem) => `  - ${problem}`).join('\n')}\n`,
+    )
     process.exit(1)
   }
-  process.stdout.write(`Clause check: ${audited.length} families, every requirement split into clauses, docs/clauses.md current.\n`)
+  process.stdout.write(
+    `Clause check: ${audited.length} families, every requirement split into clauses, docs/clauses.md current.\n`,
+  )
 } else {
   writeFileSync(DOC, generated)
-  process.stdout.write(problems.size ? `docs/clauses.md written; problems:\n${[...problems].join('\n')}\n` : 'docs/clauses.md written.\n')
+  process.stdout.write(
+    problems.size
+      ? `docs/clauses.md written; problems:\n${[...problems].join('\n')}\n`
+      : 'docs/clauses.md written.\n',
+  )
 }

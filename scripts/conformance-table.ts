@@ -2,7 +2,7 @@
  * CONFORMANCE.md's Tests column, derived from the conformance tests: a test titled `[ID] …` puts
  * its file in the row of ID. One scan for the generator (`npm run conformance:table`) and the check.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { requirementIdOfTitle } from '../conformance/kit/requirement-id'
 import { CONFORMANCE_MD, readRequirements, withTestsColumn } from '../conformance/kit/requirements'
@@ -11,11 +11,16 @@ const root = resolve(import.meta.dirname, '..')
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? testFiles(join(dir, entry.name)) : entry.name.endsWith('.test.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? testFiles(join(dir, entry.name))
+      : entry.name.endsWith('.test.ts')
+        ? [join(dir, entry.name)]
+        : [],
   )
 
 // A test call: test('title' / it("title" / test.fails(`title` ... (titles must be literals).
-const TEST_CALL = /\b(?:test|it)(?:\.(?:fails|skip|only|concurrent|sequential))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g
+const TEST_CALL =
+  /\b(?:test|it)(?:\.(?:fails|skip|only|concurrent|sequential))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g
 
 /** The files holding each requirement's tests (sorted), and the tests that name no known requirement. */
 const scanConformanceTests = (knownIds: Set<string>) => {
@@ -26,7 +31,8 @@ const scanConformanceTests = (knownIds: Set<string>) => {
     for (const [, , title] of readFileSync(file, 'utf8').matchAll(TEST_CALL)) {
       const id = requirementIdOfTitle(title)
       if (!id) problems.push(`${path}: test "${title}" does not start with a requirement ID`)
-      else if (!knownIds.has(id)) problems.push(`${path}: test "${title}" names ${id}, which is not in CONFORMANCE.md`)
+      else if (!knownIds.has(id))
+        problems.push(`${path}: test "${title}" names ${id}, which is not in CONFORMANCE.md`)
       else filesById.set(id, (filesById.get(id) ?? new Set()).add(path))
     }
   }
@@ -37,6 +43,15 @@ const scanConformanceTests = (knownIds: Set<string>) => {
 export const conformanceTable = (file = CONFORMANCE_MD) => {
   const current = readFileSync(file, 'utf8')
   const requirements = readRequirements(file)
-  const { testsOf, problems } = scanConformanceTests(new Set(requirements.map((requirement) => requirement.id)))
-  return { file, current, generated: withTestsColumn(current, testsOf), requirements, testsOf, problems }
+  const { testsOf, problems } = scanConformanceTests(
+    new Set(requirements.map((requirement) => requirement.id)),
+  )
+  return {
+    file,
+    current,
+    generated: withTestsColumn(current, testsOf),
+    requirements,
+    testsOf,
+    problems,
+  }
 }

@@ -20,7 +20,10 @@ module.exports = {
       'plugin-stays-in-its-package',
       'A plugin package imports payload and its own declared dependencies, never other folders of this repository.',
       { path: '^reference/([^/]+)/' },
-      { path: '^(conformance|fixtures|scripts|reference)/', pathNot: ['^reference/$1/', '^reference/jobs/src/index\\.ts$'] },
+      {
+        path: '^(conformance|fixtures|scripts|reference)/',
+        pathNot: ['^reference/$1/', '^reference/jobs/src/index\\.ts$'],
+      },
     ),
     forbid(
       'only-webhooks-reads-the-jobs-protocol',
@@ -36,9 +39,12 @@ module.exports = {
     ),
     forbid(
       'plugin-declares-its-dependencies',
-      "A plugin package imports only packages its own package.json declares (dependencies or peers).",
+      'A plugin package imports only packages its own package.json declares (dependencies or peers).',
       { path: '^reference/[^/]+/src/', pathNot: '\\.test\\.tsx?$' },
-      { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'npm-dev', 'unknown', 'undetermined'], dependencyTypesNot: ['npm', 'npm-peer'] },
+      {
+        dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'npm-dev', 'unknown', 'undetermined'],
+        dependencyTypesNot: ['npm', 'npm-peer'],
+      },
     ),
     forbid(
       'kit-core-imports-no-plugin-code',
@@ -70,7 +76,10 @@ module.exports = {
       // Site pages (`<family>/site/`) are a project's own pages in the admin app: they import the
       // plugin packages by their published names, exactly as the README tells a project to.
       // Self-check implementations (`conformance/self-check/`) are known-bad wrappers of the reference.
-      { path: FAMILY, pathNot: ['/implementations/', '^conformance/[^/]+/site/', '^conformance/self-check/'] },
+      {
+        path: FAMILY,
+        pathNot: ['/implementations/', '^conformance/[^/]+/site/', '^conformance/self-check/'],
+      },
       { path: '^reference/' },
     ),
     forbid(
@@ -81,7 +90,12 @@ module.exports = {
     ),
     // A type-only edge runs nothing: the import-map paths in a package's defaults.ts name its exported
     // components by type, so a renamed component fails the type check, and that edge may close a loop.
-    forbid('no-circular', 'Import cycles hide the direction.', {}, { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } }),
+    forbid(
+      'no-circular',
+      'Import cycles hide the direction.',
+      {},
+      { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -12,14 +12,29 @@ import { readFileSync, writeFileSync } from 'node:fs'
 const file = process.argv[2] ?? new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 const packages = lock.packages
-const OSES = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'netbsd', 'sunos', 'aix', 'linux']
+const OSES = [
+  'darwin',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'netbsd',
+  'sunos',
+  'aix',
+  'linux',
+]
 const CPUS = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'arm']
 
 const platformOf = (name) => {
   const parts = name.split('/').pop().split('-')
   const os = OSES.find((candidate) => parts.includes(candidate))
   const cpu = CPUS.find((candidate) => parts.includes(candidate))
-  const libc = parts.includes('musl') ? 'musl' : os === 'linux' && parts.includes('gnu') ? 'glibc' : undefined
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : os === 'linux' && parts.includes('gnu')
+      ? 'glibc'
+      : undefined
   return { ...(cpu && { cpu: [cpu] }), ...(os && { os: [os] }), ...(libc && { libc: [libc] }) }
 }
 
@@ -33,6 +48,12 @@ for (const [path, meta] of Object.entries(packages)) {
     added.push(`${name}@${version}`)
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+)
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(added.length ? `fix-lockfile: added ${added.length} platform entries` : 'fix-lockfile: nothing to add')
+console.log(
+  added.length
+    ? `fix-lockfile: added ${added.length} platform entries`
+    : 'fix-lockfile: nothing to add',
+)

@@ -4,8 +4,14 @@ import { conformanceTable } from './conformance-table'
 
 const { file, current, generated, problems } = conformanceTable()
 if (generated !== current) writeFileSync(file, generated)
-process.stdout.write(generated === current ? 'CONFORMANCE.md: Tests column up to date.\n' : 'CONFORMANCE.md: Tests column rewritten.\n')
+process.stdout.write(
+  generated === current
+    ? 'CONFORMANCE.md: Tests column up to date.\n'
+    : 'CONFORMANCE.md: Tests column rewritten.\n',
+)
 if (problems.length) {
-  process.stderr.write(`Tests that fit no row (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  process.stderr.write(
+    `Tests that fit no row (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  )
   process.exit(1)
 }

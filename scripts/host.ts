@@ -18,7 +18,9 @@ const { values } = parseArgs({
   },
 })
 if (!values.fixture) {
-  process.stderr.write('usage: host.ts --fixture MODULE [--impl MODULE] [--port N] [--options JSON] [--attach JSON]\n')
+  process.stderr.write(
+    'usage: host.ts --fixture MODULE [--impl MODULE] [--port N] [--options JSON] [--attach JSON]\n',
+  )
   process.exit(2)
 }
 const port = Number(values.port)

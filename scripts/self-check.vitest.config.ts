@@ -22,7 +22,9 @@ export interface SelfCheckProject {
   reportDir: string
 }
 
-const kitUi = kit.test?.projects?.find((project) => typeof project === 'object' && 'test' in project && project.test?.name === 'ui') as TestProjectInlineConfiguration
+const kitUi = kit.test?.projects?.find(
+  (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'ui',
+) as TestProjectInlineConfiguration
 const adminAppSetup = resolve(import.meta.dirname, '../conformance/harness/admin-app-setup.ts')
 
 const projects = JSON.parse(process.env.PPS_SELF_CHECK_PROJECTS ?? '[]') as SelfCheckProject[]
@@ -34,7 +36,9 @@ const rank = new Map(projects.map((project, index) => [project.name, index]))
  */
 class InGivenOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    return [...files].sort((a, b) => (rank.get(a.project.name) ?? 0) - (rank.get(b.project.name) ?? 0))
+    return [...files].sort(
+      (a, b) => (rank.get(a.project.name) ?? 0) - (rank.get(b.project.name) ?? 0),
+    )
   }
 }
 
@@ -49,12 +53,23 @@ export default defineConfig({
     experimental: { ...kit.test?.experimental, fsModuleCache: true },
     sequence: { ...kit.test?.sequence, sequencer: InGivenOrder },
     projects: projects.map(
-      ({ name, implementation, files, ui, requirements, reportDir }): TestProjectInlineConfiguration => ({
+      ({
+        name,
+        implementation,
+        files,
+        ui,
+        requirements,
+        reportDir,
+      }): TestProjectInlineConfiguration => ({
         extends: true,
         test: {
           name,
           include: files,
-          env: { CONFORMANCE_IMPL: implementation, CONFORMANCE_REPORT_DIR: reportDir, ...(requirements ? { CONFORMANCE_REQUIREMENTS: requirements.join(',') } : {}) },
+          env: {
+            CONFORMANCE_IMPL: implementation,
+            CONFORMANCE_REPORT_DIR: reportDir,
+            ...(requirements ? { CONFORMANCE_REQUIREMENTS: requirements.join(',') } : {}),
+          },
           ...(ui ? { globalSetup: [adminAppSetup], testTimeout: kitUi.test!.testTimeout } : {}),
         },
       }),

@@ -29,7 +29,11 @@ export const parseSelfCheck = (file: string): SelfCheck => {
   if (!header) throw new Error(`${file}: a self-check implementation opens with a /** … */ header`)
   const lines = header.split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim())
   const failsLine = lines.find((line) => line.startsWith('@fails'))
-  const fails = failsLine?.slice('@fails'.length).split(/[\s,]+/).filter(Boolean) ?? []
+  const fails =
+    failsLine
+      ?.slice('@fails'.length)
+      .split(/[\s,]+/)
+      .filter(Boolean) ?? []
   if (!fails.length) throw new Error(`${file}: its header names no requirement on an @fails line`)
   const models = lines.filter((line) => line && !line.startsWith('@')).join(' ')
   if (!models) throw new Error(`${file}: its header does not say which wrong behaviour it models`)
@@ -40,7 +44,11 @@ export const readSelfChecks = (): SelfCheck[] =>
   readdirSync(SELF_CHECK_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'support')
     .map((entry) => resolve(SELF_CHECK_DIR, entry.name))
-    .flatMap((dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => resolve(dir, entry.name)))
+    .flatMap((dir) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => resolve(dir, entry.name)),
+    )
     .sort((a, b) => basename(a).localeCompare(basename(b)))
     .map(parseSelfCheck)
 
@@ -58,7 +66,8 @@ export const selfCheckProblems = (): string[] => {
   const problems: string[] = []
   for (const check of readSelfChecks()) {
     for (const id of check.fails) {
-      if (!known.has(id)) problems.push(`self-check ${check.name} names ${id}, which CONFORMANCE.md does not have`)
+      if (!known.has(id))
+        problems.push(`self-check ${check.name} names ${id}, which CONFORMANCE.md does not have`)
       named.add(id)
     }
   }
@@ -66,9 +75,19 @@ export const selfCheckProblems = (): string[] => {
   // HOST requirements are the kit's own, checked against its test implementations (conformance/host/implementations/).
   for (const { id, level, family } of requirements) {
     if (level !== 'MUST' || family === 'HOST') continue
-    if (!named.has(id) && !pending.has(id)) problems.push(`${id} (MUST) is named by no self-check implementation in conformance/self-check/`)
-    if (named.has(id) && pending.has(id)) problems.push(`${id} is named by a self-check implementation: remove it from conformance/self-check/pending.txt`)
+    if (!named.has(id) && !pending.has(id))
+      problems.push(
+        `${id} (MUST) is named by no self-check implementation in conformance/self-check/`,
+      )
+    if (named.has(id) && pending.has(id))
+      problems.push(
+        `${id} is named by a self-check implementation: remove it from conformance/self-check/pending.txt`,
+      )
   }
-  for (const id of pending) if (!known.has(id)) problems.push(`conformance/self-check/pending.txt lists ${id}, which CONFORMANCE.md does not have`)
+  for (const id of pending)
+    if (!known.has(id))
+      problems.push(
+        `conformance/self-check/pending.txt lists ${id}, which CONFORMANCE.md does not have`,
+      )
   return problems
 }

@@ -6,7 +6,10 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // vitest's bin, found through its package.json (the bin file itself is not an export).
-const VITEST = resolve(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
+const VITEST = resolve(
+  dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+)
 
 export interface SuiteRun {
   wallMs: number
@@ -27,23 +30,39 @@ export const runSuite = (): SuiteRun => {
     const results = join(dir, 'results.json')
     const boots = join(dir, 'boots.jsonl')
     const started = performance.now()
-    const child = spawnSync(process.execPath, [VITEST, 'run', '--project', 'api', '--reporter=json', `--outputFile=${results}`], {
-      cwd: ROOT,
-      env: { ...process.env, CONFORMANCE_REPORT_DIR: join(dir, 'report'), PPS_BOOT_TIMINGS: boots },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    const child = spawnSync(
+      process.execPath,
+      [VITEST, 'run', '--project', 'api', '--reporter=json', `--outputFile=${results}`],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          CONFORMANCE_REPORT_DIR: join(dir, 'report'),
+          PPS_BOOT_TIMINGS: boots,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
     const wallMs = performance.now() - started
-    const json = existsSync(results) ? (JSON.parse(readFileSync(results, 'utf8')) as VitestJson) : { testResults: [] }
+    const json = existsSync(results)
+      ? (JSON.parse(readFileSync(results, 'utf8')) as VitestJson)
+      : { testResults: [] }
     return {
       wallMs,
       exitCode: child.status,
       files: json.testResults.map((file) => ({
         file: relative(ROOT, file.name),
         durationMs: file.endTime - file.startTime,
-        tests: Object.fromEntries(file.assertionResults.map((test) => [test.fullName, test.status])),
+        tests: Object.fromEntries(
+          file.assertionResults.map((test) => [test.fullName, test.status]),
+        ),
       })),
       boots: existsSync(boots)
-        ? readFileSync(boots, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+        ? readFileSync(boots, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
         : [],
     }
   } finally {
@@ -52,5 +71,10 @@ export const runSuite = (): SuiteRun => {
 }
 
 interface VitestJson {
-  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: Array<{ fullName: string; status: string }> }>
+  testResults: Array<{
+    name: string
+    startTime: number
+    endTime: number
+    assertionResults: Array<{ fullName: string; status: string }>
+  }>
 }

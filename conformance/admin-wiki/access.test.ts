@@ -1,4 +1,13 @@
-import { beforeAll, createClient, describeFamily, expect, seededFaker, test, useHost, type HttpClient } from '../harness'
+import {
+  beforeAll,
+  createClient,
+  describeFamily,
+  expect,
+  type HttpClient,
+  seededFaker,
+  test,
+  useHost,
+} from '../harness'
 import { signInWikiUser, tinyPng, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
@@ -8,12 +17,20 @@ describeFamily('WK', 'access defaults', () => {
 
   test('[WK-07] any logged-in user may create, read, update and delete guides and media; anonymous visitors nothing', async () => {
     const { client } = await signInWikiUser(host(), faker, { roles: [] })
-    const created = await client.post('/wiki-pages', { title: 'Anyone signed in', _status: 'published' })
+    const created = await client.post('/wiki-pages', {
+      title: 'Anyone signed in',
+      _status: 'published',
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id
     expect((await client.get(`/wiki-pages/${id}`)).status).toBe(200)
     expect((await client.patch(`/wiki-pages/${id}`, { title: 'Renamed' })).status).toBe(200)
-    const upload = await uploadFile(client, 'wiki-media', { data: tinyPng(), name: 'dot.png', type: 'image/png' }, { alt: 'A dot' })
+    const upload = await uploadFile(
+      client,
+      'wiki-media',
+      { data: tinyPng(), name: 'dot.png', type: 'image/png' },
+      { alt: 'A dot' },
+    )
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)
     const mediaId = upload.body.doc.id
     expect((await client.get(`/wiki-media/${mediaId}`)).status).toBe(200)
@@ -30,9 +47,20 @@ describeFamily('WK', 'access defaults', () => {
     expect((await anonymous.get(`/wiki-media/${mediaId}`)).status).toBe(403)
     expect((await anonymous.delete(`/wiki-media/${mediaId}`)).status).toBe(403)
     expect((await anonymous.patch(`/wiki-media/${mediaId}`, { alt: 'Defaced' })).status).toBe(403)
-    expect((await uploadFile(anonymous, 'wiki-media', { data: tinyPng(), name: 'anon.png', type: 'image/png' }, { alt: 'Anonymous' })).status).toBe(403)
+    expect(
+      (
+        await uploadFile(
+          anonymous,
+          'wiki-media',
+          { data: tinyPng(), name: 'anon.png', type: 'image/png' },
+          { alt: 'Anonymous' },
+        )
+      ).status,
+    ).toBe(403)
     expect((await client.get(`/wiki-media/${mediaId}`)).body.alt).toBe('A small dot')
-    expect((await host().payload.count({ collection: 'wiki-media', overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await host().payload.count({ collection: 'wiki-media', overrideAccess: true })).totalDocs,
+    ).toBe(1)
     expect((await client.get(`/wiki-pages/${id}`)).body.title).toBe('Renamed')
 
     expect((await client.delete(`/wiki-pages/${id}`)).status).toBe(200)
@@ -52,28 +80,62 @@ describeFamily('WK', 'access restricted by role and locale', () => {
 
   beforeAll(async () => {
     ;({ client: editor } = await signInWikiUser(host(), faker, { roles: ['editor'] }))
-    ;({ client: translator } = await signInWikiUser(host(), faker, { roles: ['translator'], contentLocales: ['de'] }))
+    ;({ client: translator } = await signInWikiUser(host(), faker, {
+      roles: ['translator'],
+      contentLocales: ['de'],
+    }))
     ;({ client: author } = await signInWikiUser(host(), faker, { roles: ['author'], team: 'red' }))
     ;({ client: reader } = await signInWikiUser(host(), faker, { roles: ['reader'], team: 'red' }))
-    redGuide = (await editor.post('/wiki-pages', { title: 'Red', audience: 'red', _status: 'published' })).body.doc.id
-    blueGuide = (await editor.post('/wiki-pages', { title: 'Blue', audience: 'blue', _status: 'published' })).body.doc.id
+    redGuide = (
+      await editor.post('/wiki-pages', { title: 'Red', audience: 'red', _status: 'published' })
+    ).body.doc.id
+    blueGuide = (
+      await editor.post('/wiki-pages', { title: 'Blue', audience: 'blue', _status: 'published' })
+    ).body.doc.id
   })
 
   test('[WK-08] access predicates see req.user and req.locale, so authoring is restricted by role and locale', async () => {
-    expect((await translator.post('/wiki-pages', { title: 'Auf Deutsch' }, { query: { locale: 'de' } })).status).toBe(201)
-    expect((await translator.post('/wiki-pages', { title: 'In English' }, { query: { locale: 'en' } })).status).toBe(403)
-    expect((await translator.patch(`/wiki-pages/${redGuide}`, { title: 'Rot', _status: 'published' }, { query: { locale: 'de' } })).status).toBe(200)
-    expect((await translator.patch(`/wiki-pages/${redGuide}`, { title: 'Crimson' }, { query: { locale: 'en' } })).status).toBe(403)
+    expect(
+      (await translator.post('/wiki-pages', { title: 'Auf Deutsch' }, { query: { locale: 'de' } }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await translator.post('/wiki-pages', { title: 'In English' }, { query: { locale: 'en' } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await translator.patch(
+          `/wiki-pages/${redGuide}`,
+          { title: 'Rot', _status: 'published' },
+          { query: { locale: 'de' } },
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await translator.patch(
+          `/wiki-pages/${redGuide}`,
+          { title: 'Crimson' },
+          { query: { locale: 'en' } },
+        )
+      ).status,
+    ).toBe(403)
 
     expect((await author.post('/wiki-pages', { title: 'By an author' })).status).toBe(403)
-    expect((await author.patch(`/wiki-pages/${redGuide}`, { title: 'Red, revised' })).status).toBe(200)
-    expect((await author.patch(`/wiki-pages/${blueGuide}`, { title: 'Blue, revised' })).status).toBe(403)
+    expect((await author.patch(`/wiki-pages/${redGuide}`, { title: 'Red, revised' })).status).toBe(
+      200,
+    )
+    expect(
+      (await author.patch(`/wiki-pages/${blueGuide}`, { title: 'Blue, revised' })).status,
+    ).toBe(403)
 
     expect((await reader.get(`/wiki-pages/${redGuide}`)).status).toBe(200)
     expect((await reader.get(`/wiki-pages/${blueGuide}`)).status).toBe(404)
     expect((await reader.patch(`/wiki-pages/${redGuide}`, { title: 'Nope' })).status).toBe(403)
 
-    const titles = async (locale: string) => (await editor.get(`/wiki-pages/${redGuide}`, { query: { locale } })).body.title
+    const titles = async (locale: string) =>
+      (await editor.get(`/wiki-pages/${redGuide}`, { query: { locale } })).body.title
     expect(await titles('en')).toBe('Red, revised')
     expect(await titles('de')).toBe('Rot')
 
@@ -88,7 +150,10 @@ describeFamily('WK', 'access restricted by role and locale', () => {
 
 describeFamily('WK', 'wiki endpoints with public read access', () => {
   // The project opens guides to the public; the endpoints serve the admin and still want a user.
-  const host = useHost({ fixture: wkWiki, options: { plain: true, wiki: { access: { read: () => true } } } })
+  const host = useHost({
+    fixture: wkWiki,
+    options: { plain: true, wiki: { access: { read: () => true } } },
+  })
 
   test('[WK-13] anonymous requests get 401 from both endpoints even when the project’s read access is public', async () => {
     const anonymous = createClient(host())

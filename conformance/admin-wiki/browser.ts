@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, expect } from '../harness'
@@ -7,7 +6,12 @@ import type { useBrowser } from '../harness/browser'
 /** Users of the wk-wiki browser tests (see wikiAccess in wk-wiki.ts). */
 export const people = {
   editor: { email: 'wiki-editor@example.test', password: 'wiki-editor-pass', roles: ['editor'] },
-  reader: { email: 'wiki-reader@example.test', password: 'wiki-reader-pass', roles: ['reader'], team: 'red' },
+  reader: {
+    email: 'wiki-reader@example.test',
+    password: 'wiki-reader-pass',
+    roles: ['reader'],
+    team: 'red',
+  },
 }
 
 /**
@@ -28,7 +32,10 @@ export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: ()
       seen.failed = seen.failed.filter((entry) => !pattern.test(entry))
     },
     /** targets-map requests made by the page view at `pathname`. */
-    mapRequests: (pathname: string) => mapRequests.filter((entry) => entry.startsWith(`${pathname} `)).map((entry) => entry.slice(pathname.length + 1)),
+    mapRequests: (pathname: string) =>
+      mapRequests
+        .filter((entry) => entry.startsWith(`${pathname} `))
+        .map((entry) => entry.slice(pathname.length + 1)),
     /** Signs `person` in and opens `path` (default: the dashboard). */
     open: async (person: { email: string; password: string }, path?: string) => {
       const { page } = browser()
@@ -36,18 +43,22 @@ export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: ()
       mapRequests = []
       page.on('pageerror', (error) => seen.errors.push(error.message))
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.errors.push(message.text())
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          seen.errors.push(message.text())
       })
       page.on('request', (request) => {
         // Filed under the page view that asked (its Referer): the dashboard's may still be under way after sign-in.
-        if (new URL(request.url()).pathname.endsWith('/targets-map')) mapRequests.push(`${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`)
+        if (new URL(request.url()).pathname.endsWith('/targets-map'))
+          mapRequests.push(
+            `${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`,
+          )
       })
       page.on('response', (response) => {
-        if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+        if (response.status() >= 400)
+          seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
       })
       await signInToAdmin(page, admin().url, person, path)
       return page
     },
   }
 }
-

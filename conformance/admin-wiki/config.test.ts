@@ -1,5 +1,15 @@
 import type { Config } from 'payload'
-import { createClient, describeFamily, expect, expectRefusal, implementation, seededFaker, test, useHost, withHost } from '../harness'
+import {
+  createClient,
+  describeFamily,
+  expect,
+  expectRefusal,
+  implementation,
+  seededFaker,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
 import { adminText, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
@@ -35,22 +45,37 @@ describeFamily('WK', 'plugin options and config', () => {
     const media = host().config.collections.find((collection) => collection.slug === 'wiki-media')
     expect(pages).toBeDefined()
     expect(media).toBeDefined()
-    expect(pages!.versions && pages!.versions.drafts).toBeTruthy()
-    const tabs = pages!.fields.find((field) => field.type === 'tabs') as { tabs: Array<{ label?: unknown; name?: string }> } | undefined
-    expect(await Promise.all(tabs!.tabs.slice(0, 2).map(async (tab) => (await adminText(host().config, tab.label)) ?? tab.name))).toEqual(['Guide', 'Targets'])
-    expect(fieldNames(pages!.fields).filter((name) => name.startsWith('target')).length).toBeGreaterThan(0)
+    expect(pages!.versions?.drafts).toBeTruthy()
+    const tabs = pages!.fields.find((field) => field.type === 'tabs') as
+      | { tabs: Array<{ label?: unknown; name?: string }> }
+      | undefined
+    expect(
+      await Promise.all(
+        tabs!.tabs
+          .slice(0, 2)
+          .map(async (tab) => (await adminText(host().config, tab.label)) ?? tab.name),
+      ),
+    ).toEqual(['Guide', 'Targets'])
+    expect(
+      fieldNames(pages!.fields).filter((name) => name.startsWith('target')).length,
+    ).toBeGreaterThan(0)
     expect(media!.upload).toBeTruthy()
     expect(fieldNames(media!.fields)).toContain('alt')
 
     const { client } = await signInWikiUser(host(), faker, { roles: [] })
-    const created = await client.post('/wiki-pages', { title: 'First guide', targetCollections: ['collection/posts'] })
+    const created = await client.post('/wiki-pages', {
+      title: 'First guide',
+      targetCollections: ['collection/posts'],
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body.doc._status).toBe('draft')
     const map = await client.get('/wiki-pages/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
     const orphans = await client.get('/wiki-pages/orphaned-targets')
     expect(orphans.status).toBe(200)
-    expect(host().logs.filter((entry) => entry.level === 40 && /adminWiki/i.test(entry.msg))).toEqual([])
+    expect(
+      host().logs.filter((entry) => entry.level === 40 && /adminWiki/i.test(entry.msg)),
+    ).toEqual([])
   })
 
   test('[WK-02] disabled: true returns the incoming config untouched', async () => {
@@ -62,15 +87,21 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(config).toStrictEqual(before)
     expect(result).toStrictEqual(config)
     expect(result.collections).toEqual(collections)
-    for (const [index, collection] of collections.entries()) expect(result.collections![index]).toBe(collection)
+    for (const [index, collection] of collections.entries())
+      expect(result.collections![index]).toBe(collection)
     expect(result.collections!.map((collection) => collection.slug)).toEqual(['users', 'posts'])
     expect(result.onInit).toBe(config.onInit)
     expect(result.custom).toBe(config.custom)
 
-    await withHost({ fixture: wkWiki, options: { plain: true, wiki: { disabled: true } } }, async (disabled) => {
-      expect(disabled.config.collections.map((collection) => collection.slug)).not.toContain('wiki-pages')
-      expect((await createClient(disabled).get('/wiki-pages/targets-map')).status).toBe(404)
-    })
+    await withHost(
+      { fixture: wkWiki, options: { plain: true, wiki: { disabled: true } } },
+      async (disabled) => {
+        expect(disabled.config.collections.map((collection) => collection.slug)).not.toContain(
+          'wiki-pages',
+        )
+        expect((await createClient(disabled).get('/wiki-pages/targets-map')).status).toBe(404)
+      },
+    )
   })
 
   test('[WK-03] UI-only options are accepted, and a bad value refuses the config build naming the option', async () => {
@@ -87,10 +118,17 @@ describeFamily('WK', 'plugin options and config', () => {
       localeMap: { 'de-AT': 'de' },
     })
     expect(valid.collections!.map((collection) => collection.slug)).toContain('wiki-pages')
-    const adminOf = (slug: string) => valid.collections!.find((collection) => collection.slug === slug)!.admin
+    const adminOf = (slug: string) =>
+      valid.collections!.find((collection) => collection.slug === slug)!.admin
     expect(adminOf('wiki-media')?.hidden).toBe(true)
     expect(adminOf('wiki-pages')?.hidden).toBe(false)
-    for (const triggers of [{ list: true }, { list: false }, { list: { slot: 'beforeList' } }, { list: { slot: 'beforeListTable' } }, { list: { slot: 'afterListTable' } }]) {
+    for (const triggers of [
+      { list: true },
+      { list: false },
+      { list: { slot: 'beforeList' } },
+      { list: { slot: 'beforeListTable' } },
+      { list: { slot: 'afterListTable' } },
+    ]) {
       await expect(build({ triggers })).resolves.toBeTruthy()
     }
     // Every other documented value form builds as well.
@@ -106,7 +144,10 @@ describeFamily('WK', 'plugin options and config', () => {
       { chips: { blocks: true } },
     ]) {
       const built = await build(options)
-      expect(built.collections!.map((collection) => collection.slug), JSON.stringify(options)).toEqual(expect.arrayContaining(['wiki-pages', 'wiki-media']))
+      expect(
+        built.collections!.map((collection) => collection.slug),
+        JSON.stringify(options),
+      ).toEqual(expect.arrayContaining(['wiki-pages', 'wiki-media']))
     }
 
     const refused: Array<[unknown, RegExp]> = [
@@ -136,7 +177,9 @@ describeFamily('WK', 'plugin options and config', () => {
 
   test('[WK-17] a config without fields logs a warning at boot and the plugin keeps working', async () => {
     await withHost({ fixture: wkWiki, options: { bare: true } }, async (bare) => {
-      const warnings = bare.logs.filter((entry) => entry.level === 40 && /adminWiki/i.test(entry.msg) && /field/i.test(entry.msg))
+      const warnings = bare.logs.filter(
+        (entry) => entry.level === 40 && /adminWiki/i.test(entry.msg) && /field/i.test(entry.msg),
+      )
       expect(warnings).toHaveLength(1)
       const { client } = await signInWikiUser(bare, faker, { roles: [] } as never)
       const map = await client.get('/wiki-pages/targets-map', { query: { language: 'en' } })
@@ -151,7 +194,11 @@ describeFamily('WK', 'plugin options and config', () => {
     const body = (config: { collections: Array<{ slug: string; fields: any[] }> }) => {
       const pages = config.collections.find((collection) => collection.slug === 'wiki-pages')!
       const find = (fields: any[]): any =>
-        fields.map((field) => (field.name === 'body' ? field : find([...(field.fields ?? []), ...(field.tabs ?? [])]))).find(Boolean)
+        fields
+          .map((field) =>
+            field.name === 'body' ? field : find([...(field.fields ?? []), ...(field.tabs ?? [])]),
+          )
+          .find(Boolean)
       return find(pages.fields)
     }
     const projectEditor = lexicalEditor({})
@@ -163,7 +210,11 @@ describeFamily('WK', 'plugin options and config', () => {
     const field = body(withoutEditor as never)
     expect(field.type).toBe('richText')
     // Sanitized, the field's editor is Payload's lexical adapter: its cell and its resolved feature map are lexical's.
-    const sanitizedWithout = await buildConfig({ ...withoutEditor, secret: 'x', db: undefined as never })
+    const sanitizedWithout = await buildConfig({
+      ...withoutEditor,
+      secret: 'x',
+      db: undefined as never,
+    })
     const editor = body(sanitizedWithout as never).editor
     expect(String(editor?.CellComponent)).toContain('@payloadcms/richtext-lexical')
     expect(editor?.editorConfig?.resolvedFeatureMap).toBeInstanceOf(Map)

@@ -1,4 +1,15 @@
-import { afterAll, beforeAll, bootHost, describeFamily, expect, implementation, seededFaker, test, type Host, type HttpClient } from '../harness'
+import {
+  afterAll,
+  beforeAll,
+  bootHost,
+  describeFamily,
+  expect,
+  type Host,
+  type HttpClient,
+  implementation,
+  seededFaker,
+  test,
+} from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
@@ -14,10 +25,15 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
   afterAll(() => host?.close())
 
   test('[WK-83] the guides collection answers a body that is not a JSON object of fields, and list parameters that are not one whole number, with a 400 and a message, writing nothing', async () => {
-    const created = await editor.post('/wiki-pages', { title: 'Kept as it is', _status: 'published', targetCollections: ['collection/posts'] })
+    const created = await editor.post('/wiki-pages', {
+      title: 'Kept as it is',
+      _status: 'published',
+      targetCollections: ['collection/posts'],
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id
-    const count = async () => (await host.payload.count({ collection: 'wiki-pages', overrideAccess: true })).totalDocs
+    const count = async () =>
+      (await host.payload.count({ collection: 'wiki-pages', overrideAccess: true })).totalDocs
     const before = await count()
 
     const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
@@ -30,13 +46,19 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
       ['a field nested 10,000 deep', 'application/json', `{"title":"Deep","summary":${deep}}`],
     ]
     for (const [name, type, body] of bodies) {
-      for (const [method, path] of [['post', '/wiki-pages'], ['patch', `/wiki-pages/${id}`]] as const) {
+      for (const [method, path] of [
+        ['post', '/wiki-pages'],
+        ['patch', `/wiki-pages/${id}`],
+      ] as const) {
         const response = await editor[method](path, body, { headers: { 'content-type': type } })
         const label = `${method.toUpperCase()} ${name}`
-        expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+        expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(
+          400,
+        )
         expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
         expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
-        for (const quoted of ['Plain', '<guide>', 'a title', '{"a":']) expect(response.body.errors[0].message, label).not.toContain(quoted)
+        for (const quoted of ['Plain', '<guide>', 'a title', '{"a":'])
+          expect(response.body.errors[0].message, label).not.toContain(quoted)
       }
     }
     for (const [query, message] of [
@@ -53,11 +75,17 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
       const response = await editor.get(`/wiki-pages?${query}`)
       expect(response.status, `${query}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
       expect(response.body.errors?.[0]?.message, query).toMatch(message)
-      for (const quoted of ['99999999999999999999', 'abc', '1.5', '2.5', '-3']) expect(response.body.errors[0].message, query).not.toContain(quoted)
+      for (const quoted of ['99999999999999999999', 'abc', '1.5', '2.5', '-3'])
+        expect(response.body.errors[0].message, query).not.toContain(quoted)
     }
     expect((await editor.get('/wiki-pages?limit=5&page=1')).status).toBe(200)
     expect(await count()).toBe(before)
-    const stored = await host.payload.findByID({ collection: 'wiki-pages', id, overrideAccess: true, depth: 0 })
+    const stored = await host.payload.findByID({
+      collection: 'wiki-pages',
+      id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ title: 'Kept as it is' })
   })
 })

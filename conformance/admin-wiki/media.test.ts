@@ -1,4 +1,4 @@
-import { describeFamily, expect, seededFaker, test, useHost, type Host } from '../harness'
+import { describeFamily, expect, type Host, seededFaker, test, useHost } from '../harness'
 import { lexicalBlock, signInWikiUser, tinyMp4, tinyPng, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
@@ -11,7 +11,8 @@ describeFamily('WK', 'media and video', () => {
   const withoutVideo = useHost({ fixture: wkWiki })
   const faker = seededFaker(5110)
 
-  const editorOf = async (host: Host) => (await signInWikiUser(host, faker, { roles: ['editor'] })).client
+  const editorOf = async (host: Host) =>
+    (await signInWikiUser(host, faker, { roles: ['editor'] })).client
 
   test('[WK-20] video enables video uploads and video-host embeds (https, known hosts only); without it only images upload', async () => {
     const on = await editorOf(withVideo())
@@ -27,13 +28,30 @@ describeFamily('WK', 'media and video', () => {
     expect(video.body.doc.mimeType).toBe('video/mp4')
     const refusedVideo = await uploadFile(off, 'wiki-media', mp4(), { alt: 'clip' })
     expect(refusedVideo.status).toBe(400)
-    expect((await withoutVideo().payload.count({ collection: 'wiki-media', where: { mimeType: { equals: 'video/mp4' } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await withoutVideo().payload.count({
+          collection: 'wiki-media',
+          where: { mimeType: { equals: 'video/mp4' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
 
-    const youtube = await on.post('/wiki-pages', { title: 'Watch this', body: embed('https://www.youtube.com/watch?v=dQw4w9WgXcQ') })
+    const youtube = await on.post('/wiki-pages', {
+      title: 'Watch this',
+      body: embed('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+    })
     expect(youtube.status, JSON.stringify(youtube.body)).toBe(201)
-    const vimeo = await on.post('/wiki-pages', { title: 'And this', body: embed('https://vimeo.com/76979871') })
+    const vimeo = await on.post('/wiki-pages', {
+      title: 'And this',
+      body: embed('https://vimeo.com/76979871'),
+    })
     expect(vimeo.status, JSON.stringify(vimeo.body)).toBe(201)
-    for (const url of ['https://evil.example/watch?v=1', 'http://www.youtube.com/watch?v=1', 'not a url']) {
+    for (const url of [
+      'https://evil.example/watch?v=1',
+      'http://www.youtube.com/watch?v=1',
+      'not a url',
+    ]) {
       const refused = await on.post('/wiki-pages', { title: 'Elsewhere', body: embed(url) })
       expect(refused.status, url).toBe(400)
     }

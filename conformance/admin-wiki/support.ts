@@ -1,9 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import { getTranslation } from '@payloadcms/translations'
 import { getLocalI18n, type SanitizedConfig } from 'payload'
-import { createClient, type HttpClient } from '../../fixtures'
-import { fakeUser } from '../../fixtures'
 import type { Host } from '../../fixtures'
+import { createClient, fakeUser, type HttpClient } from '../../fixtures'
 
 /** Roles of the wk-wiki fixture's users (see its access rules). */
 export type WikiRole = 'admin' | 'author' | 'editor' | 'reader' | 'translator'
@@ -16,12 +15,25 @@ export interface WikiUser {
 }
 
 /** Creates a wk-wiki user and signs them in over HTTP: the returned client is that user's browser. */
-export const signInWikiUser = async (host: Host, faker: Faker, user: WikiUser): Promise<{ client: HttpClient; id: number | string }> => {
+export const signInWikiUser = async (
+  host: Host,
+  faker: Faker,
+  user: WikiUser,
+): Promise<{ client: HttpClient; id: number | string }> => {
   const credentials = fakeUser(faker)
-  const created = await host.payload.create({ collection: 'users', data: { ...credentials, ...user } as never })
+  const created = await host.payload.create({
+    collection: 'users',
+    data: { ...credentials, ...user } as never,
+  })
   const client = createClient(host)
-  const login = await client.post('/users/login', { email: credentials.email, password: credentials.password })
-  if (login.status !== 200) throw new Error(`login as ${user.roles.join('+')} failed: ${login.status} ${JSON.stringify(login.body)}`)
+  const login = await client.post('/users/login', {
+    email: credentials.email,
+    password: credentials.password,
+  })
+  if (login.status !== 200)
+    throw new Error(
+      `login as ${user.roles.join('+')} failed: ${login.status} ${JSON.stringify(login.body)}`,
+    )
   return { client, id: created.id }
 }
 
@@ -41,7 +53,9 @@ export const lexicalParagraph = (text: string) => ({
         indent: 0,
         textFormat: 0,
         version: 1,
-        children: [{ type: 'text', detail: 0, format: 0, mode: 'normal', style: '', text, version: 1 }],
+        children: [
+          { type: 'text', detail: 0, format: 0, mode: 'normal', style: '', text, version: 1 },
+        ],
       },
     ],
   },
@@ -55,13 +69,23 @@ export const lexicalBlock = (fields: Record<string, unknown> & { blockType: stri
     format: '',
     indent: 0,
     version: 1,
-    children: [{ type: 'block', format: '', version: 2, fields: { id: '65f0c0ffee0000000000beef', blockName: '', ...fields } }],
+    children: [
+      {
+        type: 'block',
+        format: '',
+        version: 2,
+        fields: { id: '65f0c0ffee0000000000beef', blockName: '', ...fields },
+      },
+    ],
   },
 })
 
 /** The smallest valid PNG (1×1, transparent). */
 export const tinyPng = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
 
 /** A structurally valid MP4 (an ftyp box and a free box), detected as video/mp4. */
 export const tinyMp4 = () =>
@@ -86,10 +110,19 @@ export const uploadFile = async (
   form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
   form.append('_payload', JSON.stringify(data))
   const cookie = await client.jar.getCookieString(url.href)
-  const response = await fetch(url, { body: form, headers: cookie ? { cookie } : {}, method: 'POST' })
+  const response = await fetch(url, {
+    body: form,
+    headers: cookie ? { cookie } : {},
+    method: 'POST',
+  })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
 /** A label as the admin shows it in `language`: a static string, a per-language map or a label function through Payload's i18n. */
 export const adminText = async (config: SanitizedConfig, label: unknown, language = 'en') =>
-  label === undefined ? undefined : getTranslation(label as Parameters<typeof getTranslation>[0], await getLocalI18n({ config, language: language as 'en' }))
+  label === undefined
+    ? undefined
+    : getTranslation(
+        label as Parameters<typeof getTranslation>[0],
+        await getLocalI18n({ config, language: language as 'en' }),
+      )

@@ -1,18 +1,27 @@
 import type { Page } from 'playwright-core'
+import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import type { AdminHost } from '../../fixtures/admin-app'
-import type { WikiFixtureOptions } from './wk-wiki'
 import { people, watchedSession } from './browser'
+import type { WikiFixtureOptions } from './wk-wiki'
 
 const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
 
 /** Guides of every surface's kind, a draft among them, and a post with a hero block; returns the post. */
 const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
   const { payload } = admin.host
-  for (const person of Object.values(people)) await payload.create({ collection: 'users', data: person as never })
-  const guide = (title: string, targets: Record<string, string[]>, status: 'draft' | 'published' = 'published') =>
-    payload.create({ collection: 'wiki-pages', data: { _status: status, audience: 'everyone', title, ...targets } as never, draft: status === 'draft' })
+  for (const person of Object.values(people))
+    await payload.create({ collection: 'users', data: person as never })
+  const guide = (
+    title: string,
+    targets: Record<string, string[]>,
+    status: 'draft' | 'published' = 'published',
+  ) =>
+    payload.create({
+      collection: 'wiki-pages',
+      data: { _status: status, audience: 'everyone', title, ...targets } as never,
+      draft: status === 'draft',
+    })
   await guide('Writing posts', { targetCollections: ['collection/posts'] })
   await guide('Posts checklist', { targetCollections: ['collection/posts'] })
   await guide('Unfinished post guide', { targetCollections: ['collection/posts'] }, 'draft')
@@ -21,10 +30,14 @@ const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
   await guide('Hero blocks', { targetBlocks: ['block/hero'] })
   // An excluded collection is no target a new guide may name.
   if (notes) await guide('About notes', { targetCollections: ['collection/notes'] })
-  return payload.create({ collection: 'posts', data: { title: 'Hello', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never })
+  return payload.create({
+    collection: 'posts',
+    data: { title: 'Hello', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never,
+  })
 }
 
-const titlesIn = async (page: Page, selector: string) => page.locator(`${selector} .wiki-guides__list > li > a:first-child`).allInnerTexts()
+const titlesIn = async (page: Page, selector: string) =>
+  page.locator(`${selector} .wiki-guides__list > li > a:first-child`).allInnerTexts()
 
 describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE })
@@ -43,10 +56,15 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await titlesIn(page, '.wiki-panel')).toEqual(['Posts checklist', 'Writing posts'])
     // In the document sidebar, beside the document's own sidebar fields.
     expect(await page.locator('.document-fields__sidebar .wiki-panel').count()).toBe(1)
-    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    const { docs } = await admin().host.payload.find({
+      collection: 'wiki-pages',
+      where: { title: { equals: 'Writing posts' } },
+    })
     expect(await page.getByText('Unfinished post guide').count()).toBe(0)
     // A title leads a reader to the guide's read view in the wiki, not to its edit form.
-    expect(await panel.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${docs[0]!.id}`)
+    expect(await panel.getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(
+      `/admin/wiki/guides/${docs[0]!.id}`,
+    )
     await panel.getByRole('link', { name: 'Writing posts' }).click()
     await page.waitForURL((url) => url.pathname === `/admin/wiki/guides/${docs[0]!.id}`)
     await page.getByRole('heading', { name: 'Writing posts' }).first().waitFor()
@@ -57,23 +75,40 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
     await page.locator('.wiki-block-help').first().waitFor()
-    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en(&[^&]+)*$/)])
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([
+      expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en(&[^&]+)*$/),
+    ])
   })
 
   test('[WK-82] a page asks targets-map for its own entity only; a surface of another (the account’s user fields) asks once more by key and shows its guides', async () => {
-    await admin().host.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Teams explained', targetFields: ['collection/users/team'] } as never })
+    await admin().host.payload.create({
+      collection: 'wiki-pages',
+      data: {
+        _status: 'published',
+        audience: 'everyone',
+        title: 'Teams explained',
+        targetFields: ['collection/users/team'],
+      } as never,
+    })
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
-    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([expect.stringMatching(/\/targets-map\?language=en&for=collection%2Fposts$/)])
+    expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([
+      expect.stringMatching(/\/targets-map\?language=en&for=collection%2Fposts$/),
+    ])
     // The account, from the avatar in the header: no entity of its own in the path.
     await page.locator('a[href$="/admin/account"]').first().click()
     await page.waitForURL((url) => url.pathname === '/admin/account')
     const teamHelp = page.locator('.wiki-guides[data-target="collection/users/team"]')
     await teamHelp.locator('.wiki-guides__list').waitFor()
-    expect(await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts()).toEqual(['Teams explained'])
+    expect(
+      await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts(),
+    ).toEqual(['Teams explained'])
     await browser().snapshot('account field help asked for by key')
     const asked = session.mapRequests('/admin/account')
-    expect(asked).toEqual([expect.stringMatching(/&for=$/), expect.stringMatching(/&targets=[^&]*collection%2Fusers%2Fteam/)])
+    expect(asked).toEqual([
+      expect.stringMatching(/&for=$/),
+      expect.stringMatching(/&targets=[^&]*collection%2Fusers%2Fteam/),
+    ])
   })
 
   test('[WK-25] signing out and the login screen ask targets-map nothing and show no wiki surface (no 401 for a reader who is gone)', async () => {
@@ -84,7 +119,10 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.getByLabel('Email').waitFor()
     expect(await page.locator('[class^="wiki-"], [class*=" wiki-"]').count()).toBe(0)
     expect(await page.getByText('Loading guides').count()).toBe(0)
-    expect([...session.mapRequests('/admin/logout'), ...session.mapRequests('/admin/login')]).toEqual([])
+    expect([
+      ...session.mapRequests('/admin/logout'),
+      ...session.mapRequests('/admin/login'),
+    ]).toEqual([])
   })
 
   test('[WK-26] a global’s sidebar lists its guides', async () => {
@@ -102,11 +140,20 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await band.getByRole('heading').innerText()).toBe('Guides for Posts')
     expect(await titlesIn(page, '.wiki-band')).toEqual(['Posts checklist', 'Writing posts'])
     // beforeListTable: inside the list's gutter, right before the table.
-    expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
-    const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+    expect(
+      await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count(),
+    ).toBe(1)
+    const [bandBox, tableBox] = [
+      await band.boundingBox(),
+      await page.locator('.table').first().boundingBox(),
+    ]
     expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
     // The sidebar panel's ui field is no list column, and the Columns picker does not offer it.
-    expect((await page.locator('.table thead th').allInnerTexts()).filter((heading) => /wiki/i.test(heading))).toEqual([])
+    expect(
+      (await page.locator('.table thead th').allInnerTexts()).filter((heading) =>
+        /wiki/i.test(heading),
+      ),
+    ).toEqual([])
     await page.getByRole('button', { name: 'Columns' }).click()
     const picker = page.locator('.pill-selector')
     await picker.getByText('Title').waitFor()
@@ -121,10 +168,15 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // Inside the title field, below its input.
     const field = page.locator('.field-type.text', { has: page.locator('#field-title') })
     expect(await field.locator('section.wiki-guides').count()).toBe(1)
-    const [input, helpBox] = [await page.locator('#field-title').boundingBox(), await help.boundingBox()]
+    const [input, helpBox] = [
+      await page.locator('#field-title').boundingBox(),
+      await help.boundingBox(),
+    ]
     expect(helpBox!.y).toBeGreaterThanOrEqual(input!.y + input!.height)
     // Fields without guides show no help at all.
-    expect(await page.locator('section.wiki-guides[data-target^="collection/posts/"]').count()).toBe(1)
+    expect(
+      await page.locator('section.wiki-guides[data-target^="collection/posts/"]').count(),
+    ).toBe(1)
   })
 
   test('[WK-78] a described field’s guides follow its description: the description stays right under the input', async () => {
@@ -134,14 +186,20 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await help.waitFor()
     const description = field.locator('.field-description')
     expect(await description.innerText()).toBe('Shown in lists and the browser tab.')
-    const [input, descriptionBox, helpBox] = [await page.locator('#field-title').boundingBox(), await description.boundingBox(), await help.boundingBox()]
+    const [input, descriptionBox, helpBox] = [
+      await page.locator('#field-title').boundingBox(),
+      await description.boundingBox(),
+      await help.boundingBox(),
+    ]
     expect(descriptionBox!.y).toBeGreaterThanOrEqual(input!.y + input!.height)
     expect(helpBox!.y).toBeGreaterThanOrEqual(descriptionBox!.y + descriptionBox!.height)
     await browser().snapshot('field help after the description')
     const prefix = admin().host.payload.config.cookiePrefix || 'payload'
     await browser().context.addCookies([{ name: `${prefix}-lng`, value: 'de', url: admin().url }])
     await page.reload()
-    await field.locator('section.wiki-guides h4', { hasText: 'Anleitungen zu diesem Feld' }).waitFor()
+    await field
+      .locator('section.wiki-guides h4', { hasText: 'Anleitungen zu diesem Feld' })
+      .waitFor()
     await browser().snapshot('field help after the description, German')
   })
 
@@ -152,7 +210,10 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await row.count()).toBe(1)
     const chip = row.locator('.wiki-block-help a.pill')
     expect(await chip.allInnerTexts()).toEqual(['Hero blocks'])
-    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Hero blocks' } } })
+    const { docs } = await admin().host.payload.find({
+      collection: 'wiki-pages',
+      where: { title: { equals: 'Hero blocks' } },
+    })
     expect(await chip.getAttribute('href')).toBe(`/admin/wiki/guides/${docs[0]!.id}`)
   })
 
@@ -162,8 +223,14 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await panel.locator('.wiki-guides__list').waitFor()
     expect(await panel.locator('.wiki-guides__write, .wiki-guides__edit').count()).toBe(0)
     await panel.getByLabel('Edit mode').check()
-    const write = new URL((await panel.getByRole('link', { name: 'Write a guide for this' }).getAttribute('href'))!, admin().url)
-    expect([write.pathname, write.searchParams.get('wikiTarget')]).toEqual(['/admin/collections/wiki-pages/create', 'collection/posts'])
+    const write = new URL(
+      (await panel.getByRole('link', { name: 'Write a guide for this' }).getAttribute('href'))!,
+      admin().url,
+    )
+    expect([write.pathname, write.searchParams.get('wikiTarget')]).toEqual([
+      '/admin/collections/wiki-pages/create',
+      'collection/posts',
+    ])
     expect(await panel.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
   })
 
@@ -172,7 +239,14 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // Two array rows and two hero rows: the same field targets, repeated.
     const busy = await admin().host.payload.create({
       collection: 'posts',
-      data: { title: 'Busy', items: [{ label: 'one' }, { label: 'two' }], layout: [{ blockType: 'hero', heading: 'A' }, { blockType: 'hero', heading: 'B' }] } as never,
+      data: {
+        title: 'Busy',
+        items: [{ label: 'one' }, { label: 'two' }],
+        layout: [
+          { blockType: 'hero', heading: 'A' },
+          { blockType: 'hero', heading: 'B' },
+        ],
+      } as never,
     })
     await page.goto(`${admin().url}/admin/collections/posts/${busy.id}`)
     const panel = page.locator('.wiki-panel')
@@ -184,7 +258,9 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // Back to the top: a full-page shot of a scrolled page draws the sticky header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0))
     await browser().snapshot('edit mode on')
-    const writes = await page.locator('.wiki-guides__write').evaluateAll((links) => links.map((link) => link.getAttribute('data-target')))
+    const writes = await page
+      .locator('.wiki-guides__write')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-target')))
     // Every field target of the open tab once; the row and the collapsible add none of their own.
     expect(writes.sort()).toEqual(
       [
@@ -206,13 +282,23 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(await page.locator('.row__fields .wiki-guides__write').count()).toBe(2)
     expect(await page.locator('.collapsible-field .wiki-guides__write').count()).toBe(1)
     // Repeated rows: the first row has the control, the second none.
-    expect(await page.locator('.array-field__row').nth(0).locator('.wiki-guides__write').count()).toBe(1)
-    expect(await page.locator('.array-field__row').nth(1).locator('.wiki-guides__write').count()).toBe(0)
-    expect(await page.locator('.blocks-field__row').nth(1).locator('.wiki-guides__write').count()).toBe(0)
+    expect(
+      await page.locator('.array-field__row').nth(0).locator('.wiki-guides__write').count(),
+    ).toBe(1)
+    expect(
+      await page.locator('.array-field__row').nth(1).locator('.wiki-guides__write').count(),
+    ).toBe(0)
+    expect(
+      await page.locator('.blocks-field__row').nth(1).locator('.wiki-guides__write').count(),
+    ).toBe(0)
     // The group's own control sits under its heading, above its first field; the field's below its input.
-    const group = await page.locator('.wiki-guides__write[data-target="collection/posts/meta"]').boundingBox()
+    const group = await page
+      .locator('.wiki-guides__write[data-target="collection/posts/meta"]')
+      .boundingBox()
     const description = await page.locator('#field-meta__description').boundingBox()
-    const descriptionWrite = await page.locator('.wiki-guides__write[data-target="collection/posts/meta.description"]').boundingBox()
+    const descriptionWrite = await page
+      .locator('.wiki-guides__write[data-target="collection/posts/meta.description"]')
+      .boundingBox()
     expect(group!.y + group!.height).toBeLessThanOrEqual(description!.y)
     expect(descriptionWrite!.y).toBeGreaterThanOrEqual(description!.y + description!.height)
   })
@@ -232,7 +318,12 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await openNav(page)
     await page.locator('.nav__wrap').getByRole('link', { name: 'Posts', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/admin/collections/posts')
-    await page.locator('.table tbody tr', { hasText: 'Hello' }).first().getByRole('link').first().click()
+    await page
+      .locator('.table tbody tr', { hasText: 'Hello' })
+      .first()
+      .getByRole('link')
+      .first()
+      .click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
     const panel = page.locator('.wiki-panel')
     await panel.locator('.wiki-guides__list').waitFor()
@@ -254,7 +345,9 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.keyboard.type('Use the name printed in the byline.')
     await page.getByRole('button', { name: 'Targets', exact: true }).click()
     await page.locator('#field-targetFields').waitFor()
-    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual(['Posts › Author'])
+    expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual([
+      'Posts › Author',
+    ])
     await browser().snapshot('3 prefilled guide form')
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/create'))
@@ -276,187 +369,261 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 })
 
-describeFamily('WK', 'the wiki in the admin (triggers, exclusions, writeAffordances always), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({
-    fixture: FIXTURE,
-    options: { wiki: { exclude: { collections: ['notes'] }, triggers: { edit: false, list: { slot: 'afterList' } }, writeAffordances: 'always' } },
-  })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
-  let post: { id: number | string }
-  beforeAll(async () => {
-    post = await seedGuides(admin(), { notes: false })
-  })
+describeFamily(
+  'WK',
+  'the wiki in the admin (triggers, exclusions, writeAffordances always), in Chromium',
+  () => {
+    const admin = useAdminHost<WikiFixtureOptions>({
+      fixture: FIXTURE,
+      options: {
+        wiki: {
+          exclude: { collections: ['notes'] },
+          triggers: { edit: false, list: { slot: 'afterList' } },
+          writeAffordances: 'always',
+        },
+      },
+    })
+    const browser = useBrowser()
+    const session = watchedSession(browser, admin)
+    let post: { id: number | string }
+    beforeAll(async () => {
+      post = await seedGuides(admin(), { notes: false })
+    })
 
-  test('[WK-32] triggers.edit off: no sidebar panel on collection documents, field help and the list band stay', async () => {
-    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
-    await page.locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list').waitFor()
-    expect(await page.locator('.wiki-panel').count()).toBe(0)
-    await page.goto(`${admin().url}/admin/globals/settings`)
-    await page.locator('.wiki-panel .wiki-guides__list').waitFor()
-  })
+    test('[WK-32] triggers.edit off: no sidebar panel on collection documents, field help and the list band stay', async () => {
+      const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+      await page
+        .locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list')
+        .waitFor()
+      expect(await page.locator('.wiki-panel').count()).toBe(0)
+      await page.goto(`${admin().url}/admin/globals/settings`)
+      await page.locator('.wiki-panel .wiki-guides__list').waitFor()
+    })
 
-  test('[WK-33] triggers.list { slot: afterList } puts the band below the list', async () => {
-    const page = await session.open(people.editor, `/admin/collections/posts`)
-    const band = page.locator('.wiki-band')
-    await band.locator('.wiki-guides__list').waitFor()
-    // afterList: after the list's whole gutter (table and page controls), not inside it.
-    expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
-    expect(await page.locator('.collection-list__wrap ~ .wiki-band__gutter .wiki-band').count()).toBe(1)
-    const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
-    expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
-  })
+    test('[WK-33] triggers.list { slot: afterList } puts the band below the list', async () => {
+      const page = await session.open(people.editor, `/admin/collections/posts`)
+      const band = page.locator('.wiki-band')
+      await band.locator('.wiki-guides__list').waitFor()
+      // afterList: after the list's whole gutter (table and page controls), not inside it.
+      expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
+      expect(
+        await page.locator('.collection-list__wrap ~ .wiki-band__gutter .wiki-band').count(),
+      ).toBe(1)
+      const [bandBox, tableBox] = [
+        await band.boundingBox(),
+        await page.locator('.table').first().boundingBox(),
+      ]
+      expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
+    })
 
-  test('[WK-34] writeAffordances always: write and edit controls show without an edit-mode switch', async () => {
-    const page = await session.open(people.editor, `/admin/collections/posts`)
-    const band = page.locator('.wiki-band')
-    await band.locator('.wiki-guides__list').waitFor()
-    expect(await band.getByLabel('Edit mode').count()).toBe(0)
-    expect(await band.getByRole('link', { name: 'Write a guide for this' }).count()).toBe(1)
-    expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
-  })
+    test('[WK-34] writeAffordances always: write and edit controls show without an edit-mode switch', async () => {
+      const page = await session.open(people.editor, `/admin/collections/posts`)
+      const band = page.locator('.wiki-band')
+      await band.locator('.wiki-guides__list').waitFor()
+      expect(await band.getByLabel('Edit mode').count()).toBe(0)
+      expect(await band.getByRole('link', { name: 'Write a guide for this' }).count()).toBe(1)
+      expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(2)
+    })
 
-  test('[WK-34] writeAffordances always, as a reader’s permissions allow: a reader without create or update gets no write or edit control', async () => {
-    const page = await session.open(people.reader, `/admin/collections/posts`)
-    const band = page.locator('.wiki-band')
-    await band.locator('.wiki-guides__list').waitFor()
-    expect(await band.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
-    expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
-    await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
-    await page.locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list').waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
-    expect(await page.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
-    await browser().snapshot('a reader, writeAffordances always')
-  })
+    test('[WK-34] writeAffordances always, as a reader’s permissions allow: a reader without create or update gets no write or edit control', async () => {
+      const page = await session.open(people.reader, `/admin/collections/posts`)
+      const band = page.locator('.wiki-band')
+      await band.locator('.wiki-guides__list').waitFor()
+      expect(await band.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+      expect(await band.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
+      await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
+      await page
+        .locator('section.wiki-guides[data-target="collection/posts/title"] .wiki-guides__list')
+        .waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+      expect(await page.getByRole('link', { name: 'Edit guide' }).count()).toBe(0)
+      await browser().snapshot('a reader, writeAffordances always')
+    })
 
-  test('[WK-35] an excluded collection shows no band, no panel and no field help', async () => {
-    const page = await session.open(people.editor)
-    const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })
-    for (const path of ['/admin/collections/notes', `/admin/collections/notes/${note.id}`]) {
+    test('[WK-35] an excluded collection shows no band, no panel and no field help', async () => {
+      const page = await session.open(people.editor)
+      const note = await admin().host.payload.create({
+        collection: 'notes',
+        data: { text: 'a note' },
+      })
+      for (const path of ['/admin/collections/notes', `/admin/collections/notes/${note.id}`]) {
+        await page.goto(`${admin().url}${path}`)
+        await page.locator(path.endsWith('notes') ? '.table' : '#field-text').waitFor()
+        // The page view's targets-map answer arrived, and nothing rendered from it.
+        await expect.poll(() => session.mapRequests(path).length).toBe(1)
+        await page.waitForLoadState('networkidle')
+        expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides').count()).toBe(0)
+      }
+    })
+  },
+)
+
+describeFamily(
+  'WK',
+  'entities marked for the wiki (custom.adminWiki) and lists without guides (writeAffordances always), in Chromium',
+  () => {
+    const admin = useAdminHost<WikiFixtureOptions>({
+      fixture: FIXTURE,
+      options: {
+        internals: true,
+        wiki: { writeAffordances: 'always', exclude: { collections: ['notes'] } },
+      },
+    })
+    const browser = useBrowser()
+    const session = watchedSession(browser, admin)
+    let post: { id: number | string }
+    beforeAll(async () => {
+      post = await seedGuides(admin(), { notes: false })
+      await admin().host.payload.create({
+        collection: 'integrations',
+        data: { endpoint: 'https://example.test/hook' } as never,
+      })
+      await admin().host.payload.create({
+        collection: 'activity-log',
+        data: { event: 'sent', status: 'ok' } as never,
+      })
+    })
+
+    /** Follows a nav link and waits for the list's table and that page view's targets-map answer. */
+    const listVia = async (page: Page, link: string, pathname: string) => {
+      await openNav(page)
+      await page.locator('.nav').getByRole('link', { name: link, exact: true }).click()
+      await page.waitForURL((url) => url.pathname === pathname)
+      await page.locator('.table').waitFor()
+      await expect.poll(() => session.mapRequests(pathname).length).toBe(1)
+      await page.waitForLoadState('networkidle')
+    }
+
+    test('[WK-76] Coverage counts the project’s own content: an entity marked none not at all, one marked entityOnly as one target without its fields', async () => {
+      const page = await session.open(people.editor, '/admin/wiki')
+      await page.locator('.wiki-header').getByRole('link', { name: 'Coverage' }).click()
+      await page.waitForURL((url) => url.pathname === '/admin/wiki/coverage')
+      await page.locator('.wiki-coverage__summary').waitFor()
+      const missing = (await page
+        .locator('.wiki-coverage li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))) as string[]
+      // Marked entityOnly: the collection and the block count, their fields do not.
+      expect(missing).toEqual(expect.arrayContaining(['collection/integrations', 'block/httpStep']))
+      expect(
+        missing.filter((key) =>
+          /^collection\/activity-log|^collection\/integrations\/|^block\/httpStep\//.test(key),
+        ),
+      ).toEqual([])
+      // Unmarked entities count with their fields, as before.
+      expect(missing).toEqual(
+        expect.arrayContaining([
+          'collection/users',
+          'collection/posts/items.label',
+          'global/settings/siteName',
+        ]),
+      )
+      // The count is of the same targets.
+      const [covered, total] = (await page.locator('.wiki-coverage__summary').innerText())
+        .match(/\d+/g)!
+        .map(Number)
+      expect(total! - covered!).toBe(missing.length)
+      await browser().snapshot('coverage without plugin internals')
+    })
+
+    test('[WK-77] a list without guides: one line "Write a guide for <collection>" for a reader who may write; no band on a collection marked none', async () => {
+      const page = await session.open(people.editor, '/admin/collections/posts')
+      await page.locator('.wiki-band .wiki-guides__list').waitFor()
+      await listVia(page, 'Integrations', '/admin/collections/integrations')
+      const band = page.locator('.wiki-band')
+      // The band renders once the targets map's answer is in.
+      await expect.poll(() => band.count()).toBe(1)
+      const write = band.getByRole('link', { name: 'Write a guide for Integrations', exact: true })
+      expect(
+        new URL((await write.getAttribute('href'))!, admin().url).searchParams.get('wikiTarget'),
+      ).toBe('collection/integrations')
+      // One line: no heading, no "No guides yet."
+      expect(await band.getByRole('heading').count()).toBe(0)
+      expect(await page.getByText('No guides yet.').count()).toBe(0)
+      expect((await band.boundingBox())!.height).toBeLessThan(40)
+      await browser().snapshot('list without guides, a writer')
+      await listVia(page, 'Activity Logs', '/admin/collections/activity-log')
+      expect(await page.locator('.wiki-band').count()).toBe(0)
+      const prefix = admin().host.payload.config.cookiePrefix || 'payload'
+      await browser().context.addCookies([{ name: `${prefix}-lng`, value: 'de', url: admin().url }])
+      await page.goto(`${admin().url}/admin/collections/integrations`)
+      await page
+        .locator('.wiki-band')
+        .getByRole('link', { name: 'Anleitung zu Integrations schreiben', exact: true })
+        .waitFor()
+      await browser().snapshot('list without guides, a writer, German')
+    })
+
+    test('[WK-35] an excluded collection’s document shows no guides panel, no field help and no write control, where a post shows all three', async () => {
+      const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+      await page.locator('.document-fields__sidebar .wiki-panel').waitFor()
+      // Write controls come with the targets-map answer's permissions.
+      await page.getByRole('link', { name: 'Write a guide for this' }).first().waitFor()
+      expect(
+        await page.getByRole('link', { name: 'Write a guide for this' }).count(),
+      ).toBeGreaterThan(1)
+      const note = await admin().host.payload.create({
+        collection: 'notes',
+        data: { text: 'a note' },
+      })
+      const path = `/admin/collections/notes/${note.id}`
       await page.goto(`${admin().url}${path}`)
-      await page.locator(path.endsWith('notes') ? '.table' : '#field-text').waitFor()
+      await page.locator('#field-text').waitFor()
       // The page view's targets-map answer arrived, and nothing rendered from it.
       await expect.poll(() => session.mapRequests(path).length).toBe(1)
       await page.waitForLoadState('networkidle')
-      expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides').count()).toBe(0)
-    }
-  })
-})
+      expect(
+        await page.locator('.wiki-band, .wiki-panel, .wiki-guides, .wiki-guides__write').count(),
+      ).toBe(0)
+      expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
+      await browser().snapshot('excluded collection document')
+    })
 
-describeFamily('WK', 'entities marked for the wiki (custom.adminWiki) and lists without guides (writeAffordances always), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({
-    fixture: FIXTURE,
-    options: { internals: true, wiki: { writeAffordances: 'always', exclude: { collections: ['notes'] } } },
-  })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
-  let post: { id: number | string }
-  beforeAll(async () => {
-    post = await seedGuides(admin(), { notes: false })
-    await admin().host.payload.create({ collection: 'integrations', data: { endpoint: 'https://example.test/hook' } as never })
-    await admin().host.payload.create({ collection: 'activity-log', data: { event: 'sent', status: 'ok' } as never })
-  })
-
-  /** Follows a nav link and waits for the list's table and that page view's targets-map answer. */
-  const listVia = async (page: Page, link: string, pathname: string) => {
-    await openNav(page)
-    await page.locator('.nav').getByRole('link', { name: link, exact: true }).click()
-    await page.waitForURL((url) => url.pathname === pathname)
-    await page.locator('.table').waitFor()
-    await expect.poll(() => session.mapRequests(pathname).length).toBe(1)
-    await page.waitForLoadState('networkidle')
-  }
-
-  test('[WK-76] Coverage counts the project’s own content: an entity marked none not at all, one marked entityOnly as one target without its fields', async () => {
-    const page = await session.open(people.editor, '/admin/wiki')
-    await page.locator('.wiki-header').getByRole('link', { name: 'Coverage' }).click()
-    await page.waitForURL((url) => url.pathname === '/admin/wiki/coverage')
-    await page.locator('.wiki-coverage__summary').waitFor()
-    const missing = (await page.locator('.wiki-coverage li').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))) as string[]
-    // Marked entityOnly: the collection and the block count, their fields do not.
-    expect(missing).toEqual(expect.arrayContaining(['collection/integrations', 'block/httpStep']))
-    expect(missing.filter((key) => /^collection\/activity-log|^collection\/integrations\/|^block\/httpStep\//.test(key))).toEqual([])
-    // Unmarked entities count with their fields, as before.
-    expect(missing).toEqual(expect.arrayContaining(['collection/users', 'collection/posts/items.label', 'global/settings/siteName']))
-    // The count is of the same targets.
-    const [covered, total] = (await page.locator('.wiki-coverage__summary').innerText()).match(/\d+/g)!.map(Number)
-    expect(total! - covered!).toBe(missing.length)
-    await browser().snapshot('coverage without plugin internals')
-  })
-
-  test('[WK-77] a list without guides: one line "Write a guide for <collection>" for a reader who may write; no band on a collection marked none', async () => {
-    const page = await session.open(people.editor, '/admin/collections/posts')
-    await page.locator('.wiki-band .wiki-guides__list').waitFor()
-    await listVia(page, 'Integrations', '/admin/collections/integrations')
-    const band = page.locator('.wiki-band')
-    // The band renders once the targets map's answer is in.
-    await expect.poll(() => band.count()).toBe(1)
-    const write = band.getByRole('link', { name: 'Write a guide for Integrations', exact: true })
-    expect(new URL((await write.getAttribute('href'))!, admin().url).searchParams.get('wikiTarget')).toBe('collection/integrations')
-    // One line: no heading, no "No guides yet."
-    expect(await band.getByRole('heading').count()).toBe(0)
-    expect(await page.getByText('No guides yet.').count()).toBe(0)
-    expect((await band.boundingBox())!.height).toBeLessThan(40)
-    await browser().snapshot('list without guides, a writer')
-    await listVia(page, 'Activity Logs', '/admin/collections/activity-log')
-    expect(await page.locator('.wiki-band').count()).toBe(0)
-    const prefix = admin().host.payload.config.cookiePrefix || 'payload'
-    await browser().context.addCookies([{ name: `${prefix}-lng`, value: 'de', url: admin().url }])
-    await page.goto(`${admin().url}/admin/collections/integrations`)
-    await page.locator('.wiki-band').getByRole('link', { name: 'Anleitung zu Integrations schreiben', exact: true }).waitFor()
-    await browser().snapshot('list without guides, a writer, German')
-  })
-
-  test('[WK-35] an excluded collection’s document shows no guides panel, no field help and no write control, where a post shows all three', async () => {
-    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
-    await page.locator('.document-fields__sidebar .wiki-panel').waitFor()
-    // Write controls come with the targets-map answer's permissions.
-    await page.getByRole('link', { name: 'Write a guide for this' }).first().waitFor()
-    expect(await page.getByRole('link', { name: 'Write a guide for this' }).count()).toBeGreaterThan(1)
-    const note = await admin().host.payload.create({ collection: 'notes', data: { text: 'a note' } })
-    const path = `/admin/collections/notes/${note.id}`
-    await page.goto(`${admin().url}${path}`)
-    await page.locator('#field-text').waitFor()
-    // The page view's targets-map answer arrived, and nothing rendered from it.
-    await expect.poll(() => session.mapRequests(path).length).toBe(1)
-    await page.waitForLoadState('networkidle')
-    expect(await page.locator('.wiki-band, .wiki-panel, .wiki-guides, .wiki-guides__write').count()).toBe(0)
-    expect(await page.getByRole('link', { name: /Write a guide/ }).count()).toBe(0)
-    await browser().snapshot('excluded collection document')
-  })
-
-  test('[WK-77] a list without guides takes no space for a reader who may not write guides', async () => {
-    const page = await session.open(people.reader, '/admin/collections/posts')
-    await page.locator('.wiki-band .wiki-guides__list').waitFor()
-    await listVia(page, 'Integrations', '/admin/collections/integrations')
-    expect(await page.locator('.wiki-band').count()).toBe(0)
-    await browser().snapshot('list without guides, a reader')
-  })
-})
+    test('[WK-77] a list without guides takes no space for a reader who may not write guides', async () => {
+      const page = await session.open(people.reader, '/admin/collections/posts')
+      await page.locator('.wiki-band .wiki-guides__list').waitFor()
+      await listVia(page, 'Integrations', '/admin/collections/integrations')
+      expect(await page.locator('.wiki-band').count()).toBe(0)
+      await browser().snapshot('list without guides, a reader')
+    })
+  },
+)
 
 /** Where the list band sits for each slot it may take (after its list has rendered). */
-const expectBandAt = async (page: Page, slot: 'beforeList' | 'beforeListTable' | 'afterListTable') => {
+const expectBandAt = async (
+  page: Page,
+  slot: 'beforeList' | 'beforeListTable' | 'afterListTable',
+) => {
   const band = page.locator('.wiki-band')
   await band.locator('.wiki-guides__list').waitFor()
   expect(await band.count()).toBe(1)
-  const [bandBox, tableBox] = [await band.boundingBox(), await page.locator('.table').first().boundingBox()]
+  const [bandBox, tableBox] = [
+    await band.boundingBox(),
+    await page.locator('.table').first().boundingBox(),
+  ]
   if (slot === 'beforeList') {
     // Ahead of the list's gutter, its heading included.
     expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
     const headerBox = await page.locator('.collection-list__wrap h1').first().boundingBox()
     expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(headerBox!.y)
   } else if (slot === 'afterListTable') {
-    expect(await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count()).toBe(1)
+    expect(
+      await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count(),
+    ).toBe(1)
     expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
   } else {
-    expect(await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count()).toBe(1)
+    expect(
+      await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count(),
+    ).toBe(1)
     expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
   }
 }
 
 describeFamily('WK', 'the list band with triggers.list: true, in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list: true } } } })
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: { wiki: { triggers: { list: true } } },
+  })
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
   beforeAll(async () => {
@@ -464,14 +631,20 @@ describeFamily('WK', 'the list band with triggers.list: true, in Chromium', () =
   })
 
   test('[WK-27] triggers.list: true puts the band at the default slot, before the table', async () => {
-    await expectBandAt(await session.open(people.editor, `/admin/collections/posts`), 'beforeListTable')
+    await expectBandAt(
+      await session.open(people.editor, `/admin/collections/posts`),
+      'beforeListTable',
+    )
     await browser().snapshot('band at beforeListTable')
   })
 })
 
 for (const slot of ['beforeList', 'afterListTable'] as const) {
   describeFamily('WK', `the list band with triggers.list { slot: ${slot} }, in Chromium`, () => {
-    const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { triggers: { list: { slot } } } } })
+    const admin = useAdminHost<WikiFixtureOptions>({
+      fixture: FIXTURE,
+      options: { wiki: { triggers: { list: { slot } } } },
+    })
     const browser = useBrowser()
     const session = watchedSession(browser, admin)
     beforeAll(async () => {

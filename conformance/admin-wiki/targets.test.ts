@@ -1,4 +1,13 @@
-import { beforeAll, describeFamily, expect, seededFaker, test, useHost, type Host, type HttpClient } from '../harness'
+import {
+  beforeAll,
+  describeFamily,
+  expect,
+  type Host,
+  type HttpClient,
+  seededFaker,
+  test,
+  useHost,
+} from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
@@ -8,7 +17,9 @@ const pickerOptions = (host: Host, slug = 'wiki-pages'): Record<string, string[]
   const pickers: Record<string, string[]> = {}
   for (const field of pages.flattenedFields) {
     if (field.type === 'select' && field.name.startsWith('target')) {
-      pickers[field.name] = field.options.map((option) => (typeof option === 'string' ? option : option.value))
+      pickers[field.name] = field.options.map((option) =>
+        typeof option === 'string' ? option : option.value,
+      )
     }
   }
   return pickers
@@ -62,19 +73,30 @@ describeFamily('WK', 'target keys', () => {
     const picked = {
       targetCollections: ['collection/posts'],
       targetGlobals: ['global/settings'],
-      targetFields: ['collection/posts/seo.keywords', 'block/hero/heading', 'global/settings/nav.label'],
+      targetFields: [
+        'collection/posts/seo.keywords',
+        'block/hero/heading',
+        'global/settings/nav.label',
+      ],
       targetBlocks: ['block/quote'],
       targetCustom: ['custom/dashboard'],
     }
-    for (const [picker, keys] of Object.entries(picked)) expect(pickers[picker], picker).toEqual(expect.arrayContaining(keys))
-    const created = await editor.post('/wiki-pages', { title: 'Everything', _status: 'published', ...picked })
+    for (const [picker, keys] of Object.entries(picked))
+      expect(pickers[picker], picker).toEqual(expect.arrayContaining(keys))
+    const created = await editor.post('/wiki-pages', {
+      title: 'Everything',
+      _status: 'published',
+      ...picked,
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const read = await editor.get(`/wiki-pages/${created.body.doc.id}`)
     expect(read.body).toMatchObject(picked)
     expect([...read.body.targetKeys].sort()).toEqual(Object.values(picked).flat().sort())
 
     // Re-picking one kind replaces only that kind's keys.
-    const updated = await editor.patch(`/wiki-pages/${created.body.doc.id}`, { targetBlocks: ['block/hero'] })
+    const updated = await editor.patch(`/wiki-pages/${created.body.doc.id}`, {
+      targetBlocks: ['block/hero'],
+    })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
     expect(updated.body.doc.targetBlocks).toEqual(['block/hero'])
     expect(updated.body.doc.targetGlobals).toEqual(['global/settings'])
@@ -98,11 +120,19 @@ describeFamily('WK', 'target keys', () => {
     }
     expect(await count()).toBe(before)
 
-    const good = await editor.post('/wiki-pages', { title: 'Good target', targetCollections: ['collection/posts'] })
+    const good = await editor.post('/wiki-pages', {
+      title: 'Good target',
+      targetCollections: ['collection/posts'],
+    })
     expect(good.status).toBe(201)
-    const bad = await editor.patch(`/wiki-pages/${good.body.doc.id}`, { targetCollections: ['collection/posts', 'collection/nope'] })
+    const bad = await editor.patch(`/wiki-pages/${good.body.doc.id}`, {
+      targetCollections: ['collection/posts', 'collection/nope'],
+    })
     expect(bad.status).toBe(400)
-    expect((await editor.get(`/wiki-pages/${good.body.doc.id}`, { query: { draft: true } })).body.targetKeys).toEqual(['collection/posts'])
+    expect(
+      (await editor.get(`/wiki-pages/${good.body.doc.id}`, { query: { draft: true } })).body
+        .targetKeys,
+    ).toEqual(['collection/posts'])
   })
   test('[WK-23] the host GraphQL schema still builds and serves guides with their targets', async () => {
     const created = await editor.post('/wiki-pages', {
@@ -122,7 +152,14 @@ describeFamily('WK', 'target keys', () => {
     const [doc, ...others] = response.body.data.WikiPages.docs
     expect(others).toEqual([])
     // targetKeys holds every kind; its order is the implementation's.
-    expect([...doc.targetKeys].sort()).toEqual(['block/hero', 'block/hero/heading', 'collection/posts', 'collection/posts/meta.description', 'custom/dashboard', 'global/settings'])
+    expect([...doc.targetKeys].sort()).toEqual([
+      'block/hero',
+      'block/hero/heading',
+      'collection/posts',
+      'collection/posts/meta.description',
+      'custom/dashboard',
+      'global/settings',
+    ])
     expect({ ...doc, targetKeys: undefined }).toEqual({
       title: 'Over GraphQL',
       targetKeys: undefined,

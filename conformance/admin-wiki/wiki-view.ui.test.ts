@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
+import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, bootHost, describeFamily, expect, implementation, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import type { AdminHost } from '../../fixtures/admin-app'
 import { people, watchedSession } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
 import wkWiki, { projectComponents, type WikiFixtureOptions } from './wk-wiki'
@@ -32,18 +32,45 @@ const solidPng = (width: number, height: number, [r, g, b]: [number, number, num
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())])
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ])
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** A guide body: a paragraph, an uploaded image, a YouTube embed and an uploaded video. */
 const richBody = (imageId: number | string, videoId: number | string) => {
   const body = lexicalParagraph('Open a post and fill in the keywords the search page shows.')
-  const upload = (id: number | string) => ({ type: 'upload', relationTo: 'wiki-media', value: id, fields: null, format: '', version: 3, id: `65f0c0ffee00000000000${String(id).padStart(3, '0')}` })
+  const upload = (id: number | string) => ({
+    type: 'upload',
+    relationTo: 'wiki-media',
+    value: id,
+    fields: null,
+    format: '',
+    version: 3,
+    id: `65f0c0ffee00000000000${String(id).padStart(3, '0')}`,
+  })
   body.root.children.push(
     upload(imageId) as never,
-    { type: 'block', format: '', version: 2, fields: { id: '65f0c0ffee0000000000beef', blockName: '', blockType: 'wikiVideoEmbed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'Keywords in two minutes' } } as never,
+    {
+      type: 'block',
+      format: '',
+      version: 2,
+      fields: {
+        id: '65f0c0ffee0000000000beef',
+        blockName: '',
+        blockType: 'wikiVideoEmbed',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        caption: 'Keywords in two minutes',
+      },
+    } as never,
     upload(videoId) as never,
   )
   return body
@@ -54,32 +81,69 @@ type Ids = Record<string, number | string>
 /** Guides of every target kind, a draft, a guide only the blue team may read, and (video on) one with media and video. */
 const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> => {
   const { payload } = admin.host
-  for (const person of Object.values(people)) await payload.create({ collection: 'users', data: person as never })
+  for (const person of Object.values(people))
+    await payload.create({ collection: 'users', data: person as never })
   const ids: Ids = {}
-  const guide = async (title: string, data: Record<string, unknown>, status: 'draft' | 'published' = 'published') => {
-    const doc = await payload.create({ collection: 'wiki-pages', data: { _status: status, audience: 'everyone', title, ...data } as never, draft: status === 'draft' })
+  const guide = async (
+    title: string,
+    data: Record<string, unknown>,
+    status: 'draft' | 'published' = 'published',
+  ) => {
+    const doc = await payload.create({
+      collection: 'wiki-pages',
+      data: { _status: status, audience: 'everyone', title, ...data } as never,
+      draft: status === 'draft',
+    })
     ids[title] = doc.id
   }
-  await guide('Writing posts', { featured: true, summary: 'From a blank post to a published one.', targetCollections: ['collection/posts'] })
+  await guide('Writing posts', {
+    featured: true,
+    summary: 'From a blank post to a published one.',
+    targetCollections: ['collection/posts'],
+  })
   await guide('Posts checklist', { targetCollections: ['collection/posts'] })
   await guide('Unfinished post guide', { targetCollections: ['collection/posts'] }, 'draft')
-  await guide('Blue team posting rules', { audience: 'blue', targetCollections: ['collection/posts'] })
+  await guide('Blue team posting rules', {
+    audience: 'blue',
+    targetCollections: ['collection/posts'],
+  })
   await guide('Good post titles', { targetFields: ['collection/posts/title'] })
   await guide('Site settings explained', { targetGlobals: ['global/settings'] })
   await guide('Hero blocks', { targetBlocks: ['block/hero'] })
   await guide('Dashboard tour', { targetCustom: ['custom/dashboard'] })
   if (!media) return ids
-  const image = await payload.create({ collection: 'wiki-media', data: { alt: 'The keywords field' }, file: { data: solidPng(480, 180, [70, 130, 180]), mimetype: 'image/png', name: 'keywords.png', size: 0 } as never })
+  const image = await payload.create({
+    collection: 'wiki-media',
+    data: { alt: 'The keywords field' },
+    file: {
+      data: solidPng(480, 180, [70, 130, 180]),
+      mimetype: 'image/png',
+      name: 'keywords.png',
+      size: 0,
+    } as never,
+  })
   const mp4 = tinyMp4()
-  const video = await payload.create({ collection: 'wiki-media', data: { alt: 'Clip' }, file: { data: mp4, mimetype: 'video/mp4', name: 'clip.mp4', size: mp4.length } as never })
-  await guide('Keywords walkthrough', { summary: 'SEO keywords, with a video.', body: richBody(image.id, video.id), targetFields: ['collection/posts/seo.keywords'] })
+  const video = await payload.create({
+    collection: 'wiki-media',
+    data: { alt: 'Clip' },
+    file: { data: mp4, mimetype: 'video/mp4', name: 'clip.mp4', size: mp4.length } as never,
+  })
+  await guide('Keywords walkthrough', {
+    summary: 'SEO keywords, with a video.',
+    body: richBody(image.id, video.id),
+    targetFields: ['collection/posts/seo.keywords'],
+  })
   return ids
 }
 
-const texts = (page: import('playwright-core').Page, selector: string) => page.locator(selector).allInnerTexts()
+const texts = (page: import('playwright-core').Page, selector: string) =>
+  page.locator(selector).allInnerTexts()
 
 describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { video: true } } })
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: { wiki: { video: true } },
+  })
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
   let ids: Ids
@@ -93,13 +157,36 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     // featured on (the default): the featured guides first.
     expect(await texts(page, '.wiki-featured .wiki-list__guide > a')).toEqual(['Writing posts'])
     // First on the page: above every section of targets.
-    const [featuredBox, firstKindBox] = [await page.locator('.wiki-featured').boundingBox(), await page.locator('.wiki-kind').first().boundingBox()]
+    const [featuredBox, firstKindBox] = [
+      await page.locator('.wiki-featured').boundingBox(),
+      await page.locator('.wiki-kind').first().boundingBox(),
+    ]
     expect(featuredBox!.y + featuredBox!.height).toBeLessThanOrEqual(firstKindBox!.y)
-    expect(await texts(page, '.wiki-kind > h2')).toEqual(['Collections', 'Globals', 'Fields', 'Blocks', 'Other topics'])
-    expect(await texts(page, '.wiki-target__label')).toEqual(['Posts', 'Settings', 'Posts › Title', 'Posts › Seo › Keywords', 'Hero', 'Dashboard'])
-    expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Posts checklist', 'Writing posts'])
+    expect(await texts(page, '.wiki-kind > h2')).toEqual([
+      'Collections',
+      'Globals',
+      'Fields',
+      'Blocks',
+      'Other topics',
+    ])
+    expect(await texts(page, '.wiki-target__label')).toEqual([
+      'Posts',
+      'Settings',
+      'Posts › Title',
+      'Posts › Seo › Keywords',
+      'Hero',
+      'Dashboard',
+    ])
+    expect(
+      await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a'),
+    ).toEqual(['Blue team posting rules', 'Posts checklist', 'Writing posts'])
     expect(await page.getByText('Unfinished post guide').count()).toBe(0)
-    expect(await page.locator('.wiki-kind').getByRole('link', { name: 'Writing posts' }).getAttribute('href')).toBe(`/admin/wiki/guides/${ids['Writing posts']}`)
+    expect(
+      await page
+        .locator('.wiki-kind')
+        .getByRole('link', { name: 'Writing posts' })
+        .getAttribute('href'),
+    ).toBe(`/admin/wiki/guides/${ids['Writing posts']}`)
     // Inside the admin's own layout: the nav and the app header are there.
     expect(await page.locator('.nav__wrap').count()).toBe(1)
     expect(await page.locator('.app-header').count()).toBe(1)
@@ -116,22 +203,41 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   })
 
   test('[WK-42] a guide’s read view renders its rich text, media and video embeds (built-in player without video.playerComponent)', async () => {
-    const page = await session.open(people.editor, `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    const page = await session.open(
+      people.editor,
+      `/admin/wiki/guides/${ids['Keywords walkthrough']}`,
+    )
     const article = page.locator('article.wiki-guide')
     await article.waitFor()
     expect(await article.locator('h2').innerText()).toBe('Keywords walkthrough')
-    expect(await article.locator('.wiki-guide__summary').innerText()).toBe('SEO keywords, with a video.')
+    expect(await article.locator('.wiki-guide__summary').innerText()).toBe(
+      'SEO keywords, with a video.',
+    )
     expect(await texts(page, '.wiki-guide__target')).toEqual(['Posts › Seo › Keywords'])
     const body = article.locator('.wiki-guide__body')
-    expect(await body.locator('p').first().innerText()).toBe('Open a post and fill in the keywords the search page shows.')
+    expect(await body.locator('p').first().innerText()).toBe(
+      'Open a post and fill in the keywords the search page shows.',
+    )
     const image = body.locator('img[alt="The keywords field"]')
     expect(await image.getAttribute('src')).toMatch(/\/api\/wiki-media\/file\/keywords\.png$/)
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(480)
-    expect(await body.locator('.wiki-video[data-kind="embed"] iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-    expect(await body.locator('.wiki-video[data-kind="embed"] figcaption').innerText()).toBe('Keywords in two minutes')
-    expect(await body.locator('.wiki-video[data-kind="file"] video source').getAttribute('src')).toMatch(/\/api\/wiki-media\/file\/clip\.mp4$/)
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      )
+      .toBe(480)
+    expect(await body.locator('.wiki-video[data-kind="embed"] iframe').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
+    expect(await body.locator('.wiki-video[data-kind="embed"] figcaption').innerText()).toBe(
+      'Keywords in two minutes',
+    )
+    expect(
+      await body.locator('.wiki-video[data-kind="file"] video source').getAttribute('src'),
+    ).toMatch(/\/api\/wiki-media\/file\/clip\.mp4$/)
     // The editor may edit it: the read view links to the edit view.
-    expect(await page.getByRole('link', { name: 'Edit this guide' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${ids['Keywords walkthrough']}`)
+    expect(await page.getByRole('link', { name: 'Edit this guide' }).getAttribute('href')).toBe(
+      `/admin/collections/wiki-pages/${ids['Keywords walkthrough']}`,
+    )
   })
 
   test('[WK-43] the wiki finds guides by title (server-side, published only) and says so when none match', async () => {
@@ -140,12 +246,19 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL((url) => url.searchParams.get('q') === 'POST')
     await page.locator('.wiki-results').waitFor()
-    expect(await texts(page, '.wiki-results .wiki-list__guide > a')).toEqual(['Blue team posting rules', 'Good post titles', 'Posts checklist', 'Writing posts'])
+    expect(await texts(page, '.wiki-results .wiki-list__guide > a')).toEqual([
+      'Blue team posting rules',
+      'Good post titles',
+      'Posts checklist',
+      'Writing posts',
+    ])
     await browser().snapshot('results')
     await page.getByRole('searchbox', { name: 'Find a guide by title' }).fill('nothing like this')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.locator('.wiki-results__none').waitFor()
-    expect(await page.locator('.wiki-results__none').innerText()).toBe('No guide title matches “nothing like this”.')
+    expect(await page.locator('.wiki-results__none').innerText()).toBe(
+      'No guide title matches “nothing like this”.',
+    )
     expect(await page.locator('.wiki-results .wiki-list__guide').count()).toBe(0)
   })
 
@@ -153,7 +266,9 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     const page = await session.open(people.editor, `/admin/wiki?q=Unfinished`)
     await page.locator('.wiki-results__none').waitFor()
     await page.goto(`${admin().url}/admin/wiki/guides/${ids['Unfinished post guide']}`)
-    await page.getByText('This guide does not exist, is not published, or you may not read it.').waitFor()
+    await page
+      .getByText('This guide does not exist, is not published, or you may not read it.')
+      .waitFor()
     expect(await page.locator('article.wiki-guide').count()).toBe(0)
     expect(await page.getByText('Unfinished post guide').count()).toBe(0)
   })
@@ -161,11 +276,15 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   test('[WK-45] the wiki views read as the signed-in reader: guides their read access excludes are absent everywhere', async () => {
     const page = await session.open(people.reader, `/admin/wiki`)
     await page.locator('.wiki-kind').first().waitFor()
-    expect(await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a')).toEqual(['Posts checklist', 'Writing posts'])
+    expect(
+      await texts(page, '.wiki-target[data-target="collection/posts"] .wiki-list__guide > a'),
+    ).toEqual(['Posts checklist', 'Writing posts'])
     await page.goto(`${admin().url}/admin/wiki?q=Blue`)
     await page.locator('.wiki-results__none').waitFor()
     await page.goto(`${admin().url}/admin/wiki/guides/${ids['Blue team posting rules']}`)
-    await page.getByText('This guide does not exist, is not published, or you may not read it.').waitFor()
+    await page
+      .getByText('This guide does not exist, is not published, or you may not read it.')
+      .waitFor()
     await browser().snapshot('no access')
     // A guide the reader may read shows, without an edit link (no update access).
     await page.goto(`${admin().url}/admin/wiki/guides/${ids['Writing posts']}`)
@@ -177,8 +296,14 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     const page = await session.open(people.editor, `/admin/wiki`)
     const crumbs = page.locator('.step-nav')
     await expect.poll(() => crumbs.innerText()).toMatch(/Wiki$/)
-    await page.locator('.wiki-list').getByRole('link', { name: 'Keywords walkthrough' }).first().click()
-    await page.waitForURL((url) => url.pathname === `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
+    await page
+      .locator('.wiki-list')
+      .getByRole('link', { name: 'Keywords walkthrough' })
+      .first()
+      .click()
+    await page.waitForURL(
+      (url) => url.pathname === `/admin/wiki/guides/${ids['Keywords walkthrough']}`,
+    )
     await expect.poll(() => crumbs.innerText()).toMatch(/Wiki\s*\/?\s*Keywords walkthrough$/)
     await crumbs.getByRole('link', { name: 'Wiki' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/wiki')
@@ -190,66 +315,112 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
   test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide, each a link to write one', async () => {
     const page = await session.open(people.editor, `/admin/wiki/coverage`)
     await page.locator('.wiki-coverage__summary').waitFor()
-    const missing = await page.locator('.wiki-coverage li').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
+    const missing = await page
+      .locator('.wiki-coverage li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
     expect(missing).toContain('collection/users')
     expect(missing).toContain('collection/notes')
     expect(missing).toContain('collection/posts/items.label')
     expect(missing).toContain('block/quote')
     expect(missing).toContain('global/settings/siteName')
-    for (const covered of ['collection/posts', 'global/settings', 'collection/posts/title', 'collection/posts/seo.keywords', 'block/hero']) expect(missing).not.toContain(covered)
+    for (const covered of [
+      'collection/posts',
+      'global/settings',
+      'collection/posts/title',
+      'collection/posts/seo.keywords',
+      'block/hero',
+    ])
+      expect(missing).not.toContain(covered)
     // Only resolvable, non-excluded targets: never the wiki's own collections or Payload's internals; no custom targets.
-    expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual([])
-    expect(await page.locator('.wiki-coverage--collection li[data-target="collection/users"]').innerText()).toBe('Users')
+    expect(missing.filter((key) => /wiki-pages|wiki-media|payload-|^custom\//.test(key!))).toEqual(
+      [],
+    )
+    expect(
+      await page
+        .locator('.wiki-coverage--collection li[data-target="collection/users"]')
+        .innerText(),
+    ).toBe('Users')
     // A missing guide is one click from written: the chip opens the create form, already targeted.
     await page.getByText('Pick one to write its guide.').waitFor()
     await page.getByRole('link', { name: 'Write a guide for this: Users', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/admin/collections/wiki-pages/create' && url.searchParams.get('wikiTarget') === 'collection/users')
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/admin/collections/wiki-pages/create' &&
+        url.searchParams.get('wikiTarget') === 'collection/users',
+    )
   })
 })
 
-describeFamily('WK', 'the project’s own player and wiki home (video.playerComponent, wikiView.components), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: projectComponents } })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
-  let ids: Ids
-  beforeAll(async () => {
-    ids = await seedWiki(admin())
-  })
+describeFamily(
+  'WK',
+  'the project’s own player and wiki home (video.playerComponent, wikiView.components), in Chromium',
+  () => {
+    const admin = useAdminHost<WikiFixtureOptions>({
+      fixture: FIXTURE,
+      options: { wiki: projectComponents },
+    })
+    const browser = useBrowser()
+    const session = watchedSession(browser, admin)
+    let ids: Ids
+    beforeAll(async () => {
+      ids = await seedWiki(admin())
+    })
 
-  test('[WK-71] video.playerComponent: a guide’s video embeds and uploaded videos render through the project’s player, handed each video', async () => {
-    const page = await session.open(people.editor, `/admin/wiki/guides/${ids['Keywords walkthrough']}`)
-    const body = page.locator('article.wiki-guide .wiki-guide__body')
-    await body.locator('p').first().waitFor()
-    const players = body.locator('.test-player')
-    expect(await players.evaluateAll((nodes) => nodes.map((node) => ({ kind: node.getAttribute('data-kind'), url: node.getAttribute('data-url'), mimeType: node.getAttribute('data-mime-type') })))).toEqual([
-      { kind: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', mimeType: '' },
-      { kind: 'file', url: expect.stringMatching(/\/api\/wiki-media\/file\/clip\.mp4$/), mimeType: 'video/mp4' },
-    ])
-    expect(await players.first().innerText()).toContain('Keywords in two minutes')
-    // In place of the built-in player, not beside it; the image is no video and stays an image.
-    expect(await body.locator('iframe, video').count()).toBe(0)
-    expect(await body.locator('img[alt="The keywords field"]').count()).toBe(1)
-  })
+    test('[WK-71] video.playerComponent: a guide’s video embeds and uploaded videos render through the project’s player, handed each video', async () => {
+      const page = await session.open(
+        people.editor,
+        `/admin/wiki/guides/${ids['Keywords walkthrough']}`,
+      )
+      const body = page.locator('article.wiki-guide .wiki-guide__body')
+      await body.locator('p').first().waitFor()
+      const players = body.locator('.test-player')
+      expect(
+        await players.evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            kind: node.getAttribute('data-kind'),
+            url: node.getAttribute('data-url'),
+            mimeType: node.getAttribute('data-mime-type'),
+          })),
+        ),
+      ).toEqual([
+        { kind: 'embed', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', mimeType: '' },
+        {
+          kind: 'file',
+          url: expect.stringMatching(/\/api\/wiki-media\/file\/clip\.mp4$/),
+          mimeType: 'video/mp4',
+        },
+      ])
+      expect(await players.first().innerText()).toContain('Keywords in two minutes')
+      // In place of the built-in player, not beside it; the image is no video and stays an image.
+      expect(await body.locator('iframe, video').count()).toBe(0)
+      expect(await body.locator('img[alt="The keywords field"]').count()).toBe(1)
+    })
 
-  test('[WK-72] wikiView.components: the named view (home) is the project’s, rendered in the admin layout with the view’s server props; the others stay built in', async () => {
-    const page = await session.open(people.editor, `/admin/wiki?q=posts`)
-    const home = page.locator('.wiki-view .test-wiki-home')
-    await home.waitFor()
-    expect(await home.locator('h2').innerText()).toBe('Team handbook')
-    expect(await home.locator('.test-wiki-home__reader').innerText()).toBe(`Signed in as ${people.editor.email}`)
-    expect(await home.locator('.test-wiki-home__query').innerText()).toBe('Searching for posts')
-    expect(await page.locator('.wiki-kind, .wiki-results').count()).toBe(0)
-    expect(await page.locator('.nav__wrap').count()).toBe(1)
-    await browser().snapshot('custom home')
-    await page.goto(`${admin().url}/admin/wiki/guides/${ids['Writing posts']}`)
-    await page.locator('article.wiki-guide').waitFor()
-    await page.goto(`${admin().url}/admin/wiki/coverage`)
-    await page.locator('.wiki-coverage__summary').waitFor()
-  })
-})
+    test('[WK-72] wikiView.components: the named view (home) is the project’s, rendered in the admin layout with the view’s server props; the others stay built in', async () => {
+      const page = await session.open(people.editor, `/admin/wiki?q=posts`)
+      const home = page.locator('.wiki-view .test-wiki-home')
+      await home.waitFor()
+      expect(await home.locator('h2').innerText()).toBe('Team handbook')
+      expect(await home.locator('.test-wiki-home__reader').innerText()).toBe(
+        `Signed in as ${people.editor.email}`,
+      )
+      expect(await home.locator('.test-wiki-home__query').innerText()).toBe('Searching for posts')
+      expect(await page.locator('.wiki-kind, .wiki-results').count()).toBe(0)
+      expect(await page.locator('.nav__wrap').count()).toBe(1)
+      await browser().snapshot('custom home')
+      await page.goto(`${admin().url}/admin/wiki/guides/${ids['Writing posts']}`)
+      await page.locator('article.wiki-guide').waitFor()
+      await page.goto(`${admin().url}/admin/wiki/coverage`)
+      await page.locator('.wiki-coverage__summary').waitFor()
+    })
+  },
+)
 
 describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { wikiView: false } } })
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: FIXTURE,
+    options: { wiki: { wikiView: false } },
+  })
   const browser = useBrowser()
   const session = watchedSession(browser, admin)
   beforeAll(async () => {
@@ -266,7 +437,10 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
     session.expectFailed(/^404 GET .*\/admin\/wiki$/)
     expect(await page.locator('.wiki-view').count()).toBe(0)
     // Nor its sub-views.
-    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    const { docs } = await admin().host.payload.find({
+      collection: 'wiki-pages',
+      where: { title: { equals: 'Writing posts' } },
+    })
     for (const path of [`/admin/wiki/guides/${docs[0]!.id}`, '/admin/wiki/coverage']) {
       expect((await page.goto(`${admin().url}${path}`))!.status(), path).toBe(404)
       session.expectFailed(new RegExp(`^404 GET .*${path.replaceAll('/', '\\/')}$`))
@@ -275,11 +449,17 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
   })
 
   test('[WK-24] wikiView false: a document’s guides link to each guide’s own document, not to /admin/wiki', async () => {
-    const post = await admin().host.payload.create({ collection: 'posts', data: { title: 'Hello' } as never })
+    const post = await admin().host.payload.create({
+      collection: 'posts',
+      data: { title: 'Hello' } as never,
+    })
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     const panel = page.locator('.document-fields__sidebar .wiki-panel')
     await panel.locator('.wiki-guides__list').waitFor()
-    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
+    const { docs } = await admin().host.payload.find({
+      collection: 'wiki-pages',
+      where: { title: { equals: 'Writing posts' } },
+    })
     const link = panel.getByRole('link', { name: 'Writing posts' })
     expect(await link.getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
     await link.click()
@@ -289,84 +469,132 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
   })
 })
 
-describeFamily('WK', 'the orphan banner (a guide attached to an excluded collection), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE, options: { wiki: { exclude: { collections: ['notes'] } } } })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
-  let orphan: number | string
-  let fieldOrphan: number | string
-  beforeAll(async () => {
-    await seedWiki(admin(), { media: false })
-    // Written before notes was excluded: a host on the same data with notes still a target.
-    const before = await bootHost({ fixture: wkWiki, implementation, attach: admin().host.shared })
-    try {
-      const doc = await before.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Notes how-to', targetCollections: ['collection/notes', 'collection/posts'] } as never })
-      orphan = doc.id
-      const fieldGuide = await before.payload.create({ collection: 'wiki-pages', data: { _status: 'published', audience: 'everyone', title: 'Note text tips', targetFields: ['collection/notes/text'] } as never })
-      fieldOrphan = fieldGuide.id
-    } finally {
-      await before.close()
-    }
-  }, 180_000)
+describeFamily(
+  'WK',
+  'the orphan banner (a guide attached to an excluded collection), in Chromium',
+  () => {
+    const admin = useAdminHost<WikiFixtureOptions>({
+      fixture: FIXTURE,
+      options: { wiki: { exclude: { collections: ['notes'] } } },
+    })
+    const browser = useBrowser()
+    const session = watchedSession(browser, admin)
+    let orphan: number | string
+    let fieldOrphan: number | string
+    beforeAll(async () => {
+      await seedWiki(admin(), { media: false })
+      // Written before notes was excluded: a host on the same data with notes still a target.
+      const before = await bootHost({
+        fixture: wkWiki,
+        implementation,
+        attach: admin().host.shared,
+      })
+      try {
+        const doc = await before.payload.create({
+          collection: 'wiki-pages',
+          data: {
+            _status: 'published',
+            audience: 'everyone',
+            title: 'Notes how-to',
+            targetCollections: ['collection/notes', 'collection/posts'],
+          } as never,
+        })
+        orphan = doc.id
+        const fieldGuide = await before.payload.create({
+          collection: 'wiki-pages',
+          data: {
+            _status: 'published',
+            audience: 'everyone',
+            title: 'Note text tips',
+            targetFields: ['collection/notes/text'],
+          } as never,
+        })
+        fieldOrphan = fieldGuide.id
+      } finally {
+        await before.close()
+      }
+    }, 180_000)
 
-  test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets: wiki home, guides list, a guide’s edit view', async () => {
-    const page = await session.open(people.reader)
-    const asked: string[] = []
-    page.on('request', (request) => request.url().includes('/orphaned-targets') && asked.push(request.url()))
-    const views = [
-      ['/admin/wiki', '.wiki-kind'],
-      ['/admin/collections/wiki-pages', '.table'],
-      [`/admin/collections/wiki-pages/${orphan}`, '#field-title'],
-    ] as const
-    for (const [path, ready] of views) {
-      await page.goto(`${admin().url}${path}`)
-      await page.locator(ready).first().waitFor()
+    test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets: wiki home, guides list, a guide’s edit view', async () => {
+      const page = await session.open(people.reader)
+      const asked: string[] = []
+      page.on(
+        'request',
+        (request) => request.url().includes('/orphaned-targets') && asked.push(request.url()),
+      )
+      const views = [
+        ['/admin/wiki', '.wiki-kind'],
+        ['/admin/collections/wiki-pages', '.table'],
+        [`/admin/collections/wiki-pages/${orphan}`, '#field-title'],
+      ] as const
+      for (const [path, ready] of views) {
+        await page.goto(`${admin().url}${path}`)
+        await page.locator(ready).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        expect(await page.locator('.wiki-orphans').count(), path).toBe(0)
+      }
+      expect(asked).toEqual([])
+    })
+
+    test('[WK-48] guides whose targets no longer resolve are listed in a banner on the wiki home, the guides list and the guide’s edit view, until edited', async () => {
+      const page = await session.open(people.editor)
+      const banner = page.locator('.wiki-orphans')
+      for (const path of ['/admin/wiki', '/admin/collections/wiki-pages']) {
+        await page.goto(`${admin().url}${path}`)
+        await banner.waitFor()
+        const entries = await banner.locator('.wiki-orphans__guide').allInnerTexts()
+        expect(entries).toHaveLength(2)
+        expect(entries).toContain(
+          'Notes how-to — attached to collection “notes”, no longer in the wiki',
+        )
+        // A field target in words too: its name and its collection, never the raw key.
+        const fieldEntry = entries.find((entry) => entry.startsWith('Note text tips'))!
+        expect(fieldEntry).toMatch(/“text”/)
+        expect(fieldEntry).toMatch(/“notes”/)
+        expect(fieldEntry).not.toContain('collection/notes/text')
+        expect(await banner.getByRole('link', { name: 'Notes how-to' }).getAttribute('href')).toBe(
+          `/admin/collections/wiki-pages/${orphan}`,
+        )
+        await browser().snapshot(path)
+      }
+      await page.goto(`${admin().url}/admin/collections/wiki-pages/${orphan}`)
+      await page.locator('.wiki-orphans--guide').waitFor()
+      // In words, never the raw target key.
+      expect(await page.locator('.wiki-orphans--guide').innerText()).toContain(
+        'attached to collection “notes”, no longer in the wiki (removed or excluded)',
+      )
+      expect(await page.locator('.wiki-orphans--guide').innerText()).not.toContain(
+        'collection/notes',
+      )
+      await browser().snapshot('edit view')
+      // Another guide's edit view has no banner.
+      const { docs } = await admin().host.payload.find({
+        collection: 'wiki-pages',
+        where: { title: { equals: 'Writing posts' } },
+      })
+      await page.goto(`${admin().url}/admin/collections/wiki-pages/${docs[0]!.id}`)
+      await page.locator('#field-title').waitFor()
       await page.waitForLoadState('networkidle')
-      expect(await page.locator('.wiki-orphans').count(), path).toBe(0)
-    }
-    expect(asked).toEqual([])
-  })
-
-  test('[WK-48] guides whose targets no longer resolve are listed in a banner on the wiki home, the guides list and the guide’s edit view, until edited', async () => {
-    const page = await session.open(people.editor)
-    const banner = page.locator('.wiki-orphans')
-    for (const path of ['/admin/wiki', '/admin/collections/wiki-pages']) {
-      await page.goto(`${admin().url}${path}`)
+      expect(await page.locator('.wiki-orphans').count()).toBe(0)
+      // Edited: the orphaned target removed, that guide leaves the banner.
+      await admin().host.payload.update({
+        collection: 'wiki-pages',
+        id: orphan,
+        data: { targetCollections: ['collection/posts'] } as never,
+      })
+      await page.goto(`${admin().url}/admin/wiki`)
       await banner.waitFor()
-      const entries = await banner.locator('.wiki-orphans__guide').allInnerTexts()
-      expect(entries).toHaveLength(2)
-      expect(entries).toContain('Notes how-to — attached to collection “notes”, no longer in the wiki')
-      // A field target in words too: its name and its collection, never the raw key.
-      const fieldEntry = entries.find((entry) => entry.startsWith('Note text tips'))!
-      expect(fieldEntry).toMatch(/“text”/)
-      expect(fieldEntry).toMatch(/“notes”/)
-      expect(fieldEntry).not.toContain('collection/notes/text')
-      expect(await banner.getByRole('link', { name: 'Notes how-to' }).getAttribute('href')).toBe(`/admin/collections/wiki-pages/${orphan}`)
-      await browser().snapshot(path)
-    }
-    await page.goto(`${admin().url}/admin/collections/wiki-pages/${orphan}`)
-    await page.locator('.wiki-orphans--guide').waitFor()
-    // In words, never the raw target key.
-    expect(await page.locator('.wiki-orphans--guide').innerText()).toContain('attached to collection “notes”, no longer in the wiki (removed or excluded)')
-    expect(await page.locator('.wiki-orphans--guide').innerText()).not.toContain('collection/notes')
-    await browser().snapshot('edit view')
-    // Another guide's edit view has no banner.
-    const { docs } = await admin().host.payload.find({ collection: 'wiki-pages', where: { title: { equals: 'Writing posts' } } })
-    await page.goto(`${admin().url}/admin/collections/wiki-pages/${docs[0]!.id}`)
-    await page.locator('#field-title').waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await page.locator('.wiki-orphans').count()).toBe(0)
-    // Edited: the orphaned target removed, that guide leaves the banner.
-    await admin().host.payload.update({ collection: 'wiki-pages', id: orphan, data: { targetCollections: ['collection/posts'] } as never })
-    await page.goto(`${admin().url}/admin/wiki`)
-    await banner.waitFor()
-    expect((await banner.locator('.wiki-orphans__guide').allInnerTexts()).map((entry) => entry.split(' — ')[0])).toEqual(['Note text tips'])
-    // Deleted: the last orphan gone, so is the banner.
-    await admin().host.payload.delete({ collection: 'wiki-pages', id: fieldOrphan })
-    await page.goto(`${admin().url}/admin/wiki`)
-    await page.locator('.wiki-kind').first().waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await banner.count()).toBe(0)
-  })
-
-})
+      expect(
+        (await banner.locator('.wiki-orphans__guide').allInnerTexts()).map(
+          (entry) => entry.split(' — ')[0],
+        ),
+      ).toEqual(['Note text tips'])
+      // Deleted: the last orphan gone, so is the banner.
+      await admin().host.payload.delete({ collection: 'wiki-pages', id: fieldOrphan })
+      await page.goto(`${admin().url}/admin/wiki`)
+      await page.locator('.wiki-kind').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await banner.count()).toBe(0)
+    })
+  },
+)

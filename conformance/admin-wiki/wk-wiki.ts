@@ -1,6 +1,6 @@
-import type { Access, Block, CollectionConfig, Config, Field, GlobalConfig, Where } from 'payload'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import type { Access, Block, CollectionConfig, Field, GlobalConfig, Where } from 'payload'
 import { defineFixture, type FixtureConfig } from '../../fixtures'
 
 export interface WikiFixtureOptions {
@@ -31,10 +31,18 @@ export interface WikiFixtureOptions {
 }
 
 const roleIs = (user: unknown, ...roles: string[]) =>
-  Boolean(user && Array.isArray((user as { roles?: unknown }).roles) && (user as { roles: string[] }).roles.some((role) => roles.includes(role)))
+  Boolean(
+    user &&
+      Array.isArray((user as { roles?: unknown }).roles) &&
+      (user as { roles: string[] }).roles.some((role) => roles.includes(role)),
+  )
 
 const writesLocale = (user: unknown, locale: string | undefined) =>
-  Boolean(locale && Array.isArray((user as { contentLocales?: unknown })?.contentLocales) && (user as { contentLocales: string[] }).contentLocales.includes(locale))
+  Boolean(
+    locale &&
+      Array.isArray((user as { contentLocales?: unknown })?.contentLocales) &&
+      (user as { contentLocales: string[] }).contentLocales.includes(locale),
+  )
 
 /**
  * Guide access restricted by role and locale: admins and editors do everything; translators write
@@ -42,7 +50,9 @@ const writesLocale = (user: unknown, locale: string | undefined) =>
  * guides meant for everyone or for their team; anonymous visitors get nothing.
  */
 export const wikiAccess: { create: Access; delete: Access; read: Access; update: Access } = {
-  create: ({ req }) => roleIs(req.user, 'admin', 'editor') || (roleIs(req.user, 'translator') && writesLocale(req.user, req.locale ?? undefined)),
+  create: ({ req }) =>
+    roleIs(req.user, 'admin', 'editor') ||
+    (roleIs(req.user, 'translator') && writesLocale(req.user, req.locale ?? undefined)),
   read: ({ req }) => {
     if (!req.user) return false
     if (roleIs(req.user, 'reader')) {
@@ -54,7 +64,10 @@ export const wikiAccess: { create: Access; delete: Access; read: Access; update:
   update: ({ req }) => {
     if (roleIs(req.user, 'admin', 'editor')) return true
     if (roleIs(req.user, 'translator')) return writesLocale(req.user, req.locale ?? undefined)
-    if (roleIs(req.user, 'author')) return { audience: { equals: (req.user as { team?: string }).team ?? 'nobody' } } satisfies Where
+    if (roleIs(req.user, 'author'))
+      return {
+        audience: { equals: (req.user as { team?: string }).team ?? 'nobody' },
+      } satisfies Where
     return false
   },
   delete: ({ req }) => roleIs(req.user, 'admin'),
@@ -69,7 +82,12 @@ const users = (): CollectionConfig => ({
   auth: true,
   access: { read: () => true },
   fields: [
-    { name: 'roles', type: 'select', hasMany: true, options: ['admin', 'editor', 'translator', 'author', 'reader'] },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      options: ['admin', 'editor', 'translator', 'author', 'reader'],
+    },
     { name: 'team', type: 'select', options: ['red', 'blue'] },
     { name: 'contentLocales', type: 'select', hasMany: true, options: ['en', 'de', 'fr'] },
   ],
@@ -80,7 +98,15 @@ const posts = (reduced: boolean): CollectionConfig => ({
   fields: [
     // Described: its guides follow the description (WK-78).
     { name: 'title', type: 'text', admin: { description: 'Shown in lists and the browser tab.' } },
-    ...(reduced ? [] : [{ name: 'meta', type: 'group', fields: [{ name: 'description', type: 'textarea' }] } satisfies Field]),
+    ...(reduced
+      ? []
+      : [
+          {
+            name: 'meta',
+            type: 'group',
+            fields: [{ name: 'description', type: 'textarea' }],
+          } satisfies Field,
+        ]),
     { name: 'items', type: 'array', fields: [{ name: 'label', type: 'text' }] },
     {
       type: 'tabs',
@@ -92,32 +118,63 @@ const posts = (reduced: boolean): CollectionConfig => ({
     { name: 'layout', type: 'blocks', blocks: reduced ? [] : [hero()] },
     { name: 'quotes', type: 'blocks', blocks: [], blockReferences: ['quote'] },
     // Layout-only fields: no target themselves, their fields are the post's (WK-64, WK-73).
-    { type: 'row', fields: [{ name: 'author', type: 'text' }, { name: 'readingTime', type: 'number' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'text' },
+        { name: 'readingTime', type: 'number' },
+      ],
+    },
     { type: 'collapsible', label: 'Advanced', fields: [{ name: 'canonicalUrl', type: 'text' }] },
   ],
 })
 
 const callout = (): Block => ({ slug: 'callout', fields: [{ name: 'note', type: 'text' }] })
-const section = (): Block => ({ slug: 'section', fields: [{ name: 'body', type: 'blocks', blocks: [callout()] }] })
+const section = (): Block => ({
+  slug: 'section',
+  fields: [{ name: 'body', type: 'blocks', blocks: [callout()] }],
+})
 
 const settings = (nestedBlocks = false): GlobalConfig => ({
   slug: 'settings',
   fields: [
     { name: 'siteName', type: 'text' },
     { name: 'nav', type: 'array', fields: [{ name: 'label', type: 'text' }] },
-    ...(nestedBlocks ? [{ name: 'sections', type: 'blocks', blocks: [section()] } satisfies Field] : []),
+    ...(nestedBlocks
+      ? [{ name: 'sections', type: 'blocks', blocks: [section()] } satisfies Field]
+      : []),
   ],
 })
 
 /** A plugin's internals as the plugin marks them for the wiki (WikiEntityMarker): a log, and settings with a step block. */
 const internals = (): CollectionConfig[] => [
-  { slug: 'activity-log', custom: { adminWiki: { coverage: 'none' } }, fields: [{ name: 'event', type: 'text' }, { name: 'status', type: 'text' }] },
+  {
+    slug: 'activity-log',
+    custom: { adminWiki: { coverage: 'none' } },
+    fields: [
+      { name: 'event', type: 'text' },
+      { name: 'status', type: 'text' },
+    ],
+  },
   {
     slug: 'integrations',
     custom: { adminWiki: { coverage: 'entityOnly' } },
     fields: [
       { name: 'endpoint', type: 'text' },
-      { name: 'steps', type: 'blocks', blocks: [{ slug: 'httpStep', custom: { adminWiki: { coverage: 'entityOnly' } }, fields: [{ name: 'url', type: 'text' }, { name: 'method', type: 'text' }] }] },
+      {
+        name: 'steps',
+        type: 'blocks',
+        blocks: [
+          {
+            slug: 'httpStep',
+            custom: { adminWiki: { coverage: 'entityOnly' } },
+            fields: [
+              { name: 'url', type: 'text' },
+              { name: 'method', type: 'text' },
+            ],
+          },
+        ],
+      },
     ],
   },
 ]
@@ -147,19 +204,45 @@ export default defineFixture<WikiFixtureOptions>({
           collections: [
             users(),
             posts(reduced),
-            ...(reduced ? [] : [{ slug: 'notes', fields: [{ name: 'text', type: 'text' }] } satisfies CollectionConfig]),
+            ...(reduced
+              ? []
+              : [
+                  {
+                    slug: 'notes',
+                    fields: [{ name: 'text', type: 'text' }],
+                  } satisfies CollectionConfig,
+                ]),
             ...(options.internals ? internals() : []),
           ],
-          globals: [settings(options.nestedBlocks), ...(options.retiredGlobal && !reduced ? [{ slug: 'banner', fields: [{ name: 'text', type: 'text' }] } satisfies GlobalConfig] : [])],
+          globals: [
+            settings(options.nestedBlocks),
+            ...(options.retiredGlobal && !reduced
+              ? [
+                  {
+                    slug: 'banner',
+                    fields: [{ name: 'text', type: 'text' }],
+                  } satisfies GlobalConfig,
+                ]
+              : []),
+          ],
           // A scheduled task makes Payload add its payload-jobs-stats global; the cron never fires in a test.
-          jobs: { tasks: [{ slug: 'noop', handler: async () => ({ output: {} }), schedule: [{ cron: '0 0 1 1 *', queue: 'never' }] }] },
+          jobs: {
+            tasks: [
+              {
+                slug: 'noop',
+                handler: async () => ({ output: {} }),
+                schedule: [{ cron: '0 0 1 1 *', queue: 'never' }],
+              },
+            ],
+          },
           localization: { defaultLocale: 'en', fallback: true, locales: ['en', 'de', 'fr'] },
           // A German admin: the wiki's strings follow the admin language (WK-64..66).
           i18n: { supportedLanguages: { de, en } },
         }
     if (options.withoutPlugin) return base
     // In `plugins`, as a project has it: the plugin then sees the host's database adapter too.
-    if (options.plain) return { ...base, plugins: [implementation.adminWiki!(wiki)] } as FixtureConfig
+    if (options.plain)
+      return { ...base, plugins: [implementation.adminWiki!(wiki)] } as FixtureConfig
     const plugin = implementation.adminWiki!({
       access: wikiAccess,
       customTargets: reduced ? [] : [{ key: 'dashboard', label: 'Dashboard' }],
@@ -170,7 +253,17 @@ export default defineFixture<WikiFixtureOptions>({
         ...wiki.overrides,
         pages: {
           tabs: [
-            { label: 'Audience', fields: [{ name: 'audience', type: 'select', defaultValue: 'everyone', options: ['everyone', 'red', 'blue'] }] },
+            {
+              label: 'Audience',
+              fields: [
+                {
+                  name: 'audience',
+                  type: 'select',
+                  defaultValue: 'everyone',
+                  options: ['everyone', 'red', 'blue'],
+                },
+              ],
+            },
             { name: 'ownership', fields: [{ name: 'owner', type: 'text' }] },
           ],
           ...wiki.overrides?.pages,

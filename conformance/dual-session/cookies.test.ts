@@ -1,23 +1,31 @@
-import { createClient, describeFamily, expect, seededFaker, test, useHost, withHost } from '../harness'
 import {
-  MEMBERS_COOKIE,
+  createClient,
+  describeFamily,
+  expect,
+  seededFaker,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import dsSite from './ds-site'
+import {
   adminAndWebsiteSessions,
-  SHARED_COOKIE,
-  USERS_COOKIE,
   cookieNamesSet,
   createDeskUser,
   createMember,
   createPartner,
   createStaff,
   createVisitor,
+  type DsSiteOptions,
   fromAdmin,
   fromWebsite,
   login,
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
   setCookies,
   staffAndVisitorSessions,
-  type DsSiteOptions,
+  USERS_COOKIE,
 } from './support'
-import dsSite from './ds-site'
 
 describeFamily('DS', 'session cookies per collection', () => {
   const host = useHost<DsSiteOptions>({ fixture: dsSite })
@@ -46,30 +54,54 @@ describeFamily('DS', 'session cookies per collection', () => {
 
   test('[DS-01] the isolated cookie carries exactly core’s attributes, and follows the collection’s auth.cookies and tokenExpiration', async () => {
     // Core's own cookie (partners is not listed) and the isolated one, for the same default auth settings.
-    const coreLogin = await login(createClient(host()), 'partners', await createPartner(host(), faker))
-    const memberLogin = await login(createClient(host()), 'members', await createMember(host(), faker))
+    const coreLogin = await login(
+      createClient(host()),
+      'partners',
+      await createPartner(host(), faker),
+    )
+    const memberLogin = await login(
+      createClient(host()),
+      'members',
+      await createMember(host(), faker),
+    )
     const [core] = setCookies(coreLogin)
     const [isolated] = setCookies(memberLogin)
     const { expires: isolatedExpires, ...isolatedRest } = isolated.attributes
     const { expires: coreExpires, ...coreRest } = core.attributes
     expect(isolatedRest).toEqual(coreRest)
-    for (const expires of [isolatedExpires, coreExpires]) expect(Date.parse(expires!)).toBeGreaterThan(Date.now())
-    expect(Math.abs(Date.parse(isolated.attributes.expires) - Date.parse(core.attributes.expires))).toBeLessThan(5_000)
+    for (const expires of [isolatedExpires, coreExpires])
+      expect(Date.parse(expires!)).toBeGreaterThan(Date.now())
+    expect(
+      Math.abs(Date.parse(isolated.attributes.expires) - Date.parse(core.attributes.expires)),
+    ).toBeLessThan(5_000)
 
     const cookies = { sameSite: 'Strict', secure: true, domain: 'members.example.test' } as const
-    await withHost({ fixture: dsSite, options: { members: { tokenExpiration: 1_800, cookies } } }, async (site) => {
-      const before = Date.now()
-      const member = await createMember(site, faker)
-      // Read from the reply only: a cookie for another domain is not one this client may store.
-      const response = await createClient(site).post('/members/login', { email: member.email, password: member.password }, { anonymous: true })
-      expect(response.status).toBe(200)
-      const [cookie] = setCookies(response)
-      expect(cookie.name).toBe(MEMBERS_COOKIE)
-      expect(cookie.attributes).toMatchObject({ samesite: 'Strict', secure: 'true', domain: 'members.example.test', httponly: 'true', path: '/' })
-      const expires = Date.parse(cookie.attributes.expires)
-      expect(expires).toBeGreaterThanOrEqual(before + 1_799_000)
-      expect(expires).toBeLessThanOrEqual(Date.now() + 1_801_000)
-    })
+    await withHost(
+      { fixture: dsSite, options: { members: { tokenExpiration: 1_800, cookies } } },
+      async (site) => {
+        const before = Date.now()
+        const member = await createMember(site, faker)
+        // Read from the reply only: a cookie for another domain is not one this client may store.
+        const response = await createClient(site).post(
+          '/members/login',
+          { email: member.email, password: member.password },
+          { anonymous: true },
+        )
+        expect(response.status).toBe(200)
+        const [cookie] = setCookies(response)
+        expect(cookie.name).toBe(MEMBERS_COOKIE)
+        expect(cookie.attributes).toMatchObject({
+          samesite: 'Strict',
+          secure: 'true',
+          domain: 'members.example.test',
+          httponly: 'true',
+          path: '/',
+        })
+        const expires = Date.parse(cookie.attributes.expires)
+        expect(expires).toBeGreaterThanOrEqual(before + 1_799_000)
+        expect(expires).toBeLessThanOrEqual(Date.now() + 1_801_000)
+      },
+    )
   })
 
   test('[DS-02] signing in on one collection leaves the other collection cookie and session untouched', async () => {
@@ -80,8 +112,12 @@ describeFamily('DS', 'session cookies per collection', () => {
     const memberLogin = await login(browser, 'members', member, fromWebsite(host()))
     expect(cookieNamesSet(memberLogin)).toEqual([MEMBERS_COOKIE])
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
-    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
-    expect((await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: member.id })
+    expect(
+      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
+    ).toMatchObject({ id: staff.id })
+    expect(
+      (await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user,
+    ).toMatchObject({ id: member.id })
 
     // The other order: a staff login after the member's leaves the member's cookie alone.
     const second = createClient(host())
@@ -90,12 +126,20 @@ describeFamily('DS', 'session cookies per collection', () => {
     const staffLogin = await login(second, 'users', staff, fromAdmin(host()))
     expect(cookieNamesSet(staffLogin)).toEqual([SHARED_COOKIE])
     expect(await second.cookie(MEMBERS_COOKIE)).toBe(memberToken)
-    expect((await second.get('/members/me', { headers: fromWebsite(host()) })).body.user).toMatchObject({ id: member.id })
+    expect(
+      (await second.get('/members/me', { headers: fromWebsite(host()) })).body.user,
+    ).toMatchObject({ id: member.id })
   })
 
   test('[DS-02] two isolated sessions, a visitor of the admin collection and a member, leave each other untouched in either order', async () => {
-    const [visitor, member] = [await createVisitor(host(), faker), await createMember(host(), faker)]
-    for (const order of [['users', 'members'], ['members', 'users']] as const) {
+    const [visitor, member] = [
+      await createVisitor(host(), faker),
+      await createMember(host(), faker),
+    ]
+    for (const order of [
+      ['users', 'members'],
+      ['members', 'users'],
+    ] as const) {
       const browser = createClient(host())
       const accounts = { users: visitor, members: member }
       const cookieOf = { users: USERS_COOKIE, members: MEMBERS_COOKIE }
@@ -108,7 +152,9 @@ describeFamily('DS', 'session cookies per collection', () => {
       expect((await browser.cookieNames()).sort()).toEqual([MEMBERS_COOKIE, USERS_COOKIE].sort())
       // Each kept token still signs its own account in.
       for (const collection of order) {
-        const me = await createClient(host()).get(`/${collection}/me`, { headers: { Authorization: `JWT ${await browser.cookie(cookieOf[collection])}` } })
+        const me = await createClient(host()).get(`/${collection}/me`, {
+          headers: { Authorization: `JWT ${await browser.cookie(cookieOf[collection])}` },
+        })
         expect(me.body.user, collection).toMatchObject({ id: accounts[collection].id })
       }
     }
@@ -118,7 +164,9 @@ describeFamily('DS', 'session cookies per collection', () => {
     const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
     const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
 
-    const logout = await browser.post('/members/logout', undefined, { headers: fromWebsite(host()) })
+    const logout = await browser.post('/members/logout', undefined, {
+      headers: fromWebsite(host()),
+    })
     expect(logout.status).toBe(200)
     const [expired, ...others] = setCookies(logout)
     expect(others).toEqual([])
@@ -126,11 +174,19 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(Date.parse(expired.attributes.expires)).toBeLessThan(Date.now())
     expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
 
-    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
-    const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })
+    expect(
+      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
+    ).toMatchObject({ id: staff.id })
+    const refresh = await browser.post('/users/refresh-token', undefined, {
+      headers: fromAdmin(host()),
+    })
     expect(refresh.status).toBe(200)
-    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
-    expect((await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user).toBeNull()
+    expect(
+      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
+    ).toMatchObject({ id: staff.id })
+    expect(
+      (await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user,
+    ).toBeNull()
 
     // And the other way round: the admin signs out, the website session lives on.
     const other = createClient(host())
@@ -141,7 +197,10 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(cookieNamesSet(adminLogout)).toEqual([SHARED_COOKIE])
     expect(await other.cookieNames()).toEqual([MEMBERS_COOKIE])
     expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
-    expect((await other.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) })).status).toBe(200)
+    expect(
+      (await other.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) }))
+        .status,
+    ).toBe(200)
     expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
     expect((await other.get('/users/me', { headers: fromAdmin(host()) })).body.user).toBeNull()
   })
@@ -151,7 +210,9 @@ describeFamily('DS', 'session cookies per collection', () => {
     const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
     const staffToken = await browser.cookie(SHARED_COOKIE)
 
-    const memberRefresh = await browser.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) })
+    const memberRefresh = await browser.post('/members/refresh-token', undefined, {
+      headers: fromWebsite(host()),
+    })
     expect(memberRefresh.status).toBe(200)
     const [renewed, ...others] = setCookies(memberRefresh)
     expect(others).toEqual([])
@@ -161,7 +222,9 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
 
     const memberToken = await browser.cookie(MEMBERS_COOKIE)
-    const staffRefresh = await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })
+    const staffRefresh = await browser.post('/users/refresh-token', undefined, {
+      headers: fromAdmin(host()),
+    })
     expect(staffRefresh.status).toBe(200)
     expect(cookieNamesSet(staffRefresh)).toEqual([SHARED_COOKIE])
     expect(staffRefresh.body.user).toMatchObject({ id: staff.id })
@@ -174,14 +237,21 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(logout.status).toBe(200)
     expect(cookieNamesSet(logout)).toEqual([USERS_COOKIE])
     expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
-    expect((await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user).toMatchObject({ id: staff.id })
-    expect((await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) })).status).toBe(200)
+    expect(
+      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
+    ).toMatchObject({ id: staff.id })
+    expect(
+      (await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) }))
+        .status,
+    ).toBe(200)
   })
 
   test('[DS-04] refreshing a visitor of the admin collection renews its isolated cookie, not the shared one', async () => {
     const { visitor, browser } = await staffAndVisitorSessions(host(), faker)
     const staffToken = await browser.cookie(SHARED_COOKIE)
-    const refresh = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
+    const refresh = await browser.post('/users/refresh-token', undefined, {
+      headers: fromWebsite(host()),
+    })
     expect(refresh.status).toBe(200)
     expect(cookieNamesSet(refresh)).toEqual([USERS_COOKIE])
     expect(refresh.body.user).toMatchObject({ id: visitor.id })
@@ -190,14 +260,20 @@ describeFamily('DS', 'session cookies per collection', () => {
     // The session stays where it is when the predicate would now place the user elsewhere: a
     // visitor promoted to staff mid-session still refreshes on the isolated cookie.
     await host().payload.update({ collection: 'users', id: visitor.id, data: { roles: ['staff'] } })
-    const promoted = await browser.post('/users/refresh-token', undefined, { headers: fromWebsite(host()) })
+    const promoted = await browser.post('/users/refresh-token', undefined, {
+      headers: fromWebsite(host()),
+    })
     expect(promoted.status).toBe(200)
     expect(cookieNamesSet(promoted)).toEqual([USERS_COOKIE])
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
   })
 
   test('[DS-05] with an isolate predicate, staff get the shared cookie exactly as core writes it and visitors the isolated one', async () => {
-    const [staff, visitor, partner] = [await createStaff(host(), faker), await createVisitor(host(), faker), await createPartner(host(), faker)]
+    const [staff, visitor, partner] = [
+      await createStaff(host(), faker),
+      await createVisitor(host(), faker),
+      await createPartner(host(), faker),
+    ]
 
     // Core's own login (partners is not listed) writes the reference cookie for the same auth settings.
     const coreLogin = await login(createClient(host()), 'partners', partner)
@@ -205,20 +281,34 @@ describeFamily('DS', 'session cookies per collection', () => {
     const staffLogin = await login(createClient(host()), 'users', staff)
     expect(setCookies(staffLogin)).toHaveLength(1)
     const [staffCookie] = setCookies(staffLogin)
-    const normalized = (raw: string, token: string) => raw.replace(token, '<token>').replace(/Expires=[^;]+/, 'Expires=<date>')
-    expect(normalized(staffCookie.raw, staffLogin.body.token)).toBe(normalized(coreCookie.raw, coreLogin.body.token))
+    const normalized = (raw: string, token: string) =>
+      raw.replace(token, '<token>').replace(/Expires=[^;]+/, 'Expires=<date>')
+    expect(normalized(staffCookie.raw, staffLogin.body.token)).toBe(
+      normalized(coreCookie.raw, coreLogin.body.token),
+    )
     expect(staffCookie.name).toBe(SHARED_COOKIE)
-    expect(Math.abs(Date.parse(staffCookie.attributes.expires) - Date.parse(coreCookie.attributes.expires))).toBeLessThan(5_000)
+    expect(
+      Math.abs(
+        Date.parse(staffCookie.attributes.expires) - Date.parse(coreCookie.attributes.expires),
+      ),
+    ).toBeLessThan(5_000)
 
     const visitorBrowser = createClient(host())
     const visitorLogin = await login(visitorBrowser, 'users', visitor)
     expect(cookieNamesSet(visitorLogin)).toEqual([USERS_COOKIE])
     expect(await visitorBrowser.cookieNames()).toEqual([USERS_COOKIE])
-    expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id, roles: ['visitor'] })
+    expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({
+      id: visitor.id,
+      roles: ['visitor'],
+    })
   })
 
   test('[DS-04] a session sent as an Authorization header is renewed into the cookie a login would set', async () => {
-    const [staff, visitor, member] = [await createStaff(host(), faker), await createVisitor(host(), faker), await createMember(host(), faker)]
+    const [staff, visitor, member] = [
+      await createStaff(host(), faker),
+      await createVisitor(host(), faker),
+      await createMember(host(), faker),
+    ]
     const cases = [
       ['members', member, MEMBERS_COOKIE],
       ['users', visitor, USERS_COOKIE],
@@ -227,7 +317,9 @@ describeFamily('DS', 'session cookies per collection', () => {
     for (const [collection, account, cookie] of cases) {
       const { token } = (await login(createClient(host()), collection, account)).body
       const headerOnly = createClient(host())
-      const refresh = await headerOnly.post(`/${collection}/refresh-token`, undefined, { headers: { Authorization: `JWT ${token}` } })
+      const refresh = await headerOnly.post(`/${collection}/refresh-token`, undefined, {
+        headers: { Authorization: `JWT ${token}` },
+      })
       expect(refresh.status, `${collection} ${cookie}`).toBe(200)
       expect(refresh.body.user, cookie).toMatchObject({ id: account.id })
       expect(cookieNamesSet(refresh), cookie).toEqual([cookie])
@@ -236,14 +328,26 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-05] the predicate decides on the stored user: a field no reply or token carries still picks the cookie', async () => {
-    await withHost({ fixture: dsSite, options: { usersListing: 'hidden-field-predicate' } }, async (site) => {
-      const [desk, visitor] = [await createDeskUser(site, faker), await createVisitor(site, faker)]
-      const deskLogin = await login(createClient(site), 'users', desk)
-      expect(deskLogin.body.user).not.toHaveProperty('deskAccess')
-      expect(JSON.parse(Buffer.from(String(deskLogin.body.token).split('.')[1], 'base64url').toString())).not.toHaveProperty('deskAccess')
-      expect(cookieNamesSet(deskLogin)).toEqual([SHARED_COOKIE])
-      expect(cookieNamesSet(await login(createClient(site), 'users', visitor))).toEqual([USERS_COOKIE])
-    })
+    await withHost(
+      { fixture: dsSite, options: { usersListing: 'hidden-field-predicate' } },
+      async (site) => {
+        const [desk, visitor] = [
+          await createDeskUser(site, faker),
+          await createVisitor(site, faker),
+        ]
+        const deskLogin = await login(createClient(site), 'users', desk)
+        expect(deskLogin.body.user).not.toHaveProperty('deskAccess')
+        expect(
+          JSON.parse(
+            Buffer.from(String(deskLogin.body.token).split('.')[1], 'base64url').toString(),
+          ),
+        ).not.toHaveProperty('deskAccess')
+        expect(cookieNamesSet(deskLogin)).toEqual([SHARED_COOKIE])
+        expect(cookieNamesSet(await login(createClient(site), 'users', visitor))).toEqual([
+          USERS_COOKIE,
+        ])
+      },
+    )
   })
 
   test('[DS-06] an auth collection the plugin does not list keeps core endpoints and the shared cookie', async () => {
@@ -262,19 +366,39 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-26] both cookie names follow the config cookiePrefix', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { cookiePrefix: 'site' }, seed: false }, async (prefixed) => {
-      const [staff, member] = [await createStaff(prefixed, faker), await createMember(prefixed, faker)]
-      const browser = createClient(prefixed)
-      expect(cookieNamesSet(await login(browser, 'users', staff, fromAdmin(prefixed)))).toEqual(['site-token'])
-      expect(cookieNamesSet(await login(browser, 'members', member, fromWebsite(prefixed)))).toEqual(['site-members-token'])
-      expect((await browser.get('/members/me', { headers: fromWebsite(prefixed) })).body.user).toMatchObject({ id: member.id })
-      expect((await browser.get('/users/me', { headers: fromAdmin(prefixed) })).body.user).toMatchObject({ id: staff.id })
-      expect(cookieNamesSet(await browser.post('/members/logout', undefined, { headers: fromWebsite(prefixed) }))).toEqual(['site-members-token'])
-      // A user the predicate isolates gets the prefixed isolated cookie of the admin's own collection.
-      const visitor = await createVisitor(prefixed, faker)
-      const visitorBrowser = createClient(prefixed)
-      expect(cookieNamesSet(await login(visitorBrowser, 'users', visitor))).toEqual(['site-users-token'])
-      expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id })
-    })
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { cookiePrefix: 'site' }, seed: false },
+      async (prefixed) => {
+        const [staff, member] = [
+          await createStaff(prefixed, faker),
+          await createMember(prefixed, faker),
+        ]
+        const browser = createClient(prefixed)
+        expect(cookieNamesSet(await login(browser, 'users', staff, fromAdmin(prefixed)))).toEqual([
+          'site-token',
+        ])
+        expect(
+          cookieNamesSet(await login(browser, 'members', member, fromWebsite(prefixed))),
+        ).toEqual(['site-members-token'])
+        expect(
+          (await browser.get('/members/me', { headers: fromWebsite(prefixed) })).body.user,
+        ).toMatchObject({ id: member.id })
+        expect(
+          (await browser.get('/users/me', { headers: fromAdmin(prefixed) })).body.user,
+        ).toMatchObject({ id: staff.id })
+        expect(
+          cookieNamesSet(
+            await browser.post('/members/logout', undefined, { headers: fromWebsite(prefixed) }),
+          ),
+        ).toEqual(['site-members-token'])
+        // A user the predicate isolates gets the prefixed isolated cookie of the admin's own collection.
+        const visitor = await createVisitor(prefixed, faker)
+        const visitorBrowser = createClient(prefixed)
+        expect(cookieNamesSet(await login(visitorBrowser, 'users', visitor))).toEqual([
+          'site-users-token',
+        ])
+        expect((await visitorBrowser.get('/users/me')).body.user).toMatchObject({ id: visitor.id })
+      },
+    )
   })
 })

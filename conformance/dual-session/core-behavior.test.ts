@@ -1,36 +1,51 @@
-import { createClient, describeFamily, expect, fakeUser, poll, seededFaker, test, useHost, withHost } from '../harness'
 import {
-  MEMBERS_COOKIE,
+  createClient,
+  describeFamily,
+  expect,
+  fakeUser,
+  poll,
+  seededFaker,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import dsSite from './ds-site'
+import {
   cookieNamesSet,
   createMember,
+  type DsSiteOptions,
   fromWebsite,
   hookCalls,
   login,
+  MEMBERS_COOKIE,
   setCookies,
-  type DsSiteOptions,
 } from './support'
-import dsSite from './ds-site'
 
 interface StoredSession {
   id: string
   expiresAt: string
 }
 
-const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string
+const sidOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string
 
 describeFamily('DS', 'core auth behavior through the replaced endpoints', () => {
   const host = useHost<DsSiteOptions>({ fixture: dsSite })
   const faker = seededFaker(303)
 
   const storedSessions = async (id: number | string) => {
-    const doc = await host().payload.db.findOne<{ id: number | string; sessions?: StoredSession[] }>({ collection: 'members', where: { id: { equals: id } } })
+    const doc = await host().payload.db.findOne<{
+      id: number | string
+      sessions?: StoredSession[]
+    }>({ collection: 'members', where: { id: { equals: id } } })
     return doc?.sessions ?? []
   }
 
   test('[DS-11] collection auth hooks run through the replaced login, me, refresh-token and logout', async () => {
     const member = await createMember(host(), faker)
     const browser = createClient(host())
-    const calls = (hook: string) => hookCalls(browser, { collection: 'members', hook, user: member.id })
+    const calls = (hook: string) =>
+      hookCalls(browser, { collection: 'members', hook, user: member.id })
     expect(await calls('beforeLogin')).toBe(0)
 
     await login(browser, 'members', member, fromWebsite(host()))
@@ -45,49 +60,67 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   })
 
   test('[DS-12] maxLoginAttempts locks the account through the replaced login, with no cookie written', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { maxLoginAttempts: 2 } }, seed: false }, async (locked) => {
-      const member = await createMember(locked, faker)
-      const browser = createClient(locked)
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const wrong = await login(browser, 'members', { ...member, password: `${member.password}-wrong` })
-        expect(wrong.status).toBe(401)
-      }
-      const blocked = await login(browser, 'members', member)
-      expect(blocked.status).toBe(401)
-      expect(blocked.body.errors?.[0]?.message).toMatch(/locked/i)
-      expect(setCookies(blocked)).toEqual([])
-      expect(await browser.cookieNames()).toEqual([])
-      const stored = await locked.payload.db.findOne<{ id: number | string; lockUntil?: string }>({ collection: 'members', where: { id: { equals: member.id } } })
-      expect(Date.parse(String(stored?.lockUntil))).toBeGreaterThan(Date.now())
-    })
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { members: { maxLoginAttempts: 2 } }, seed: false },
+      async (locked) => {
+        const member = await createMember(locked, faker)
+        const browser = createClient(locked)
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const wrong = await login(browser, 'members', {
+            ...member,
+            password: `${member.password}-wrong`,
+          })
+          expect(wrong.status).toBe(401)
+        }
+        const blocked = await login(browser, 'members', member)
+        expect(blocked.status).toBe(401)
+        expect(blocked.body.errors?.[0]?.message).toMatch(/locked/i)
+        expect(setCookies(blocked)).toEqual([])
+        expect(await browser.cookieNames()).toEqual([])
+        const stored = await locked.payload.db.findOne<{ id: number | string; lockUntil?: string }>(
+          { collection: 'members', where: { id: { equals: member.id } } },
+        )
+        expect(Date.parse(String(stored?.lockUntil))).toBeGreaterThan(Date.now())
+      },
+    )
   })
 
   test('[DS-13] email verification applies: unverified users cannot sign in, verify/:id stays core, an unverified token is refused', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { verify: true } }, seed: false }, async (verifying) => {
-      const account = fakeUser(faker)
-      const created = await verifying.payload.create({ collection: 'members', data: account })
-      const mail = await poll(() => verifying.outbox.find((message) => message.to === account.email), { message: 'verification mail' })
-      const token = /verify\/([\w-]+)/.exec(String(mail.html))?.[1]
-      expect(token).toBeTruthy()
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { members: { verify: true } }, seed: false },
+      async (verifying) => {
+        const account = fakeUser(faker)
+        const created = await verifying.payload.create({ collection: 'members', data: account })
+        const mail = await poll(
+          () => verifying.outbox.find((message) => message.to === account.email),
+          { message: 'verification mail' },
+        )
+        const token = /verify\/([\w-]+)/.exec(String(mail.html))?.[1]
+        expect(token).toBeTruthy()
 
-      const browser = createClient(verifying)
-      const early = await login(browser, 'members', { ...account, id: created.id })
-      expect(early.status).toBe(403)
-      expect(setCookies(early)).toEqual([])
+        const browser = createClient(verifying)
+        const early = await login(browser, 'members', { ...account, id: created.id })
+        expect(early.status).toBe(403)
+        expect(setCookies(early)).toEqual([])
 
-      const verify = await browser.post(`/members/verify/${token}`)
-      expect(verify.status).toBe(200)
-      expect(setCookies(verify)).toEqual([])
+        const verify = await browser.post(`/members/verify/${token}`)
+        expect(verify.status).toBe(200)
+        expect(setCookies(verify)).toEqual([])
 
-      const signedIn = await login(browser, 'members', { ...account, id: created.id })
-      expect(signedIn.status).toBe(200)
-      expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
-      expect((await browser.get('/members/me')).body.user).toMatchObject({ id: created.id })
+        const signedIn = await login(browser, 'members', { ...account, id: created.id })
+        expect(signedIn.status).toBe(200)
+        expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
+        expect((await browser.get('/members/me')).body.user).toMatchObject({ id: created.id })
 
-      // The strategy repeats core's verify check on every request.
-      await verifying.payload.update({ collection: 'members', id: created.id, data: { _verified: false } as never })
-      expect((await browser.get('/members/me')).body.user).toBeNull()
-    })
+        // The strategy repeats core's verify check on every request.
+        await verifying.payload.update({
+          collection: 'members',
+          id: created.id,
+          data: { _verified: false } as never,
+        })
+        expect((await browser.get('/members/me')).body.user).toBeNull()
+      },
+    )
   })
 
   test('[DS-14] sessions apply: login adds a session, refresh extends it, logout removes only that one', async () => {
@@ -102,11 +135,16 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
     expect(sessions).toHaveLength(2)
 
     const before = sessions.find((session) => session.id === sidOf(firstToken))!.expiresAt
-    await poll(async () => {
-      await first.post('/members/refresh-token')
-      const after = (await storedSessions(member.id)).find((session) => session.id === sidOf(firstToken))?.expiresAt
-      return after !== undefined && Date.parse(after) > Date.parse(before)
-    }, { message: 'session expiry extended by refresh-token', timeout: 5_000, interval: 250 })
+    await poll(
+      async () => {
+        await first.post('/members/refresh-token')
+        const after = (await storedSessions(member.id)).find(
+          (session) => session.id === sidOf(firstToken),
+        )?.expiresAt
+        return after !== undefined && Date.parse(after) > Date.parse(before)
+      },
+      { message: 'session expiry extended by refresh-token', timeout: 5_000, interval: 250 },
+    )
 
     expect((await first.post('/members/logout')).status).toBe(200)
     const left = await storedSessions(member.id)
@@ -118,7 +156,9 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
     const third = createClient(host())
     await login(third, 'members', member)
     expect(await storedSessions(member.id)).toHaveLength(2)
-    expect((await second.post('/members/logout', undefined, { query: { allSessions: 'true' } })).status).toBe(200)
+    expect(
+      (await second.post('/members/logout', undefined, { query: { allSessions: 'true' } })).status,
+    ).toBe(200)
     expect(await storedSessions(member.id)).toEqual([])
     expect((await third.get('/members/me')).body.user).toBeNull()
   })

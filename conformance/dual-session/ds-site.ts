@@ -1,6 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { fakeUser, seededFaker } from '../../fixtures'
-import { defineFixture } from '../../fixtures'
+import { defineFixture, fakeUser, seededFaker } from '../../fixtures'
 
 /** Fixture switches for the DS family; every field optional, defaults give the common setup. */
 export interface DsSiteOptions {
@@ -32,36 +31,46 @@ function signedInUser({ req }: { req: PayloadRequest }) {
 }
 
 /** Payload 3's default access for a collection, any signed-in user. */
-const signedIn = { create: signedInUser, read: signedInUser, update: signedInUser, delete: signedInUser }
+const signedIn = {
+  create: signedInUser,
+  read: signedInUser,
+  update: signedInUser,
+  delete: signedInUser,
+}
 
 /** Who counts as staff: users with the staff role keep the shared (admin) cookie. */
-const isVisitor = (user: { roles?: unknown }) => !(Array.isArray(user.roles) && user.roles.includes('staff'))
+const isVisitor = (user: { roles?: unknown }) =>
+  !(Array.isArray(user.roles) && user.roles.includes('staff'))
 
 /** The same decision from `deskAccess`, a field no reply and no token carries: only the stored user has it. */
 const lacksDeskAccess = (user: { deskAccess?: unknown }) => user.deskAccess !== true
 
 /** Each auth hook writes a row into `hook-calls`, so tests observe hook runs over HTTP. */
-const recordHook = (collection: string, hook: string) => async ({ req, user }: { req: PayloadRequest; user?: { id?: unknown } }) => {
-  const userId = user?.id ?? req.user?.id
-  await req.payload.create({
-    collection: 'hook-calls',
-    data: { collection, hook, user: userId === undefined ? undefined : String(userId) },
-    req,
-  })
-}
+const recordHook =
+  (collection: string, hook: string) =>
+  async ({ req, user }: { req: PayloadRequest; user?: { id?: unknown } }) => {
+    const userId = user?.id ?? req.user?.id
+    await req.payload.create({
+      collection: 'hook-calls',
+      data: { collection, hook, user: userId === undefined ? undefined : String(userId) },
+      req,
+    })
+  }
 
 const recordedHooks = (slug: string): CollectionConfig['hooks'] => ({
-  afterForgotPassword: [async ({ args }) => recordHook(slug, 'afterForgotPassword')({ req: args.req })],
+  afterForgotPassword: [
+    async ({ args }) => recordHook(slug, 'afterForgotPassword')({ req: args.req }),
+  ],
   afterLogin: [async ({ req, user }) => recordHook(slug, 'afterLogin')({ req, user })],
   afterLogout: [async ({ req }) => recordHook(slug, 'afterLogout')({ req })],
   afterMe: [async ({ req }) => recordHook(slug, 'afterMe')({ req })],
   afterRefresh: [async ({ req }) => recordHook(slug, 'afterRefresh')({ req })],
   beforeLogin: [
-        async ({ req, user }) => {
-          await recordHook(slug, 'beforeLogin')({ req, user })
-          return user
-        },
-      ],
+    async ({ req, user }) => {
+      await recordHook(slug, 'beforeLogin')({ req, user })
+      return user
+    },
+  ],
 })
 
 /**
@@ -79,9 +88,7 @@ export default defineFixture<DsSiteOptions>({
       'hidden-field-predicate': { slug: 'users', isolate: lacksDeskAccess },
       plain: 'users',
       unlisted: undefined,
-    }[
-      options.usersListing ?? 'predicate'
-    ]
+    }[options.usersListing ?? 'predicate']
     return {
       admin: { user: 'users' },
       cookiePrefix: options.cookiePrefix,
@@ -112,7 +119,9 @@ export default defineFixture<DsSiteOptions>({
             maxLoginAttempts: options.members?.maxLoginAttempts ?? 0,
             tokenExpiration: options.members?.tokenExpiration ?? 7200,
             verify: options.members?.verify ?? false,
-            ...(options.members?.removeTokenFromResponses ? { removeTokenFromResponses: true as const } : {}),
+            ...(options.members?.removeTokenFromResponses
+              ? { removeTokenFromResponses: true as const }
+              : {}),
             ...(options.members?.cookies ? { cookies: options.members.cookies } : {}),
           },
           // Stated rather than left to the default, which Payload 4 narrows to the admin collection's users.
@@ -124,7 +133,12 @@ export default defineFixture<DsSiteOptions>({
             { name: 'partner', type: 'relationship', relationTo: 'partners' },
           ],
         },
-        { slug: 'partners', access: signedIn, auth: { useAPIKey: true }, fields: [{ name: 'name', type: 'text' }] },
+        {
+          slug: 'partners',
+          access: signedIn,
+          auth: { useAPIKey: true },
+          fields: [{ name: 'name', type: 'text' }],
+        },
         {
           slug: 'hook-calls',
           access: { read: () => true },
@@ -149,7 +163,10 @@ export default defineFixture<DsSiteOptions>({
       await payload.create({ collection: 'users', data: { ...fakeUser(faker), roles } })
     }
     for (let i = 0; i < 3; i++) {
-      await payload.create({ collection: 'members', data: { ...fakeUser(faker), _verified: true } as never })
+      await payload.create({
+        collection: 'members',
+        data: { ...fakeUser(faker), _verified: true } as never,
+      })
     }
   },
 })

@@ -1,30 +1,46 @@
-import { createClient, describeFamily, expect, fakeUser, poll, seededFaker, test, useHost, withHost, type Host } from '../harness'
 import {
-  MEMBERS_COOKIE,
-  SHARED_COOKIE,
-  USERS_COOKIE,
+  createClient,
+  describeFamily,
+  expect,
+  fakeUser,
+  type Host,
+  poll,
+  seededFaker,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import dsSite from './ds-site'
+import {
+  type Account,
   cookieNamesSet,
   createMember,
   createPartner,
   createStaff,
   createVisitor,
+  type DsSiteOptions,
   fromAdmin,
   fromWebsite,
   hookCalls,
   login,
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
   setCookies,
-  type Account,
-  type DsSiteOptions,
+  USERS_COOKIE,
 } from './support'
-import dsSite from './ds-site'
 
 /** Asks core's forgot-password for a reset mail and reads the token from the link it contains. */
 const resetToken = async (host: Host, collection: string, account: Account) => {
   const sent = host.outbox.length
-  const response = await createClient(host).post(`/${collection}/forgot-password`, { email: account.email })
+  const response = await createClient(host).post(`/${collection}/forgot-password`, {
+    email: account.email,
+  })
   expect(response.status).toBe(200)
   expect(setCookies(response)).toEqual([])
-  const mail = await poll(() => host.outbox.slice(sent).find((message) => message.to === account.email), { message: 'reset mail' })
+  const mail = await poll(
+    () => host.outbox.slice(sent).find((message) => message.to === account.email),
+    { message: 'reset mail' },
+  )
   const token = /reset\/([\w-]+)/.exec(String(mail.html))?.[1]
   expect(token).toBeTruthy()
   return token!
@@ -40,48 +56,88 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     const ours = createClient(host())
     const partner = await createPartner(host(), faker)
     const member = await createMember(host(), faker)
-    const shape = (body: Record<string, unknown>) => ({ keys: Object.keys(body).sort(), message: body.message })
-    const pair = async (call: (collection: string, client: typeof core) => Promise<{ body: Record<string, unknown> }>) => {
+    const shape = (body: Record<string, unknown>) => ({
+      keys: Object.keys(body).sort(),
+      message: body.message,
+    })
+    const pair = async (
+      call: (collection: string, client: typeof core) => Promise<{ body: Record<string, unknown> }>,
+    ) => {
       const [coreReply, ourReply] = [await call('partners', core), await call('members', ours)]
       expect(shape(ourReply.body)).toEqual(shape(coreReply.body))
       return ourReply.body
     }
-    const loggedIn = await pair((collection, client) => login(client, collection, collection === 'partners' ? partner : member))
-    expect(loggedIn).toMatchObject({ token: expect.any(String), exp: expect.any(Number), user: { id: member.id } })
-    await pair((collection, client) => client.get(`/${collection}/me`, { headers: fromWebsite(host()) }))
-    await pair((collection, client) => client.post(`/${collection}/refresh-token`, undefined, { headers: fromWebsite(host()) }))
-    await pair((collection, client) => client.post(`/${collection}/logout`, undefined, { headers: fromWebsite(host()) }))
+    const loggedIn = await pair((collection, client) =>
+      login(client, collection, collection === 'partners' ? partner : member),
+    )
+    expect(loggedIn).toMatchObject({
+      token: expect.any(String),
+      exp: expect.any(Number),
+      user: { id: member.id },
+    })
+    await pair((collection, client) =>
+      client.get(`/${collection}/me`, { headers: fromWebsite(host()) }),
+    )
+    await pair((collection, client) =>
+      client.post(`/${collection}/refresh-token`, undefined, { headers: fromWebsite(host()) }),
+    )
+    await pair((collection, client) =>
+      client.post(`/${collection}/logout`, undefined, { headers: fromWebsite(host()) }),
+    )
 
     // The request's depth reaches the operation: 0 leaves the member's partner an ID, 1 populates it.
     const linked = await createMember(host(), faker, { partner: partner.id })
     const reader = createClient(host())
-    expect((await reader.post('/members/login?depth=0', { email: linked.email, password: linked.password })).body.user.partner).toBe(partner.id)
-    expect((await reader.get('/members/me?depth=0', { headers: fromWebsite(host()) })).body.user.partner).toBe(partner.id)
-    expect((await reader.get('/members/me?depth=1', { headers: fromWebsite(host()) })).body.user.partner).toMatchObject({ id: partner.id })
-    expect((await reader.post('/members/login?depth=1', { email: linked.email, password: linked.password })).body.user.partner).toMatchObject({ id: partner.id })
+    expect(
+      (
+        await reader.post('/members/login?depth=0', {
+          email: linked.email,
+          password: linked.password,
+        })
+      ).body.user.partner,
+    ).toBe(partner.id)
+    expect(
+      (await reader.get('/members/me?depth=0', { headers: fromWebsite(host()) })).body.user.partner,
+    ).toBe(partner.id)
+    expect(
+      (await reader.get('/members/me?depth=1', { headers: fromWebsite(host()) })).body.user.partner,
+    ).toMatchObject({ id: partner.id })
+    expect(
+      (
+        await reader.post('/members/login?depth=1', {
+          email: linked.email,
+          password: linked.password,
+        })
+      ).body.user.partner,
+    ).toMatchObject({ id: partner.id })
 
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { removeTokenFromResponses: true } } }, async (tokenless) => {
-      const browser = createClient(tokenless)
-      const account = await createMember(tokenless, faker)
-      const signedIn = await login(browser, 'members', account)
-      expect(signedIn.status).toBe(200)
-      expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
-      expect(signedIn.body).not.toHaveProperty('token')
-      const me = await browser.get('/members/me', { headers: fromWebsite(tokenless) })
-      expect(me.body.user).toMatchObject({ id: account.id })
-      expect(me.body).not.toHaveProperty('token')
-      const refreshed = await browser.post('/members/refresh-token', undefined, { headers: fromWebsite(tokenless) })
-      expect(refreshed.status).toBe(200)
-      expect(cookieNamesSet(refreshed)).toEqual([MEMBERS_COOKIE])
-      expect(refreshed.body).not.toHaveProperty('refreshedToken')
-      const reset = await createClient(tokenless).post('/members/reset-password', {
-        password: faker.internet.password({ length: 18 }),
-        token: await resetToken(tokenless, 'members', account),
-      })
-      expect(reset.status).toBe(200)
-      expect(cookieNamesSet(reset)).toEqual([MEMBERS_COOKIE])
-      expect(reset.body).not.toHaveProperty('token')
-    })
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { members: { removeTokenFromResponses: true } } },
+      async (tokenless) => {
+        const browser = createClient(tokenless)
+        const account = await createMember(tokenless, faker)
+        const signedIn = await login(browser, 'members', account)
+        expect(signedIn.status).toBe(200)
+        expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
+        expect(signedIn.body).not.toHaveProperty('token')
+        const me = await browser.get('/members/me', { headers: fromWebsite(tokenless) })
+        expect(me.body.user).toMatchObject({ id: account.id })
+        expect(me.body).not.toHaveProperty('token')
+        const refreshed = await browser.post('/members/refresh-token', undefined, {
+          headers: fromWebsite(tokenless),
+        })
+        expect(refreshed.status).toBe(200)
+        expect(cookieNamesSet(refreshed)).toEqual([MEMBERS_COOKIE])
+        expect(refreshed.body).not.toHaveProperty('refreshedToken')
+        const reset = await createClient(tokenless).post('/members/reset-password', {
+          password: faker.internet.password({ length: 18 }),
+          token: await resetToken(tokenless, 'members', account),
+        })
+        expect(reset.status).toBe(200)
+        expect(cookieNamesSet(reset)).toEqual([MEMBERS_COOKIE])
+        expect(reset.body).not.toHaveProperty('token')
+      },
+    )
   })
 
   test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
@@ -93,7 +149,11 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     })
     expect(coreReset.status).toBe(200)
     const cases = [
-      { collection: 'members', account: await createMember(host(), faker, { partner: partner.id }), cookie: MEMBERS_COOKIE },
+      {
+        collection: 'members',
+        account: await createMember(host(), faker, { partner: partner.id }),
+        cookie: MEMBERS_COOKIE,
+      },
       { collection: 'users', account: await createStaff(host(), faker), cookie: SHARED_COOKIE },
       { collection: 'users', account: await createVisitor(host(), faker), cookie: USERS_COOKIE },
     ]
@@ -106,10 +166,15 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       expect(reset.status).toBe(200)
       expect(cookieNamesSet(reset)).toEqual([cookie])
       expect(setCookies(reset)[0].value).toBe(reset.body.token)
-      expect([Object.keys(reset.body).sort(), reset.body.message]).toEqual([Object.keys(coreReset.body).sort(), coreReset.body.message])
+      expect([Object.keys(reset.body).sort(), reset.body.message]).toEqual([
+        Object.keys(coreReset.body).sort(),
+        coreReset.body.message,
+      ])
       if (collection === 'members') expect(reset.body.user.partner).toBe(partner.id)
       expect((await browser.get(`/${collection}/me`)).body.user).toMatchObject({ id: account.id })
-      expect((await login(createClient(host()), collection, { ...account, password })).status).toBe(200)
+      expect((await login(createClient(host()), collection, { ...account, password })).status).toBe(
+        200,
+      )
     }
   })
 
@@ -141,13 +206,18 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       expect(shape(admin.response.body)).toEqual(shape(core.response.body))
       expect(admin.response.status).toBe(200)
       expect(cookieNamesSet(admin.response)).toEqual([SHARED_COOKIE])
-      expect((await admin.browser.get('/users/me')).body.user).toMatchObject({ email: staff.email, roles: ['staff'] })
+      expect((await admin.browser.get('/users/me')).body.user).toMatchObject({
+        email: staff.email,
+        roles: ['staff'],
+      })
 
       const member = fakeUser(faker)
       const website = await register('members', member)
       expect(website.response.status).toBe(200)
       expect(cookieNamesSet(website.response)).toEqual([MEMBERS_COOKIE])
-      expect((await website.browser.get('/members/me')).body.user).toMatchObject({ email: member.email })
+      expect((await website.browser.get('/members/me')).body.user).toMatchObject({
+        email: member.email,
+      })
 
       // As in core, a second first-register is refused, and it writes no cookie.
       const again = await register('members', fakeUser(faker))
@@ -175,7 +245,11 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
 
     const staffBrowser = createClient(host())
     await login(staffBrowser, 'users', await createStaff(host(), faker), fromAdmin(host()))
-    const unlock = await staffBrowser.post('/members/unlock', { email: member.email }, { headers: fromAdmin(host()) })
+    const unlock = await staffBrowser.post(
+      '/members/unlock',
+      { email: member.email },
+      { headers: fromAdmin(host()) },
+    )
     expect(unlock.status).toBe(200)
     expect(setCookies(unlock)).toEqual([])
     expect((await api.post('/members/unlock', { email: member.email })).status).toBe(403)
@@ -186,7 +260,8 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     const api = createClient(host())
     // Core's login runs beforeLogin only once the password matched: none of these attempts gets that far.
     const SUCCESS_HOOKS = ['beforeLogin', 'afterLogin', 'afterRefresh', 'afterLogout']
-    const hookRows = async () => Promise.all(SUCCESS_HOOKS.map((hook) => hookCalls(api, { collection: 'members', hook })))
+    const hookRows = async () =>
+      Promise.all(SUCCESS_HOOKS.map((hook) => hookCalls(api, { collection: 'members', hook })))
     const rowsBefore = await hookRows()
     const attempts = [
       await api.post('/members/login', {}),
@@ -204,13 +279,29 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       expect(setCookies(response)).toEqual([])
     }
     expect(await api.cookieNames()).toEqual([])
-    expect(await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id })).toBe(0)
+    expect(
+      await hookCalls(api, { collection: 'members', hook: 'afterLogin', user: member.id }),
+    ).toBe(0)
     // No hook of a successful login, refresh or logout ran for any of them, whoever it would name.
     expect(await hookRows()).toEqual(rowsBefore)
     // Credentials that are not strings are read as core reads them: the same status and message as core's login.
-    for (const body of [{}, { email: 123, password: 'x' }, { email: member.email, password: 12345678 }, { email: [member.email], password: { object: true } }]) {
-      const [ours, core] = [await api.post('/members/login', body), await api.post('/partners/login', body)]
-      const reply = ({ status, body: { errors } }: typeof ours) => [status, errors?.map(({ message, data }: { message: string; data?: { errors?: unknown } }) => [message, data?.errors])]
+    for (const body of [
+      {},
+      { email: 123, password: 'x' },
+      { email: member.email, password: 12345678 },
+      { email: [member.email], password: { object: true } },
+    ]) {
+      const [ours, core] = [
+        await api.post('/members/login', body),
+        await api.post('/partners/login', body),
+      ]
+      const reply = ({ status, body: { errors } }: typeof ours) => [
+        status,
+        errors?.map(({ message, data }: { message: string; data?: { errors?: unknown } }) => [
+          message,
+          data?.errors,
+        ]),
+      ]
       expect(reply(ours), JSON.stringify(body)).toEqual(reply(core))
     }
     const me = await api.get('/members/me')

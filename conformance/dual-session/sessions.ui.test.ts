@@ -1,7 +1,14 @@
 import type { Page, Response } from 'playwright-core'
-import { useAdminHost, useBrowser } from '../harness/browser'
 import { describeFamily, expect, seededFaker, test } from '../harness'
-import { createMember, createStaff, MEMBERS_COOKIE, SHARED_COOKIE, type Account, type DsSiteOptions } from './support'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import {
+  type Account,
+  createMember,
+  createStaff,
+  type DsSiteOptions,
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
+} from './support'
 
 const PROXY_SECRET = 'ds-browser-proxy-secret-0123456789'
 
@@ -18,7 +25,8 @@ const signInToAdmin = async (page: Page, origin: string, staff: Account) => {
 }
 
 /** The dashboard of a signed-in admin: the nav lists the collections. */
-const adminDashboardShown = (page: Page) => page.getByRole('link', { name: 'Members' }).first().waitFor()
+const adminDashboardShown = (page: Page) =>
+  page.getByRole('link', { name: 'Members' }).first().waitFor()
 
 const signInToWebsite = async (page: Page, origin: string, member: Account) => {
   await page.goto(`${origin}/account`)
@@ -34,7 +42,8 @@ const websiteShows = async (page: Page, origin: string, text: string) => {
   await page.getByText(text).waitFor()
 }
 
-const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).sort()
+const cookieNames = async (page: Page) =>
+  (await page.context().cookies()).map((cookie) => cookie.name).sort()
 
 /** Both sessions in one browser context; each logout leaves the other alive across reloads. */
 const bothSessionsSurvive = async (page: Page, origin: string, staff: Account, member: Account) => {
@@ -69,17 +78,24 @@ describeFamily('DS', 'admin and website sessions in a browser, without the proxy
 
   test('[DS-30] without the proxy, an admin and a website session live in one browser and each logout leaves the other signed in', async () => {
     const faker = seededFaker(30)
-    const [staff, member] = [await createStaff(admin().host, faker), await createMember(admin().host, faker)]
+    const [staff, member] = [
+      await createStaff(admin().host, faker),
+      await createMember(admin().host, faker),
+    ]
     await bothSessionsSurvive(browser().page, admin().url, staff, member)
   })
 
   test('[DS-32] without the proxy, a browser with only a website session that opens /admin gets the admin login form, and nothing in the flow answers 400', async () => {
     const faker = seededFaker(32)
-    const [staff, member] = [await createStaff(admin().host, faker), await createMember(admin().host, faker)]
+    const [staff, member] = [
+      await createStaff(admin().host, faker),
+      await createMember(admin().host, faker),
+    ]
     const { page } = browser()
     const badRequests: string[] = []
     page.on('response', (response: Response) => {
-      if (response.status() === 400) badRequests.push(`${response.request().method()} ${response.url()}`)
+      if (response.status() === 400)
+        badRequests.push(`${response.request().method()} ${response.url()}`)
     })
     await signInToWebsite(page, admin().url, member)
 
@@ -102,12 +118,18 @@ describeFamily('DS', 'admin and website sessions in a browser, without the proxy
 })
 
 describeFamily('DS', 'admin and website sessions in a browser, with the proxy', () => {
-  const admin = useAdminHost<DsSiteOptions>({ fixture: new URL('./ds-site.ts', import.meta.url), options: { proxySecret: PROXY_SECRET } })
+  const admin = useAdminHost<DsSiteOptions>({
+    fixture: new URL('./ds-site.ts', import.meta.url),
+    options: { proxySecret: PROXY_SECRET },
+  })
   const browser = useBrowser()
 
   test('[DS-31] with the proxy, an admin and a website session live in one browser and each logout leaves the other signed in', async () => {
     const faker = seededFaker(31)
-    const [staff, member] = [await createStaff(admin().host, faker), await createMember(admin().host, faker)]
+    const [staff, member] = [
+      await createStaff(admin().host, faker),
+      await createMember(admin().host, faker),
+    ]
     await bothSessionsSurvive(browser().page, admin().url, staff, member)
   })
 })

@@ -1,22 +1,39 @@
-import { createClient, describeFamily, expect, fakeUser, poll, seededFaker, test, useHost, withHost, type HttpClient } from '../harness'
 import {
-  MEMBERS_COOKIE,
-  SHARED_COOKIE,
-  USERS_COOKIE,
+  createClient,
+  describeFamily,
+  expect,
+  fakeUser,
+  type HttpClient,
+  poll,
+  seededFaker,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import dsSite from './ds-site'
+import {
   cookieNamesSet,
   createMember,
   createPartner,
   createStaff,
   createVisitor,
-  login,
   type DsSiteOptions,
+  login,
+  MEMBERS_COOKIE,
+  SHARED_COOKIE,
+  USERS_COOKIE,
 } from './support'
-import dsSite from './ds-site'
 
 /** Puts a cookie in a jar as a browser session cookie (no Expires), the way a replayed value arrives. */
-const plant = (client: HttpClient, name: string, value: string) => client.jar.setCookie(`${name}=${value}; Path=/`, client.resolve('/').href)
+const plant = (client: HttpClient, name: string, value: string) =>
+  client.jar.setCookie(`${name}=${value}; Path=/`, client.resolve('/').href)
 
-const tokenOf = async (client: HttpClient, collection: string, account: Parameters<typeof login>[2], cookie: string) => {
+const tokenOf = async (
+  client: HttpClient,
+  collection: string,
+  account: Parameters<typeof login>[2],
+  cookie: string,
+) => {
   await login(client, collection, account)
   return (await client.cookie(cookie))!
 }
@@ -26,9 +43,24 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   const faker = seededFaker(304)
 
   test('[DS-15] a token of another collection placed in this collection cookie is refused', async () => {
-    const visitorToken = await tokenOf(createClient(host()), 'users', await createVisitor(host(), faker), USERS_COOKIE)
-    const staffToken = await tokenOf(createClient(host()), 'users', await createStaff(host(), faker), SHARED_COOKIE)
-    const memberToken = await tokenOf(createClient(host()), 'members', await createMember(host(), faker), MEMBERS_COOKIE)
+    const visitorToken = await tokenOf(
+      createClient(host()),
+      'users',
+      await createVisitor(host(), faker),
+      USERS_COOKIE,
+    )
+    const staffToken = await tokenOf(
+      createClient(host()),
+      'users',
+      await createStaff(host(), faker),
+      SHARED_COOKIE,
+    )
+    const memberToken = await tokenOf(
+      createClient(host()),
+      'members',
+      await createMember(host(), faker),
+      MEMBERS_COOKIE,
+    )
 
     for (const foreign of [visitorToken, staffToken]) {
       const browser = createClient(host())
@@ -67,22 +99,25 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   })
 
   test('[DS-17] an expired token is refused', async () => {
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { members: { tokenExpiration: 2 } }, seed: false }, async (shortLived) => {
-      const member = await createMember(shortLived, faker)
-      const browser = createClient(shortLived)
-      const token = await tokenOf(browser, 'members', member, MEMBERS_COOKIE)
-      expect((await browser.get('/members/me')).body.user).toMatchObject({ id: member.id })
-      // Re-plant the value each time: the jar itself would stop sending the cookie at its Expires.
-      await poll(
-        async () => {
-          await plant(browser, MEMBERS_COOKIE, token)
-          return (await browser.get('/members/me')).body.user === null
-        },
-        { message: 'expired token refused', timeout: 8_000, interval: 200 },
-      )
-      expect(await browser.cookie(MEMBERS_COOKIE)).toBe(token)
-      expect((await browser.post('/members/refresh-token')).status).toBe(403)
-    })
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { members: { tokenExpiration: 2 } }, seed: false },
+      async (shortLived) => {
+        const member = await createMember(shortLived, faker)
+        const browser = createClient(shortLived)
+        const token = await tokenOf(browser, 'members', member, MEMBERS_COOKIE)
+        expect((await browser.get('/members/me')).body.user).toMatchObject({ id: member.id })
+        // Re-plant the value each time: the jar itself would stop sending the cookie at its Expires.
+        await poll(
+          async () => {
+            await plant(browser, MEMBERS_COOKIE, token)
+            return (await browser.get('/members/me')).body.user === null
+          },
+          { message: 'expired token refused', timeout: 8_000, interval: 200 },
+        )
+        expect(await browser.cookie(MEMBERS_COOKIE)).toBe(token)
+        expect((await browser.post('/members/refresh-token')).status).toBe(403)
+      },
+    )
   })
 
   test('[DS-18] the token of a logged-out session is refused', async () => {
@@ -100,32 +135,38 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
 
   test('[DS-19] with a csrf list, the isolated cookie passes the same Origin and Sec-Fetch-Site gate as core cookie', async () => {
     const allowed = 'http://website.test'
-    await withHost<DsSiteOptions, void>({ fixture: dsSite, options: { csrf: [allowed] }, seed: false }, async (guarded) => {
-      const member = createClient(guarded)
-      await login(member, 'members', await createMember(guarded, faker))
-      const partner = createClient(guarded)
-      await login(partner, 'partners', await createPartner(guarded, faker))
+    await withHost<DsSiteOptions, void>(
+      { fixture: dsSite, options: { csrf: [allowed] }, seed: false },
+      async (guarded) => {
+        const member = createClient(guarded)
+        await login(member, 'members', await createMember(guarded, faker))
+        const partner = createClient(guarded)
+        await login(partner, 'partners', await createPartner(guarded, faker))
 
-      // `asCore`: cases Payload's own gate has answered differently across 3.x; the isolated cookie must follow it.
-      const cases: Array<[Record<string, string>, boolean | 'asCore']> = [
-        [{ Origin: 'http://evil.test' }, false],
-        [{ Origin: allowed }, true],
-        [{ 'Sec-Fetch-Site': 'cross-site' }, false],
-        [{ 'Sec-Fetch-Site': 'same-origin' }, true],
-        [{ 'Sec-Fetch-Site': 'same-site' }, 'asCore'],
-        [{ 'Sec-Fetch-Site': 'none' }, 'asCore'],
-        [{ Origin: allowed, 'Sec-Fetch-Site': 'cross-site' }, 'asCore'],
-        [{ Origin: 'http://evil.test', 'Sec-Fetch-Site': 'same-origin' }, 'asCore'],
-        [{}, false],
-      ]
-      for (const [headers, admitted] of cases) {
-        const isolated = (await member.get('/members/me', { headers })).body.user
-        const core = (await partner.get('/partners/me', { headers })).body.user
-        const coreAdmits = core !== null
-        if (admitted !== 'asCore') expect(coreAdmits, `core cookie with ${JSON.stringify(headers)}`).toBe(admitted)
-        expect(isolated !== null, `isolated cookie with ${JSON.stringify(headers)}`).toBe(coreAdmits)
-      }
-    })
+        // `asCore`: cases Payload's own gate has answered differently across 3.x; the isolated cookie must follow it.
+        const cases: Array<[Record<string, string>, boolean | 'asCore']> = [
+          [{ Origin: 'http://evil.test' }, false],
+          [{ Origin: allowed }, true],
+          [{ 'Sec-Fetch-Site': 'cross-site' }, false],
+          [{ 'Sec-Fetch-Site': 'same-origin' }, true],
+          [{ 'Sec-Fetch-Site': 'same-site' }, 'asCore'],
+          [{ 'Sec-Fetch-Site': 'none' }, 'asCore'],
+          [{ Origin: allowed, 'Sec-Fetch-Site': 'cross-site' }, 'asCore'],
+          [{ Origin: 'http://evil.test', 'Sec-Fetch-Site': 'same-origin' }, 'asCore'],
+          [{}, false],
+        ]
+        for (const [headers, admitted] of cases) {
+          const isolated = (await member.get('/members/me', { headers })).body.user
+          const core = (await partner.get('/partners/me', { headers })).body.user
+          const coreAdmits = core !== null
+          if (admitted !== 'asCore')
+            expect(coreAdmits, `core cookie with ${JSON.stringify(headers)}`).toBe(admitted)
+          expect(isolated !== null, `isolated cookie with ${JSON.stringify(headers)}`).toBe(
+            coreAdmits,
+          )
+        }
+      },
+    )
   })
 
   test('[DS-27] explicit credentials in an Authorization header win over the isolated cookie, as they win over core cookie', async () => {
@@ -135,17 +176,30 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
 
     // An API key of a collection configured after `members` still wins over the member's cookie.
     const apiKey = crypto.randomUUID()
-    const partner = await host().payload.create({ collection: 'partners', data: { ...fakeUser(faker), apiKey, enableAPIKey: true } })
-    const keyed = await browser.get('/partners/me', { headers: { Authorization: `partners API-Key ${apiKey}` } })
+    const partner = await host().payload.create({
+      collection: 'partners',
+      data: { ...fakeUser(faker), apiKey, enableAPIKey: true },
+    })
+    const keyed = await browser.get('/partners/me', {
+      headers: { Authorization: `partners API-Key ${apiKey}` },
+    })
     expect(keyed.body.user).toMatchObject({ id: partner.id })
 
     // A JWT header session is core's: /me answers with it, and its logout leaves the isolated cookie alone.
     const other = await createMember(host(), faker)
     const otherToken = (await login(createClient(host()), 'members', other)).body.token as string
     for (const scheme of ['JWT', 'Bearer']) {
-      expect((await browser.get('/members/me', { headers: { Authorization: `${scheme} ${otherToken}` } })).body.user).toMatchObject({ id: other.id })
+      expect(
+        (
+          await browser.get('/members/me', {
+            headers: { Authorization: `${scheme} ${otherToken}` },
+          })
+        ).body.user,
+      ).toMatchObject({ id: other.id })
     }
-    const headerLogout = await browser.post('/members/logout', undefined, { headers: { Authorization: `JWT ${otherToken}` } })
+    const headerLogout = await browser.post('/members/logout', undefined, {
+      headers: { Authorization: `JWT ${otherToken}` },
+    })
     expect(headerLogout.status).toBe(200)
     expect(cookieNamesSet(headerLogout)).toEqual([SHARED_COOKIE])
     expect((await browser.get('/members/me')).body.user).toMatchObject({ id: member.id })
@@ -153,8 +207,12 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
     // An unrelated scheme (Basic auth in front of a staging site) does not hide the cookie, even
     // when its parameters spell a scheme core reads only at the start of the header.
     const basic = { Authorization: `Basic ${Buffer.from('stage:pass').toString('base64')}` }
-    expect((await browser.get('/members/me', { headers: basic })).body.user).toMatchObject({ id: member.id })
+    expect((await browser.get('/members/me', { headers: basic })).body.user).toMatchObject({
+      id: member.id,
+    })
     const digest = { Authorization: `Digest username="JWT ${otherToken}"` }
-    expect((await browser.get('/members/me', { headers: digest })).body.user).toMatchObject({ id: member.id })
+    expect((await browser.get('/members/me', { headers: digest })).body.user).toMatchObject({
+      id: member.id,
+    })
   })
 })

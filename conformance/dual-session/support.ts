@@ -1,4 +1,13 @@
-import { createClient, fakeUser, setCookieHeaders, type FakeUser, type Host, type HttpClient, type HttpResponse, type seededFaker } from '../harness'
+import {
+  createClient,
+  type FakeUser,
+  fakeUser,
+  type Host,
+  type HttpClient,
+  type HttpResponse,
+  type seededFaker,
+  setCookieHeaders,
+} from '../harness'
 
 type Faker = ReturnType<typeof seededFaker>
 
@@ -64,22 +73,40 @@ const createAccount = async (host: Host, collection: string, data: object): Prom
   return { ...(data as unknown as FakeUser), id: doc.id }
 }
 
-export const createStaff = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] })
-export const createVisitor = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] })
+export const createStaff = (host: Host, faker: Faker) =>
+  createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] })
+export const createVisitor = (host: Host, faker: Faker) =>
+  createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] })
 /** A user whose roles say visitor but whose hidden `deskAccess` says staff (ds-site's 'hidden-field-predicate'). */
-export const createDeskUser = (host: Host, faker: Faker) => createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'], deskAccess: true })
+export const createDeskUser = (host: Host, faker: Faker) =>
+  createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'], deskAccess: true })
 export const createMember = (host: Host, faker: Faker, extra: Record<string, unknown> = {}) =>
   createAccount(host, 'members', { ...fakeUser(faker), ...extra })
-export const createPartner = (host: Host, faker: Faker) => createAccount(host, 'partners', fakeUser(faker))
+export const createPartner = (host: Host, faker: Faker) =>
+  createAccount(host, 'partners', fakeUser(faker))
 
-export const login = (client: HttpClient, collection: string, account: Account, headers?: Record<string, string>) =>
-  client.post(`/${collection}/login`, { email: account.email, password: account.password }, { headers })
+export const login = (
+  client: HttpClient,
+  collection: string,
+  account: Account,
+  headers?: Record<string, string>,
+) =>
+  client.post(
+    `/${collection}/login`,
+    { email: account.email, password: account.password },
+    { headers },
+  )
 
 /**
  * One browser with two sessions: `staff` signed in from the admin (the shared cookie), then
  * `account` of `collection` from the website (its isolated cookie).
  */
-export const adminAndWebsiteSessions = async (host: Host, staff: Account, collection: string, account: Account) => {
+export const adminAndWebsiteSessions = async (
+  host: Host,
+  staff: Account,
+  collection: string,
+  account: Account,
+) => {
   const browser = createClient(host)
   await login(browser, 'users', staff, fromAdmin(host))
   await login(browser, collection, account, fromWebsite(host))
@@ -107,15 +134,20 @@ export const setCookies = (response: HttpResponse): SetCookie[] =>
     const attributes: Record<string, string> = {}
     for (const part of parts) {
       const eq = part.indexOf('=')
-      attributes[(eq === -1 ? part : part.slice(0, eq)).toLowerCase()] = eq === -1 ? 'true' : part.slice(eq + 1)
+      attributes[(eq === -1 ? part : part.slice(0, eq)).toLowerCase()] =
+        eq === -1 ? 'true' : part.slice(eq + 1)
     }
     return { name: pair.slice(0, at), value: pair.slice(at + 1), raw, attributes }
   })
 
-export const cookieNamesSet = (response: HttpResponse) => setCookies(response).map((cookie) => cookie.name)
+export const cookieNamesSet = (response: HttpResponse) =>
+  setCookies(response).map((cookie) => cookie.name)
 
 /** Rows the fixture's auth hooks wrote, read over HTTP. */
-export const hookCalls = async (client: HttpClient, where: { collection: string; hook: string; user?: string | number }) => {
+export const hookCalls = async (
+  client: HttpClient,
+  where: { collection: string; hook: string; user?: string | number },
+) => {
   const query: Record<string, string> = {
     'where[collection][equals]': where.collection,
     'where[hook][equals]': where.hook,

@@ -19,12 +19,17 @@ const secret = 'ds-without-next-secret-0123456789'
 const report = async () => {
   let implementation: Implementation
   try {
-    implementation = ((await import(pathToFileURL(process.argv[2]!).href)) as { default: Implementation }).default
+    implementation = (
+      (await import(pathToFileURL(process.argv[2]!).href)) as { default: Implementation }
+    ).default
   } catch (error) {
     return { loaded: false, error: String((error as Error).message).slice(0, 300) }
   }
   const proxy = implementation.dualSessionProxy!
-  const stamped = await proxy.stampRequest(new Request('http://127.0.0.1/admin', { headers: { Referer: 'http://127.0.0.1/blog' } }), { secret })
+  const stamped = await proxy.stampRequest(
+    new Request('http://127.0.0.1/admin', { headers: { Referer: 'http://127.0.0.1/blog' } }),
+    { secret },
+  )
   const called = await Promise.resolve()
     .then(() => proxy.dualSessionProxy!({ secret })(new Request('http://127.0.0.1/admin')))
     .then(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
+import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
 import { openNav, useAdminHost, useBrowser, watchFormState } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm } from './support'
@@ -13,16 +13,47 @@ const contactForm = {
   fields: [
     { blockType: 'text', name: 'name', label: 'Name', width: 50 },
     { blockType: 'email', name: 'email', label: 'Email', width: 50 },
-    { blockType: 'select', name: 'department', label: 'Department', width: 50, options: [{ label: 'Sales team', value: 'sales' }, { label: 'Support', value: 'support' }] },
+    {
+      blockType: 'select',
+      name: 'department',
+      label: 'Department',
+      width: 50,
+      options: [
+        { label: 'Sales team', value: 'sales' },
+        { label: 'Support', value: 'support' },
+      ],
+    },
     { blockType: 'country', name: 'country', label: 'Country', width: 50 },
     { blockType: 'textarea', name: 'message', label: 'Message' },
     { blockType: 'number', name: 'seats', label: 'Seats', width: 33 },
     { blockType: 'date', name: 'start', label: 'Start date', width: 33 },
     { blockType: 'checkbox', name: 'urgent', label: 'Urgent', width: 34 },
-    { blockType: 'radio', name: 'contactBy', label: 'Contact by', options: [{ label: 'By phone', value: 'phone' }, { label: 'By email', value: 'mail' }] },
-    { blockType: 'repeater', name: 'team', label: 'Team', columns: [{ name: 'member', label: 'Member' }, { name: 'role', label: 'Role' }] },
+    {
+      blockType: 'radio',
+      name: 'contactBy',
+      label: 'Contact by',
+      options: [
+        { label: 'By phone', value: 'phone' },
+        { label: 'By email', value: 'mail' },
+      ],
+    },
+    {
+      blockType: 'repeater',
+      name: 'team',
+      label: 'Team',
+      columns: [
+        { name: 'member', label: 'Member' },
+        { name: 'role', label: 'Role' },
+      ],
+    },
     { blockType: 'file', name: 'brief', label: 'Brief' },
-    { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+    {
+      blockType: 'consent',
+      name: 'privacy',
+      label: 'Privacy',
+      source: 'privacy-v1',
+      required: true,
+    },
     { blockType: 'consent', name: 'news', label: 'Newsletter', source: 'newsletter' },
   ],
   actions: [
@@ -55,8 +86,19 @@ const answers = {
 const adminDateTime = (iso: string) => {
   const date = new Date(iso)
   const day = date.getDate()
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th'
+  const time = date.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
   return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${time}`
 }
 
@@ -78,7 +120,9 @@ const columnHeadings = async (page: Page) => {
 
 /** The computed background of an element as [r, g, b]. */
 const background = (locator: Locator) =>
-  locator.evaluate((element) => (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number))
+  locator.evaluate((element) =>
+    (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).map(Number),
+  )
 
 describeFamily('FB', 'the admin views, in Chromium', () => {
   const state = {
@@ -109,14 +153,17 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const origin = admin().url
     page.on('pageerror', (error) => seen.errors.push(error.message))
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) seen.errors.push(message.text())
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        seen.errors.push(message.text())
     })
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.protocol.startsWith('http') && url.origin !== origin) seen.offOrigin.push(request.url())
+      if (url.protocol.startsWith('http') && url.origin !== origin)
+        seen.offOrigin.push(request.url())
     })
     page.on('response', (response) => {
-      if (response.status() >= 400) seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+      if (response.status() >= 400)
+        seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
     })
     await signInToAdmin(page, origin, EDITOR, path)
     return page
@@ -132,7 +179,11 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const response = await fetch(`${admin().host.api}/form-submissions`, { method: 'POST', body })
     expect(response.status, await response.clone().text()).toBe(201)
     const { doc } = (await response.json()) as { doc: { id: string | number } }
-    submission = await admin().host.payload.findByID({ collection: 'form-submissions', id: doc.id, depth: 0 })
+    submission = await admin().host.payload.findByID({
+      collection: 'form-submissions',
+      id: doc.id,
+      depth: 0,
+    })
     // Labels are the ones at submit time: a later edit of the form (a field's label, every option's) does not rename an answer.
     await admin().host.payload.update({
       collection: 'forms',
@@ -142,7 +193,13 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
           field.name === 'name'
             ? { ...field, label: 'Full name (renamed)' }
             : field.options
-              ? { ...field, options: field.options.map((option) => ({ ...option, label: `${option.label} (renamed)` })) }
+              ? {
+                  ...field,
+                  options: field.options.map((option) => ({
+                    ...option,
+                    label: `${option.label} (renamed)`,
+                  })),
+                }
               : field,
         ),
       },
@@ -158,7 +215,12 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
 
   /** The element of the answer labelled `label`: the admin's `.field-type` wrapper. */
   const answer = (page: Page, label: string) =>
-    page.locator('.fb-submission-answers .row__fields > .field-type').filter({ has: page.locator(':scope > .field-label, :scope > .checkbox-input, :scope .array-field__title', { hasText: new RegExp(`^${label}$`) }) })
+    page.locator('.fb-submission-answers .row__fields > .field-type').filter({
+      has: page.locator(
+        ':scope > .field-label, :scope > .checkbox-input, :scope .array-field__title',
+        { hasText: new RegExp(`^${label}$`) },
+      ),
+    })
 
   test('[FB-50] each answer is a read-only admin field under its submit-time label, laid out at its authored width', async () => {
     const page = await openSubmission()
@@ -169,12 +231,16 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await page.getByText('Full name (renamed)').count()).toBe(0)
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(answers.message)
     expect(await page.getByLabel('Seats', { exact: true }).inputValue()).toBe('12')
-    expect(await page.getByLabel('Start date', { exact: true }).inputValue()).toBe('March 1st, 2030')
+    expect(await page.getByLabel('Start date', { exact: true }).inputValue()).toBe(
+      'March 1st, 2030',
+    )
     expect(await answer(page, 'Urgent').locator('input[type="checkbox"]').isChecked()).toBe(true)
     expect(await answer(page, 'Urgent').getAttribute('class')).toContain('checkbox--read-only')
 
     // Widths as authored, in rows like the admin's row field: 50 + 50, then the whole row, then 33 + 33 + 34.
-    const [nameBox, emailBox, messageBox] = await Promise.all(['Name', 'Email', 'Message'].map((label) => box(answer(page, label))))
+    const [nameBox, emailBox, messageBox] = await Promise.all(
+      ['Name', 'Email', 'Message'].map((label) => box(answer(page, label))),
+    )
     const rowWidth = messageBox.width
     expect(messageBox.x).toBe(nameBox.x)
     expect(messageBox.y).toBeGreaterThan(nameBox.y + nameBox.height)
@@ -182,7 +248,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(emailBox.x + emailBox.width).toBeCloseTo(nameBox.x + rowWidth, 0)
     expect(emailBox.width).toBeCloseTo(nameBox.width, 0)
     expect(nameBox.width / rowWidth).toBeCloseTo(0.5, 1)
-    const thirds = await Promise.all(['Seats', 'Start date', 'Urgent'].map((label) => box(answer(page, label))))
+    const thirds = await Promise.all(
+      ['Seats', 'Start date', 'Urgent'].map((label) => box(answer(page, label))),
+    )
     for (const third of thirds) {
       expect(third.y).toBe(thirds[0]!.y)
       expect(third.width / rowWidth).toBeCloseTo(0.33, 1)
@@ -195,8 +263,14 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await shown('Department')).toBe('Sales team')
     expect(await shown('Contact by')).toBe('By phone')
     expect(await shown('Country')).toBe('Germany')
-    expect(await answer(page, 'Department').getAttribute('class')).toBe('field-type select read-only')
-    expect(await page.locator('.fb-submission-answers .rs__single-value').allInnerTexts()).toEqual(['Sales team', 'Germany', 'By phone'])
+    expect(await answer(page, 'Department').getAttribute('class')).toBe(
+      'field-type select read-only',
+    )
+    expect(await page.locator('.fb-submission-answers .rs__single-value').allInnerTexts()).toEqual([
+      'Sales team',
+      'Germany',
+      'By phone',
+    ])
   })
 
   test('[FB-52] repeater rows are numbered sections like an array field’s rows, each cell under its column’s label', async () => {
@@ -206,12 +280,16 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const rows = team.locator('.array-field__row')
     expect(await rows.locator('.row-label').allTextContents()).toEqual(['Team 01', 'Team 02'])
     for (const [index, row] of answers.team.entries()) {
-      expect(await rows.nth(index).getByLabel('Member', { exact: true }).inputValue()).toBe(row.member)
+      expect(await rows.nth(index).getByLabel('Member', { exact: true }).inputValue()).toBe(
+        row.member,
+      )
       expect(await rows.nth(index).getByLabel('Role', { exact: true }).inputValue()).toBe(row.role)
     }
     // Rows collapse like the admin's.
     await rows.nth(0).locator('.collapsible__toggle').click()
-    await expect.poll(() => rows.nth(0).getByLabel('Member', { exact: true }).isVisible()).toBe(false)
+    await expect
+      .poll(() => rows.nth(0).getByLabel('Member', { exact: true }).isVisible())
+      .toBe(false)
     expect(await page.locator('.fb-submission-answers').innerText()).not.toContain('member:')
   })
 
@@ -219,7 +297,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const page = await openSubmission()
     const brief = answer(page, 'Brief')
     const link = brief.getByRole('link', { name: 'brief.pdf' })
-    expect(await link.getAttribute('href')).toBe(`/admin/collections/media/${submission.values.brief}`)
+    expect(await link.getAttribute('href')).toBe(
+      `/admin/collections/media/${submission.values.brief}`,
+    )
     const label = await box(brief.locator('.field-label'))
     expect((await box(link)).y).toBeGreaterThanOrEqual(label.y + label.height)
     await link.click()
@@ -236,9 +316,13 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const source = privacy.getByRole('link', { name: 'Privacy policy v1' })
     expect(await source.getAttribute('href')).toBe('https://example.test/privacy')
     const [pillBox, sourceBox] = [await box(agreed), await box(source)]
-    expect(Math.abs(pillBox.y + pillBox.height / 2 - (sourceBox.y + sourceBox.height / 2))).toBeLessThan(4)
+    expect(
+      Math.abs(pillBox.y + pillBox.height / 2 - (sourceBox.y + sourceBox.height / 2)),
+    ).toBeLessThan(4)
     expect(sourceBox.x).toBeGreaterThan(pillBox.x + pillBox.width)
-    const [agreedAt] = submission.consent.filter((entry: { field: string }) => entry.field === 'privacy').map((entry: { capturedAt: string }) => entry.capturedAt)
+    const [agreedAt] = submission.consent
+      .filter((entry: { field: string }) => entry.field === 'privacy')
+      .map((entry: { capturedAt: string }) => entry.capturedAt)
     expect(await privacy.locator('time').textContent()).toBe(adminDateTime(agreedAt))
 
     const news = answer(page, 'Newsletter')
@@ -253,12 +337,20 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   test('[FB-55] locale and meta are folded into one collapsible Submission details section below the answers', async () => {
     const page = await openSubmission()
     expect(await page.locator('.fb-submission-answers details').count()).toBe(0)
-    const details = page.locator('.fb-submission-answers .collapsible-field', { hasText: 'Submission details' })
-    expect(await details.locator('.collapsible-field__collapsible').getAttribute('class')).toContain('collapsible')
+    const details = page.locator('.fb-submission-answers .collapsible-field', {
+      hasText: 'Submission details',
+    })
+    expect(
+      await details.locator('.collapsible-field__collapsible').getAttribute('class'),
+    ).toContain('collapsible')
     expect(await details.getByLabel('Locale', { exact: true }).inputValue()).toBe('en')
-    expect(await details.getByLabel('Received at', { exact: true }).inputValue()).toBe(adminDateTime(submission.meta.receivedAt))
+    expect(await details.getByLabel('Received at', { exact: true }).inputValue()).toBe(
+      adminDateTime(submission.meta.receivedAt),
+    )
     // The fixture's consumer hook adds its own meta key: shown as words, its value readable.
-    expect(await details.getByLabel('Consumer Before Validate', { exact: true }).inputValue()).toBe('sawSpamVerdict: null, sawDescriptors: true')
+    expect(await details.getByLabel('Consumer Before Validate', { exact: true }).inputValue()).toBe(
+      'sawSpamVerdict: null, sawDescriptors: true',
+    )
     const lastAnswer = await box(answer(page, 'Newsletter'))
     expect((await box(details)).y).toBeGreaterThan(lastAnswer.y + lastAnswer.height)
     await details.locator('.collapsible__toggle').click()
@@ -277,7 +369,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(green).toBeGreaterThan(blue! + 20)
     expect(await items.nth(1).innerText()).toContain('Explode')
     expect(await items.nth(1).locator('.pill').innerText()).toBe('Failed')
-    const [failedRed, failedGreen, failedBlue] = await background(items.nth(1).locator('.pill', { hasText: 'Failed' }))
+    const [failedRed, failedGreen, failedBlue] = await background(
+      items.nth(1).locator('.pill', { hasText: 'Failed' }),
+    )
     expect(failedRed).toBeGreaterThan(failedGreen! + 20)
     expect(failedRed).toBeGreaterThan(failedBlue! + 20)
     expect(await items.nth(1).innerText()).toContain('CRM is down')
@@ -285,12 +379,18 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await items.nth(2).innerText()).toContain('Email the submitter')
     expect(await items.nth(2).locator('.pill').innerText()).toBe('Skipped')
     expect(await items.nth(2).innerText()).toContain('no submitter address')
-    const [grayRed, grayGreen, grayBlue] = await background(items.nth(2).locator('.pill', { hasText: 'Skipped' }))
-    expect(Math.max(grayRed!, grayGreen!, grayBlue!) - Math.min(grayRed!, grayGreen!, grayBlue!)).toBeLessThan(20)
+    const [grayRed, grayGreen, grayBlue] = await background(
+      items.nth(2).locator('.pill', { hasText: 'Skipped' }),
+    )
+    expect(
+      Math.max(grayRed!, grayGreen!, grayBlue!) - Math.min(grayRed!, grayGreen!, grayBlue!),
+    ).toBeLessThan(20)
     // Each outcome with its time, and the list in the document's sidebar.
     for (const index of [0, 1, 2]) {
       const at = await items.nth(index).locator('time').getAttribute('datetime')
-      expect(Math.abs(Date.parse(at!) - Date.parse(String(submission.createdAt)))).toBeLessThan(60_000)
+      expect(Math.abs(Date.parse(at!) - Date.parse(String(submission.createdAt)))).toBeLessThan(
+        60_000,
+      )
       expect((await items.nth(index).locator('time').innerText()).trim()).not.toBe('')
     }
     expect(await page.locator('.document-fields__sidebar .fb-action-results').count()).toBe(1)
@@ -309,21 +409,42 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const rows = page.locator('table tbody tr')
     await expect.poll(() => rows.count()).toBe(1)
     await rows.first().getByRole('link').first().click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/form-submissions/${submission.id}`)
+    await page.waitForURL(
+      (url) => url.pathname === `/admin/collections/form-submissions/${submission.id}`,
+    )
     await page.locator('.fb-submission-answers').waitFor()
-    await expect.poll(() => page.locator('.doc-header__title, h1').first().innerText()).toBe('ann@example.test')
+    await expect
+      .poll(() => page.locator('.doc-header__title, h1').first().innerText())
+      .toBe('ann@example.test')
     const formField = page.locator('.field-type.relationship').filter({ hasText: 'Form' }).first()
     await formField.waitFor()
-    expect(await formField.locator('.relationship-add-new, button[aria-label*="Add new"], .relationship-add-new__add-button').count()).toBe(0)
-    expect(await formField.locator('.rs--is-disabled, .react-select--is-disabled, [aria-disabled="true"]').count()).toBeGreaterThan(0)
+    expect(
+      await formField
+        .locator(
+          '.relationship-add-new, button[aria-label*="Add new"], .relationship-add-new__add-button',
+        )
+        .count(),
+    ).toBe(0)
+    expect(
+      await formField
+        .locator('.rs--is-disabled, .react-select--is-disabled, [aria-disabled="true"]')
+        .count(),
+    ).toBeGreaterThan(0)
   })
 
   test('[FB-57] the forms list shows Title, Fields, Flow, Poll and Updated At', async () => {
-    await createForm(admin().host, { title: 'Two steps', fields: [{ blockType: 'text', name: 'a' }], steps: [{ fields: ['a'] }, { fields: [] }] })
+    await createForm(admin().host, {
+      title: 'Two steps',
+      fields: [{ blockType: 'text', name: 'a' }],
+      steps: [{ fields: ['a'] }, { fields: [] }],
+    })
     const page = await signedIn(`/admin/collections/forms`)
     expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Poll', 'Updated At'])
     // Cells after the row's checkbox and title: the field count, the step count (a dash without a flow), the poll type.
-    const cells = async (title: string) => (await page.locator('table tbody tr', { hasText: title }).locator('td').allInnerTexts()).slice(2, 5)
+    const cells = async (title: string) =>
+      (
+        await page.locator('table tbody tr', { hasText: title }).locator('td').allInnerTexts()
+      ).slice(2, 5)
     expect(await cells('Two steps')).toEqual(['1', '2', '—'])
     expect(await cells('Contact')).toEqual(['13', '—', '—'])
   })
@@ -336,15 +457,43 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       expect(await page.getByText('Buttons', { exact: true }).count(), tab).toBe(0)
     }
     const poll = page.locator('#field-poll')
-    const settings = ['Options', 'Vote Field', 'Multiple', 'Visibility', 'Closed', 'Closes At', 'Outcome', 'Winning Values', 'Resolved At']
-    const visible = async () => (await Promise.all(settings.map(async (label) => ((await poll.getByText(label, { exact: true }).count()) ? label : null)))).filter(Boolean)
+    const settings = [
+      'Options',
+      'Vote Field',
+      'Multiple',
+      'Visibility',
+      'Closed',
+      'Closes At',
+      'Outcome',
+      'Winning Values',
+      'Resolved At',
+    ]
+    const visible = async () =>
+      (
+        await Promise.all(
+          settings.map(async (label) =>
+            (await poll.getByText(label, { exact: true }).count()) ? label : null,
+          ),
+        )
+      ).filter(Boolean)
     // The tab's fields render after the click; isVisible() would not wait for them (CI at 0713c88 failed here).
     await poll.getByText('Type', { exact: true }).waitFor({ state: 'visible' })
     expect(await visible()).toEqual([])
     await page.locator('#field-poll__type .rs__control').click()
     await page.getByText('Most voted', { exact: true }).click()
     // Winners of a most-voted poll are the system's to set: the editor has no picker for them.
-    await expect.poll(visible).toEqual(['Options', 'Vote Field', 'Multiple', 'Visibility', 'Closed', 'Closes At', 'Outcome', 'Resolved At'])
+    await expect
+      .poll(visible)
+      .toEqual([
+        'Options',
+        'Vote Field',
+        'Multiple',
+        'Visibility',
+        'Closed',
+        'Closes At',
+        'Outcome',
+        'Resolved At',
+      ])
   })
 
   test('[FB-59] a consent block’s source is picked from the configured sources by title', async () => {
@@ -357,7 +506,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await expect
       .poll(
         async () => {
-          await page.locator('#fields-row-11').scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {})
+          await page
+            .locator('#fields-row-11')
+            .scrollIntoViewIfNeeded({ timeout: 2_000 })
+            .catch(() => {})
           return source.locator('.rs__single-value').isVisible()
         },
         { timeout: 20_000 },
@@ -365,18 +517,29 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       .toBe(true)
     expect(await source.locator('.rs__single-value').textContent()).toBe('Privacy policy v1')
     await source.locator('.rs__control').click()
-    expect(await page.locator('.rs__menu .rs__option').allInnerTexts()).toEqual(['Privacy policy v1', 'Newsletter'])
+    expect(await page.locator('.rs__menu .rs__option').allInnerTexts()).toEqual([
+      'Privacy policy v1',
+      'Newsletter',
+    ])
     await page.locator('.rs__menu .rs__option', { hasText: 'Newsletter' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
-      .poll(async () => ((await admin().host.payload.findByID({ collection: 'forms', id: form.id, depth: 0 })).fields as Array<{ name?: string; source?: string }>).find((field) => field.name === 'privacy')?.source)
+      .poll(
+        async () =>
+          (
+            (await admin().host.payload.findByID({ collection: 'forms', id: form.id, depth: 0 }))
+              .fields as Array<{ name?: string; source?: string }>
+          ).find((field) => field.name === 'privacy')?.source,
+      )
       .toBe('newsletter')
   })
 
   test('[FB-62] the form editor offers validation rules and a poll’s visibility by label (Minimum length, Editors only), stored by their keys', async () => {
     const labelled = await createForm(admin().host, {
       title: 'Labelled',
-      fields: [{ blockType: 'text', name: 'nickname', validation: [{ rule: 'minLength', value: '3' }] }],
+      fields: [
+        { blockType: 'text', name: 'nickname', validation: [{ rule: 'minLength', value: '3' }] },
+      ],
       poll: { type: 'mostVoted', visibility: 'editors', options: [{ value: 'a' }, { value: 'b' }] },
     })
     const page = await signedIn(`/admin/collections/forms/${labelled.id}`)
@@ -386,17 +549,29 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await rule.locator('.rs__single-value').innerText()).toBe('Minimum length')
     await rule.locator('.rs__control').click()
     const offered = await page.locator('.rs__menu .rs__option').allInnerTexts()
-    expect(offered).toEqual(expect.arrayContaining(['Required', 'Minimum length', 'Maximum length']))
+    expect(offered).toEqual(
+      expect.arrayContaining(['Required', 'Minimum length', 'Maximum length']),
+    )
     expect(offered).not.toContain('minLength')
     await page.keyboard.press('Escape')
     await browser().snapshot('validation rule by label')
     await page.getByRole('button', { name: 'Poll', exact: true }).click()
     const visibility = page.locator('#field-poll__visibility .rs__single-value')
     await visibility.waitFor()
-    expect([await visibility.innerText(), await page.locator('#field-poll__type .rs__single-value').innerText()]).toEqual(['Editors only', 'Most voted'])
+    expect([
+      await visibility.innerText(),
+      await page.locator('#field-poll__type .rs__single-value').innerText(),
+    ]).toEqual(['Editors only', 'Most voted'])
     await browser().snapshot('poll settings by label')
-    const stored = await admin().host.payload.findByID({ collection: 'forms', id: labelled.id, depth: 0 })
-    expect([stored.fields[0].validation[0].rule, stored.poll.visibility]).toEqual(['minLength', 'editors'])
+    const stored = await admin().host.payload.findByID({
+      collection: 'forms',
+      id: labelled.id,
+      depth: 0,
+    })
+    expect([stored.fields[0].validation[0].rule, stored.poll.visibility]).toEqual([
+      'minLength',
+      'editors',
+    ])
   })
 
   test('[FB-59] an unsaved manual poll offers its own options as winners, without asking the API about a form that does not exist', async () => {
@@ -435,7 +610,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   }
 
   test('[FB-68] emailTeam’s department and sender are picked from the configured departments and addresses by name; saving without a department marks the field', async () => {
-    const mailed = await createForm(admin().host, { title: 'Mailed', actions: [{ blockType: 'emailTeam', department: 'sales', subject: 'New lead' }] })
+    const mailed = await createForm(admin().host, {
+      title: 'Mailed',
+      actions: [{ blockType: 'emailTeam', department: 'sales', subject: 'New lead' }],
+    })
     const page = await signedIn(`/admin/collections/forms/${mailed.id}`)
     const formState = watchFormState(page)
     await page.getByRole('button', { name: 'Actions', exact: true }).click()
@@ -446,8 +624,16 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await browser().snapshot('email action pickers')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
-      .poll(async () => (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 })).actions[0])
-      .toMatchObject({ department: 'support', address: 'support@example.test', from: 'forms@example.test' })
+      .poll(
+        async () =>
+          (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 }))
+            .actions[0],
+      )
+      .toMatchObject({
+        department: 'support',
+        address: 'support@example.test',
+        from: 'forms@example.test',
+      })
     // No department: the save is refused at the field itself, not only in a toast naming its path.
     await department.locator('.clear-indicator').click()
     // As a person pauses: a form-state reply still in flight when the refusal's errors arrive would
@@ -455,9 +641,14 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await formState.settled()
     await page.getByRole('button', { name: 'Save' }).click()
     // The admin's own required check, or the server's refusal when the save outran it.
-    await expect.poll(() => department.locator('.field-error').textContent()).toMatch(/^(This field is required\.|Pick a department\.)$/)
+    await expect
+      .poll(() => department.locator('.field-error').textContent())
+      .toMatch(/^(This field is required\.|Pick a department\.)$/)
     await browser().snapshot('department missing')
-    expect((await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 })).actions[0].department).toBe('support')
+    expect(
+      (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 }))
+        .actions[0].department,
+    ).toBe('support')
     // The refused save, unless the admin's own check stopped it first.
     expectFailed(new RegExp(`^400 PATCH .*/api/forms/${mailed.id}\\?`))
   })
@@ -482,7 +673,13 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await page.locator('.rs__menu .rs__option', { hasText: 'Email address' }).click()
     await browser().snapshot('step fields picker')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => (await admin().host.payload.findByID({ collection: 'forms', id: stepped.id, depth: 0 })).steps[0].fields).toEqual(['fullName', 'mail'])
+    await expect
+      .poll(
+        async () =>
+          (await admin().host.payload.findByID({ collection: 'forms', id: stepped.id, depth: 0 }))
+            .steps[0].fields,
+      )
+      .toEqual(['fullName', 'mail'])
   })
 
   test('[FB-70] each row of the form’s field and action blocks is headed by its field’s label, else its name, or its subject, after its number and type', async () => {
@@ -491,7 +688,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const headers = page.locator('#field-fields .blocks-field__block-header')
     await headers.first().waitFor()
     expect(await headers.first().innerText()).toMatch(/^01\s*Text\s*Full name \(renamed\)$/)
-    expect((await headers.allInnerTexts()).map((text) => text.split(/\s+/).at(-1))).toEqual(expect.arrayContaining(['Email', 'Department', 'Newsletter']))
+    expect((await headers.allInnerTexts()).map((text) => text.split(/\s+/).at(-1))).toEqual(
+      expect.arrayContaining(['Email', 'Department', 'Newsletter']),
+    )
     expect(await page.locator('#field-fields').getByText('Untitled').count()).toBe(0)
     await browser().snapshot('field rows labelled')
     // A new row follows what the editor types.
@@ -501,12 +700,16 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const name = await page.locator('#field-fields__0__name').inputValue()
     expect(name).not.toBe('')
     await page.locator('#field-fields__0__label').fill('')
-    await expect.poll(() => headers.first().innerText()).toMatch(new RegExp(`^01\\s*Text\\s*${name}$`))
+    await expect
+      .poll(() => headers.first().innerText())
+      .toMatch(new RegExp(`^01\\s*Text\\s*${name}$`))
     // An email action's row by its subject; an action without one by its number and type alone.
     await page.getByRole('button', { name: 'Actions', exact: true }).click()
     const actionHeaders = page.locator('#field-actions .blocks-field__block-header')
     await actionHeaders.first().waitFor()
-    expect((await actionHeaders.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' '))).toEqual([
+    expect(
+      (await actionHeaders.allInnerTexts()).map((text) => text.trim().split(/\s+/).join(' ')),
+    ).toEqual([
       '01 Email the team New contact',
       '02 Explode',
       '03 Email the submitter Thanks for writing',
@@ -515,7 +718,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   })
 
   test('[FB-71] lists show a poll’s type and a submission’s status by label, not by key', async () => {
-    await createForm(admin().host, { title: 'Flavours', poll: { type: 'mostVoted', options: [{ value: 'a' }, { value: 'b' }] } })
+    await createForm(admin().host, {
+      title: 'Flavours',
+      poll: { type: 'mostVoted', options: [{ value: 'a' }, { value: 'b' }] },
+    })
     const page = await signedIn()
     await openNav(page)
     await page.locator('.nav__wrap').getByRole('link', { name: 'Forms', exact: true }).click()
@@ -527,7 +733,11 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await page.locator('.nav__wrap').getByRole('link', { name: 'Form Submissions' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/collections/form-submissions')
     const headings = await columnHeadings(page)
-    const status = page.locator('table tbody tr').first().locator('td').nth(headings.indexOf('Status') + 1)
+    const status = page
+      .locator('table tbody tr')
+      .first()
+      .locator('td')
+      .nth(headings.indexOf('Status') + 1)
     expect(await status.innerText()).toBe('Received')
   })
 
@@ -552,7 +762,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const response = await fetch(`${admin().host.api}/form-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ form: form.id, values: { name: 'Bo', email: 'bo@example.test', privacy: true } }),
+      body: JSON.stringify({
+        form: form.id,
+        values: { name: 'Bo', email: 'bo@example.test', privacy: true },
+      }),
     })
     expect(response.status, await response.clone().text()).toBe(201)
   })
@@ -581,14 +794,26 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       { block: 'Email', type: 'email', name: 'email', label: 'Email address' },
       { block: 'Number', type: 'number', name: 'years', label: 'Years of experience' },
       { block: 'Select', type: 'select', name: 'role', label: 'Role', option: 'Developer' },
-      { block: 'Radio group', type: 'radio', name: 'workMode', label: 'Work mode', option: 'Remote' },
+      {
+        block: 'Radio group',
+        type: 'radio',
+        name: 'workMode',
+        label: 'Work mode',
+        option: 'Remote',
+      },
       { block: 'Checkbox', type: 'checkbox', name: 'relocate', label: 'Willing to relocate' },
       { block: 'Date', type: 'date', name: 'startDate', label: 'Earliest start' },
       { block: 'Country', type: 'country', name: 'country', label: 'Country of residence' },
       { block: 'Message', type: 'message' },
       { block: 'Consent', type: 'consent', name: 'privacy', label: 'Privacy' },
       { block: 'File upload', type: 'file', name: 'cv', label: 'CV' },
-      { block: 'Repeater', type: 'repeater', name: 'references', label: 'References', column: 'Contact' },
+      {
+        block: 'Repeater',
+        type: 'repeater',
+        name: 'references',
+        label: 'References',
+        column: 'Contact',
+      },
       { block: 'Hidden', type: 'hidden', name: 'campaign' },
     ]
     const drawerBlocks = page.locator('.blocks-drawer__block')
@@ -597,7 +822,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       await page.getByRole('button', { name: 'Add Field', exact: true }).click()
       await drawerBlocks.first().waitFor()
       if (index === 0) {
-        expect((await drawerBlocks.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(authored.map(({ block }) => block).sort())
+        expect((await drawerBlocks.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(
+          authored.map(({ block }) => block).sort(),
+        )
         await snapshot('04 field types in the drawer')
       }
       await drawerBlocks.filter({ hasText: new RegExp(`^${field.block}$`) }).click()
@@ -624,7 +851,8 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
         await page.locator(`${at}columns__0__name`).fill(field.column.toLowerCase())
         await page.locator(`${at}columns__0__label`).fill(field.column)
       }
-      if (field.type === 'message') await row.locator('[contenteditable="true"]').fill('Tell us about yourself.')
+      if (field.type === 'message')
+        await row.locator('[contenteditable="true"]').fill('Tell us about yourself.')
       if (field.type === 'hidden') await page.locator(`${at}defaultValue`).fill('jobs-page')
       if (field.type === 'consent') {
         const source = page.locator(`${at}source`)
@@ -644,7 +872,19 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await page.getByRole('button', { name: 'Flow', exact: true }).click()
     const steps = [
       { title: 'About you', fields: ['Full name', 'Email address', 'Country of residence'] },
-      { title: 'Experience', fields: ['Motivation', 'Years of experience', 'Role', 'Work mode', 'Willing to relocate', 'Earliest start', 'References', 'CV'] },
+      {
+        title: 'Experience',
+        fields: [
+          'Motivation',
+          'Years of experience',
+          'Role',
+          'Work mode',
+          'Willing to relocate',
+          'Earliest start',
+          'References',
+          'CV',
+        ],
+      },
       { title: 'Consent', fields: ['Privacy'] },
     ]
     for (const [index, step] of steps.entries()) {
@@ -657,9 +897,14 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
         // The chevron: the middle of the control may be a picked field's remove button by now.
         await picker.locator('.dropdown-indicator').click()
         if (index === 0 && label === step.fields[0]) {
-          expect(await menuOptions(page)).toEqual(authored.filter(({ name }) => name).map(({ name, label: shown }) => shown ?? name))
+          expect(await menuOptions(page)).toEqual(
+            authored.filter(({ name }) => name).map(({ name, label: shown }) => shown ?? name),
+          )
         }
-        await page.locator('.rs__menu .rs__option').filter({ hasText: new RegExp(`^${label}$`) }).click()
+        await page
+          .locator('.rs__menu .rs__option')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .click()
       }
       expect(await picker.locator('.rs__multi-value').allInnerTexts()).toEqual(step.fields)
       await snapshot(`08 step ${index + 1} fields picked`)
@@ -677,22 +922,43 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await snapshot('09 email the team')
 
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL((url) => /^\/admin\/collections\/forms\/(?!create$)[^/]+$/.test(url.pathname))
+    await page.waitForURL((url) =>
+      /^\/admin\/collections\/forms\/(?!create$)[^/]+$/.test(url.pathname),
+    )
     await snapshot('10 saved')
     const id = new URL(page.url()).pathname.split('/').at(-1)!
     const saved = await admin().host.payload.findByID({ collection: 'forms', id, depth: 0 })
     const fields = saved.fields as Array<Record<string, any>>
     expect(saved.title).toBe('Job application')
-    expect(fields.map((field) => [field.blockType, field.name ?? null, field.label ?? null])).toEqual(authored.map(({ type, name, label }) => [type, name ?? null, label ?? null]))
+    expect(
+      fields.map((field) => [field.blockType, field.name ?? null, field.label ?? null]),
+    ).toEqual(authored.map(({ type, name, label }) => [type, name ?? null, label ?? null]))
     expect(fields.find((field) => field.blockType === 'consent')!.source).toBe('privacy-v1')
-    expect(fields.find((field) => field.blockType === 'select')!.options).toEqual([expect.objectContaining({ label: 'Developer', value: 'developer' })])
-    expect(fields.find((field) => field.blockType === 'repeater')!.columns).toEqual([expect.objectContaining({ name: 'contact', label: 'Contact' })])
+    expect(fields.find((field) => field.blockType === 'select')!.options).toEqual([
+      expect.objectContaining({ label: 'Developer', value: 'developer' }),
+    ])
+    expect(fields.find((field) => field.blockType === 'repeater')!.columns).toEqual([
+      expect.objectContaining({ name: 'contact', label: 'Contact' }),
+    ])
     const nameOf = new Map(authored.map(({ name, label }) => [label, name]))
-    expect((saved.steps as Array<{ title: string; fields: string[] }>).map(({ title, fields: names }) => ({ title, fields: names }))).toEqual(
-      steps.map(({ title, fields: labels }) => ({ title, fields: labels.map((label) => nameOf.get(label)) })),
+    expect(
+      (saved.steps as Array<{ title: string; fields: string[] }>).map(
+        ({ title, fields: names }) => ({ title, fields: names }),
+      ),
+    ).toEqual(
+      steps.map(({ title, fields: labels }) => ({
+        title,
+        fields: labels.map((label) => nameOf.get(label)),
+      })),
     )
     expect(saved.actions).toEqual([
-      expect.objectContaining({ blockType: 'emailTeam', department: 'support', address: 'support@example.test', from: 'forms@example.test', subject: 'New application' }),
+      expect.objectContaining({
+        blockType: 'emailTeam',
+        department: 'support',
+        address: 'support@example.test',
+        from: 'forms@example.test',
+        subject: 'New application',
+      }),
     ])
   }, 240_000)
 })

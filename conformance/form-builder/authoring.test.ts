@@ -18,7 +18,14 @@ describeFamily('FB', 'authoring-time resolution', () => {
     const editor = await signIn(host())
     const created = await editor.post('/forms', {
       title: 'Sales enquiry',
-      actions: [{ blockType: 'emailTeam', department: 'sales', subject: 'New enquiry', address: 'attacker@evil.test' }],
+      actions: [
+        {
+          blockType: 'emailTeam',
+          department: 'sales',
+          subject: 'New enquiry',
+          address: 'attacker@evil.test',
+        },
+      ],
     })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
@@ -31,33 +38,69 @@ describeFamily('FB', 'authoring-time resolution', () => {
 
     // Re-picking a department resolves again.
     const actions = resaved.body.doc.actions
-    const moved = await editor.patch(`/forms/${id}`, { actions: [{ ...actions[0], department: 'support' }] })
+    const moved = await editor.patch(`/forms/${id}`, {
+      actions: [{ ...actions[0], department: 'support' }],
+    })
     expect(moved.status).toBe(200)
     expect(moved.body.doc.actions[0].address).toBe('support@example.test')
 
-    const unknown = await editor.patch(`/forms/${id}`, { actions: [{ ...actions[0], department: 'legal' }] })
+    const unknown = await editor.patch(`/forms/${id}`, {
+      actions: [{ ...actions[0], department: 'legal' }],
+    })
     expect(unknown.status).toBe(400)
-    expect(fieldErrors(unknown.body)).toEqual([{ path: 'actions.0.department', message: expect.stringContaining('legal') }])
-    expect((await host().payload.findByID({ collection: 'forms', id })).actions[0].address).toBe('support@example.test')
+    expect(fieldErrors(unknown.body)).toEqual([
+      { path: 'actions.0.department', message: expect.stringContaining('legal') },
+    ])
+    expect((await host().payload.findByID({ collection: 'forms', id })).actions[0].address).toBe(
+      'support@example.test',
+    )
   })
 
   test('[FB-22] senders and consent sources must exist in their resolvers when a form is saved', async () => {
     const editor = await signIn(host())
     const badSender = await editor.post('/forms', {
       title: 'Sender',
-      actions: [{ blockType: 'emailSubmitter', emailField: 'email', subject: 'Thanks', from: 'ceo@example.test' }],
+      actions: [
+        {
+          blockType: 'emailSubmitter',
+          emailField: 'email',
+          subject: 'Thanks',
+          from: 'ceo@example.test',
+        },
+      ],
     })
     expect(badSender.status).toBe(400)
-    expect(fieldErrors(badSender.body)).toEqual([{ path: 'actions.0.from', message: expect.stringContaining('ceo@example.test') }])
+    expect(fieldErrors(badSender.body)).toEqual([
+      { path: 'actions.0.from', message: expect.stringContaining('ceo@example.test') },
+    ])
     const goodSender = await editor.post('/forms', {
       title: 'Sender',
-      actions: [{ blockType: 'emailSubmitter', emailField: 'email', subject: 'Thanks', from: 'forms@example.test' }],
+      actions: [
+        {
+          blockType: 'emailSubmitter',
+          emailField: 'email',
+          subject: 'Thanks',
+          from: 'forms@example.test',
+        },
+      ],
     })
     expect(goodSender.status).toBe(201)
 
-    const badConsent = await editor.post('/forms', { title: 'Consent', fields: [{ blockType: 'consent', name: 'ok', source: 'cookies-v9' }] })
+    const badConsent = await editor.post('/forms', {
+      title: 'Consent',
+      fields: [{ blockType: 'consent', name: 'ok', source: 'cookies-v9' }],
+    })
     expect(badConsent.status).toBe(400)
-    expect(fieldErrors(badConsent.body)).toEqual([{ path: 'fields.0.source', message: expect.stringContaining('cookies-v9') }])
-    expect((await editor.post('/forms', { title: 'Consent', fields: [{ blockType: 'consent', name: 'ok', source: 'privacy-v1' }] })).status).toBe(201)
+    expect(fieldErrors(badConsent.body)).toEqual([
+      { path: 'fields.0.source', message: expect.stringContaining('cookies-v9') },
+    ])
+    expect(
+      (
+        await editor.post('/forms', {
+          title: 'Consent',
+          fields: [{ blockType: 'consent', name: 'ok', source: 'privacy-v1' }],
+        })
+      ).status,
+    ).toBe(201)
   })
 })

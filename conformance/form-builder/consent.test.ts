@@ -7,7 +7,12 @@ describeFamily('FB', 'consent', () => {
     departments: [],
     fromAddresses: [],
     consentSources: [
-      { id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy', statement: richText('We keep your address for 30 days.') },
+      {
+        id: 'privacy-v1',
+        title: 'Privacy policy (2026)',
+        url: 'https://example.test/privacy',
+        statement: richText('We keep your address for 30 days.'),
+      },
       { id: 'newsletter', title: 'Monthly newsletter' },
     ] as Array<{ id: string; title?: string; url?: string; statement?: unknown }>,
     pollSources: {},
@@ -19,7 +24,13 @@ describeFamily('FB', 'consent', () => {
       title: 'Sign up',
       fields: [
         { blockType: 'email', name: 'email', required: true },
-        { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+        {
+          blockType: 'consent',
+          name: 'privacy',
+          label: 'Privacy',
+          source: 'privacy-v1',
+          required: true,
+        },
         { blockType: 'consent', name: 'news', label: 'News', source: 'newsletter' },
       ],
     })
@@ -27,11 +38,19 @@ describeFamily('FB', 'consent', () => {
   test('[FB-30] a consent answer is stored as agreed or declined with the source row id and capture time, never the statement', async () => {
     const form = await consentForm()
     const visitor = createClient(host())
-    const declinedRequired = await visitor.post('/form-submissions', { form: form.id, values: { email: 'a@b.test', privacy: false } })
+    const declinedRequired = await visitor.post('/form-submissions', {
+      form: form.id,
+      values: { email: 'a@b.test', privacy: false },
+    })
     expect(declinedRequired.status).toBe(400)
-    expect(fieldErrors(declinedRequired.body)).toEqual([{ path: 'values.privacy', message: 'This field is required.' }])
+    expect(fieldErrors(declinedRequired.body)).toEqual([
+      { path: 'values.privacy', message: 'This field is required.' },
+    ])
 
-    const created = await visitor.post('/form-submissions', { form: form.id, values: { email: 'a@b.test', privacy: true, news: false } })
+    const created = await visitor.post('/form-submissions', {
+      form: form.id,
+      values: { email: 'a@b.test', privacy: true, news: false },
+    })
     expect(created.status).toBe(201)
     const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
     expect(doc.consent).toEqual([
@@ -49,12 +68,26 @@ describeFamily('FB', 'consent', () => {
     const first = await api.get(`/forms/${form.id}/consent-sources`)
     expect(first.status).toBe(200)
     expect(first.body.sources).toEqual([
-      { field: 'privacy', id: 'privacy-v1', title: 'Privacy policy (2026)', url: 'https://example.test/privacy', statement: richText('We keep your address for 30 days.') },
+      {
+        field: 'privacy',
+        id: 'privacy-v1',
+        title: 'Privacy policy (2026)',
+        url: 'https://example.test/privacy',
+        statement: richText('We keep your address for 30 days.'),
+      },
       { field: 'news', id: 'newsletter', title: 'Monthly newsletter' },
     ])
-    state.consentSources[0] = { id: 'privacy-v1', title: 'Privacy policy (revised)', url: 'https://example.test/privacy', statement: richText('We keep your address for 7 days.') }
+    state.consentSources[0] = {
+      id: 'privacy-v1',
+      title: 'Privacy policy (revised)',
+      url: 'https://example.test/privacy',
+      statement: richText('We keep your address for 7 days.'),
+    }
     const second = await api.get(`/forms/${form.id}/consent-sources`)
-    expect(second.body.sources[0]).toMatchObject({ title: 'Privacy policy (revised)', statement: richText('We keep your address for 7 days.') })
+    expect(second.body.sources[0]).toMatchObject({
+      title: 'Privacy policy (revised)',
+      statement: richText('We keep your address for 7 days.'),
+    })
     // A source the resolver no longer knows is reported as missing, not invented.
     state.consentSources.splice(1, 1)
     const third = await api.get(`/forms/${form.id}/consent-sources`)

@@ -1,7 +1,7 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { defineFixture } from '../../fixtures'
 
 /**
@@ -13,7 +13,9 @@ export interface FbState {
   departments: Array<{ id: string; name?: string; address: string }>
   fromAddresses: Array<{ address: string; name?: string }>
   /** `locales.<code>` replaces texts for that content locale, as a host's resolver reads req.locale. */
-  consentSources: Array<ConsentSourceState & { locales?: Record<string, Partial<ConsentSourceState>> }>
+  consentSources: Array<
+    ConsentSourceState & { locales?: Record<string, Partial<ConsentSourceState>> }
+  >
   pollSources: Record<string, Array<{ value: string; label?: string; winner?: boolean }>>
   /** Makes the event sink throw (a sink failure must not fail the submission). */
   sinkThrows?: boolean
@@ -56,7 +58,12 @@ export const defaultFbState = (): FbState => ({
 
 /** Appends one entry to fb-log inside the caller's transaction. */
 const log = (req: PayloadRequest, kind: string, detail: Record<string, unknown> = {}) =>
-  req.payload.create({ collection: 'fb-log' as never, data: { kind, detail } as never, req, overrideAccess: true })
+  req.payload.create({
+    collection: 'fb-log' as never,
+    data: { kind, detail } as never,
+    req,
+    overrideAccess: true,
+  })
 
 export default defineFixture<FbFixtureOptions>({
   name: 'fb-forms',
@@ -74,7 +81,10 @@ export default defineFixture<FbFixtureOptions>({
                 if (!data) return data
                 data.meta = {
                   ...(data.meta ?? {}),
-                  consumerBeforeValidate: { sawSpamVerdict: data.meta?.spam?.verdict ?? null, sawDescriptors: Boolean(data.descriptors) },
+                  consumerBeforeValidate: {
+                    sawSpamVerdict: data.meta?.spam?.verdict ?? null,
+                    sawDescriptors: Boolean(data.descriptors),
+                  },
                 }
                 return data
               },
@@ -83,8 +93,17 @@ export default defineFixture<FbFixtureOptions>({
               async ({ doc, operation, req }) => {
                 if (operation !== 'create') return doc
                 // What the dispatch stored before this hook ran (outcomes are staff-only in responses).
-                const stored = await req.payload.findByID({ collection: 'form-submissions', id: doc.id, depth: 0, overrideAccess: true, req })
-                await log(req, 'consumer.afterChange', { submission: doc.id, actionResults: stored.actionResults ?? null })
+                const stored = await req.payload.findByID({
+                  collection: 'form-submissions',
+                  id: doc.id,
+                  depth: 0,
+                  overrideAccess: true,
+                  req,
+                })
+                await log(req, 'consumer.afterChange', {
+                  submission: doc.id,
+                  actionResults: stored.actionResults ?? null,
+                })
                 return doc
               },
             ],
@@ -96,22 +115,44 @@ export default defineFixture<FbFixtureOptions>({
         sources: ({ source }: { source: string }) => state.pollSources[source] ?? [],
         types: {
           // A host strategy: the alphabetically first option wins.
-          alphabetical: { label: 'Alphabetical', resolve: ({ options: choices }: { options: Array<{ value: string }> }) => [choices.map((o) => o.value).sort()[0]].filter(Boolean) },
+          alphabetical: {
+            label: 'Alphabetical',
+            resolve: ({ options: choices }: { options: Array<{ value: string }> }) =>
+              [choices.map((o) => o.value).sort()[0]].filter(Boolean),
+          },
           // A broken host strategy: names a winner that is not an option.
           rogue: { label: 'Rogue', resolve: () => ['not-an-option'] },
         },
       },
-      consent: { sources: ({ req }: { req: PayloadRequest }) => state.consentSources.map(({ locales, ...source }) => ({ ...source, ...locales?.[req.locale ?? ''] })) },
-      email: { departments: () => state.departments, fromAddresses: () => state.fromAddresses },
-      events: ({ req }: { req: PayloadRequest }) => async (event: { name: string; submissionId: unknown; formId: unknown; actions?: unknown }) => {
-        if (state.sinkThrows) throw new Error('sink is down')
-        await log(req, `event:${event.name}`, { submission: event.submissionId, form: event.formId, actions: event.actions ?? null })
+      consent: {
+        sources: ({ req }: { req: PayloadRequest }) =>
+          state.consentSources.map(({ locales, ...source }) => ({
+            ...source,
+            ...locales?.[req.locale ?? ''],
+          })),
       },
+      email: { departments: () => state.departments, fromAddresses: () => state.fromAddresses },
+      events:
+        ({ req }: { req: PayloadRequest }) =>
+        async (event: {
+          name: string
+          submissionId: unknown
+          formId: unknown
+          actions?: unknown
+        }) => {
+          if (state.sinkThrows) throw new Error('sink is down')
+          await log(req, `event:${event.name}`, {
+            submission: event.submissionId,
+            form: event.formId,
+            actions: event.actions ?? null,
+          })
+        },
       actions: {
         recordAction: {
           labels: { singular: 'Record', plural: 'Record' },
           fields: [{ name: 'note', type: 'text' }],
-          run: ({ submission, req }: { submission: { id: unknown }; req: PayloadRequest }) => log(req, 'action.recordAction', { submission: submission.id }),
+          run: ({ submission, req }: { submission: { id: unknown }; req: PayloadRequest }) =>
+            log(req, 'action.recordAction', { submission: submission.id }),
         },
         explode: {
           labels: { singular: 'Explode', plural: 'Explode' },
@@ -125,7 +166,10 @@ export default defineFixture<FbFixtureOptions>({
         // A host rule only the server runs (a browser cannot know which names are taken).
         available: {
           label: 'Available',
-          validate: ({ value }: { value: unknown }) => (['admin', 'taken'].includes(String(value).toLowerCase()) ? 'This name is already taken.' : undefined),
+          validate: ({ value }: { value: unknown }) =>
+            ['admin', 'taken'].includes(String(value).toLowerCase())
+              ? 'This name is already taken.'
+              : undefined,
         },
       },
       uploads: { collection: 'media' },
@@ -161,6 +205,9 @@ export default defineFixture<FbFixtureOptions>({
     }
   },
   seed: async (payload) => {
-    await payload.create({ collection: 'users', data: { email: 'editor@example.test', password: 'editor-password', name: 'Editor' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'editor@example.test', password: 'editor-password', name: 'Editor' },
+    })
   },
 })

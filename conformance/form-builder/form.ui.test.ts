@@ -1,12 +1,15 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterEach, describeFamily, expect, test } from '../harness'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
+import { afterEach, describeFamily, expect, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { createForm, fieldErrors, richText } from './support'
 
 // A real 1×1 PNG: the host's upload collection probes image dimensions.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 // File types are judged by their bytes: a PDF starts with `%PDF`, a Windows program with `MZ`.
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])
@@ -14,7 +17,11 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])
 /** The editor the fixture seeds. */
 const EDITOR = { email: 'editor@example.test', password: 'editor-password' }
 
-const COLORS = [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }, { value: 'green', label: 'Green' }]
+const COLORS = [
+  { value: 'red', label: 'Red' },
+  { value: 'blue', label: 'Blue' },
+  { value: 'green', label: 'Green' },
+]
 
 /** A job application over three steps: the visitor's journey (FB-73) and the editor's (FB-74). */
 const application = {
@@ -22,15 +29,31 @@ const application = {
   fields: [
     { blockType: 'text', name: 'name', label: 'Full name', required: true },
     { blockType: 'email', name: 'email', label: 'Email', required: true },
-    { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'application/pdf, image/png', maxSize: 100_000 },
-    { blockType: 'consent', name: 'privacy', label: 'Privacy', source: 'privacy-v1', required: true },
+    {
+      blockType: 'file',
+      name: 'cv',
+      label: 'CV',
+      required: true,
+      accept: 'application/pdf, image/png',
+      maxSize: 100_000,
+    },
+    {
+      blockType: 'consent',
+      name: 'privacy',
+      label: 'Privacy',
+      source: 'privacy-v1',
+      required: true,
+    },
   ],
   steps: [
     { title: 'About you', fields: ['name', 'email'] },
     { title: 'Your CV', fields: ['cv'] },
     { title: 'Consent', fields: ['privacy'] },
   ],
-  response: { type: 'message', message: richText('Thanks for applying. We will be in touch within a week.') },
+  response: {
+    type: 'message',
+    message: richText('Thanks for applying. We will be in touch within a week.'),
+  },
 }
 
 /** A form with one field of every built-in type (the fixture has uploads and consent sources). */
@@ -43,18 +66,49 @@ const everyType = {
     { blockType: 'textarea', name: 'about', label: 'About you' },
     { blockType: 'number', name: 'age', label: 'Age', width: 50 },
     { blockType: 'date', name: 'start', label: 'Start date', width: 50 },
-    { blockType: 'select', name: 'plan', label: 'Plan', options: [{ label: 'Basic plan', value: 'basic' }, { label: 'Pro plan', value: 'pro' }] },
-    { blockType: 'radio', name: 'contact', label: 'Preferred contact', options: [{ label: 'By email', value: 'email' }, { label: 'By phone', value: 'phone' }] },
+    {
+      blockType: 'select',
+      name: 'plan',
+      label: 'Plan',
+      options: [
+        { label: 'Basic plan', value: 'basic' },
+        { label: 'Pro plan', value: 'pro' },
+      ],
+    },
+    {
+      blockType: 'radio',
+      name: 'contact',
+      label: 'Preferred contact',
+      options: [
+        { label: 'By email', value: 'email' },
+        { label: 'By phone', value: 'phone' },
+      ],
+    },
     { blockType: 'checkbox', name: 'newsletter', label: 'Send me the newsletter' },
     { blockType: 'country', name: 'country', label: 'Country' },
     { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
     { blockType: 'consent', name: 'privacy', source: 'privacy-v1', required: true },
-    { blockType: 'file', name: 'cv', label: 'CV', accept: 'image/png, application/pdf', maxSize: 100_000 },
-    { blockType: 'repeater', name: 'team', label: 'Team', columns: [{ name: 'member', label: 'Member', required: true }, { name: 'role', label: 'Role' }] },
+    {
+      blockType: 'file',
+      name: 'cv',
+      label: 'CV',
+      accept: 'image/png, application/pdf',
+      maxSize: 100_000,
+    },
+    {
+      blockType: 'repeater',
+      name: 'team',
+      label: 'Team',
+      columns: [
+        { name: 'member', label: 'Member', required: true },
+        { name: 'role', label: 'Role' },
+      ],
+    },
   ],
 }
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
 
 /** Presses Tab until `locator` has the focus (at most `max` times): reachable by keyboard, in order. */
 const tabTo = async (page: Page, locator: Locator, max = 6) => {
@@ -87,18 +141,31 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   const state = {
     ...defaultFbState(),
     consentSources: [
-      { id: 'privacy-v1', title: 'Privacy policy', statement: richText('We keep your answers for 30 days.') },
+      {
+        id: 'privacy-v1',
+        title: 'Privacy policy',
+        statement: richText('We keep your answers for 30 days.'),
+      },
       { id: 'newsletter', title: 'Newsletter' },
       {
         id: 'terms-v2',
         title: 'Terms of use',
         url: 'https://example.test/terms',
         statement: richText('Play fair with other members.'),
-        locales: { de: { title: 'Nutzungsbedingungen', url: 'https://example.test/de/terms', statement: richText('Bleiben Sie fair zu anderen Mitgliedern.') } },
+        locales: {
+          de: {
+            title: 'Nutzungsbedingungen',
+            url: 'https://example.test/de/terms',
+            statement: richText('Bleiben Sie fair zu anderen Mitgliedern.'),
+          },
+        },
       },
     ],
   }
-  const admin = useAdminHost({ fixture: new URL('./fb-forms.ts', import.meta.url), options: { state } })
+  const admin = useAdminHost({
+    fixture: new URL('./fb-forms.ts', import.meta.url),
+    options: { state },
+  })
   const browser = useBrowser()
 
   // What the page reported as broken: uncaught errors and console errors (React's included).
@@ -119,7 +186,8 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('console', (message) => {
       // The browser logs every 4xx answer; a rejected submission is part of some tests.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text())
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        pageErrors.push(message.text())
     })
     return page
   }
@@ -132,14 +200,25 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   }
 
   /** Creates a form and opens its site page. */
-  const open = async (data: Record<string, unknown>, query = '') => visit(await createForm(admin().host, data), query)
+  const open = async (data: Record<string, unknown>, query = '') =>
+    visit(await createForm(admin().host, data), query)
 
   const submissionsOf = async (form: { id: string | number }) =>
-    (await admin().host.payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } }, depth: 0, sort: 'createdAt' })).docs as Array<Record<string, any>>
+    (
+      await admin().host.payload.find({
+        collection: 'form-submissions',
+        where: { form: { equals: form.id } },
+        depth: 0,
+        sort: 'createdAt',
+      })
+    ).docs as Array<Record<string, any>>
 
   /** Clicks the submit button and waits for the intake's answer. */
   const submit = async (page: Page, name = 'Submit') => {
-    const answered = page.waitForResponse((response) => response.url().includes('/api/form-submissions') && response.request().method() === 'POST')
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/form-submissions') && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name }).click()
     return answered
   }
@@ -155,7 +234,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByLabel('Send me the newsletter', { exact: true }).check()
     await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' })
     await page.getByRole('checkbox', { name: 'Privacy policy' }).check()
-    await page.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .getByLabel('CV', { exact: true })
+      .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: 'Add row' }).click()
     await page.getByLabel('Member').fill('Bo')
     await page.getByLabel('Role').fill('Design')
@@ -168,8 +249,12 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Submit<\/button>/)
     await expect.poll(() => page.getByText('Tell us about your project.').isVisible()).toBe(true)
     // Options show their labels; the answers are their values.
-    expect(await page.getByLabel('Plan', { exact: true }).locator('option').allTextContents()).toEqual(['Choose…', 'Basic plan', 'Pro plan'])
-    expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).getByRole('radio').count()).toBe(2)
+    expect(
+      await page.getByLabel('Plan', { exact: true }).locator('option').allTextContents(),
+    ).toEqual(['Choose…', 'Basic plan', 'Pro plan'])
+    expect(
+      await page.getByRole('radiogroup', { name: 'Preferred contact' }).getByRole('radio').count(),
+    ).toBe(2)
     // The hidden field renders nothing at all: no control, not even an input of type hidden.
     expect(await page.locator('form [name="campaign"], form [id*="campaign"]').count()).toBe(0)
     await fillEveryType(page)
@@ -200,7 +285,19 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   test('[FB-41] repeater rows are added and removed in place and stored as rows', async () => {
     const { form, page } = await open({
       title: 'Guests',
-      fields: [{ blockType: 'repeater', name: 'guests', label: 'Guests', minRows: 1, maxRows: 3, columns: [{ name: 'guest', label: 'Guest', required: true }, { name: 'email', label: 'Guest email', type: 'email' }] }],
+      fields: [
+        {
+          blockType: 'repeater',
+          name: 'guests',
+          label: 'Guests',
+          minRows: 1,
+          maxRows: 3,
+          columns: [
+            { name: 'guest', label: 'Guest', required: true },
+            { name: 'email', label: 'Guest email', type: 'email' },
+          ],
+        },
+      ],
     })
     const rows = page.locator('.pps-form__repeater-row')
     expect(await rows.count()).toBe(1)
@@ -217,11 +314,15 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByRole('button', { name: 'Remove row 2' }).click()
     expect(await rows.count()).toBe(2)
     expect(await rows.nth(1).locator('legend').textContent()).toBe('Row 2')
-    expect(await rows.nth(1).getByRole('textbox', { name: 'Guest', exact: true }).inputValue()).toBe('Cy')
+    expect(
+      await rows.nth(1).getByRole('textbox', { name: 'Guest', exact: true }).inputValue(),
+    ).toBe('Cy')
     // A cell is checked against its column, its message at the cell.
     await rows.nth(1).getByLabel('Guest email').fill('cy@')
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(rows.nth(1).getByLabel('Guest email'))).toBe('Must be a valid email address.')
+    expect(await description(rows.nth(1).getByLabel('Guest email'))).toBe(
+      'Must be a valid email address.',
+    )
     await rows.nth(1).getByLabel('Guest email').fill('cy@example.test')
 
     expect((await submit(page)).status()).toBe(201)
@@ -233,19 +334,38 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-42] a chosen file is sent as a multipart part named like its field and stored as an upload', async () => {
-    const { form, page } = await open({ title: 'Apply', fields: [{ blockType: 'text', name: 'name', label: 'Name' }, { blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'image/png, application/pdf', maxSize: 100_000 }] })
+    const { form, page } = await open({
+      title: 'Apply',
+      fields: [
+        { blockType: 'text', name: 'name', label: 'Name' },
+        {
+          blockType: 'file',
+          name: 'cv',
+          label: 'CV',
+          required: true,
+          accept: 'image/png, application/pdf',
+          maxSize: 100_000,
+        },
+      ],
+    })
     // A file the field does not accept is refused at the field, before anything is sent.
     let sent = 0
     page.on('request', (request) => {
       if (request.url().includes('/api/form-submissions')) sent++
     })
-    await page.getByLabel('CV').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page
+      .getByLabel('CV')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(page.getByLabel('CV'))).toBe('This file type (plain text) is not accepted. Accepted: PNG image, PDF.')
+    expect(await description(page.getByLabel('CV'))).toBe(
+      'This file type (plain text) is not accepted. Accepted: PNG image, PDF.',
+    )
     expect(sent).toBe(0)
 
     await page.getByLabel('Name').fill('Ann')
-    await page.getByLabel('CV').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG })
     const response = await submit(page)
     expect(response.status()).toBe(201)
     // Chromium does not expose a multipart body with a file to Playwright; the stored upload shows the part.
@@ -254,9 +374,16 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
 
     const [submission] = await submissionsOf(form)
     expect(submission.values.name).toBe('Ann')
-    const media = await admin().host.payload.findByID({ collection: 'media' as never, id: submission.values.cv })
+    const media = await admin().host.payload.findByID({
+      collection: 'media' as never,
+      id: submission.values.cv,
+    })
     expect(media).toMatchObject({ mimeType: 'image/png', filesize: PNG.byteLength })
-    expect(submission.descriptors.cv.upload).toMatchObject({ collection: 'media', id: submission.values.cv, filename: 'cv.png' })
+    expect(submission.descriptors.cv.upload).toMatchObject({
+      collection: 'media',
+      id: submission.values.cv,
+      filename: 'cv.png',
+    })
   })
 
   test('[FB-43] a consent field shows its source’s statement, fetched live, and stores agreed or declined', async () => {
@@ -271,10 +398,14 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     const privacy = page.getByRole('checkbox', { name: 'Privacy policy' })
     // The statement is not part of the form document: the browser asks the server for it.
     await expect.poll(() => description(privacy)).toBe('We keep your answers for 30 days.')
-    expect(JSON.stringify(await admin().host.payload.findByID({ collection: 'forms', id: form.id }))).not.toContain('30 days')
+    expect(
+      JSON.stringify(await admin().host.payload.findByID({ collection: 'forms', id: form.id })),
+    ).not.toContain('30 days')
     await page.getByLabel('Email').fill('ann@example.test')
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(privacy)).toBe('We keep your answers for 30 days. This field is required.')
+    expect(await description(privacy)).toBe(
+      'We keep your answers for 30 days. This field is required.',
+    )
     await privacy.check()
     expect((await submit(page)).status()).toBe(201)
     const [submission] = await submissionsOf(form)
@@ -295,9 +426,12 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
         { blockType: 'textarea', name: 'note', label: 'Note' },
       ],
     })
-    const field = (name: string) => page.locator('.pps-form__field').filter({ has: page.getByLabel(name, { exact: true }) })
+    const field = (name: string) =>
+      page.locator('.pps-form__field').filter({ has: page.getByLabel(name, { exact: true }) })
     const row = await box(page.locator('.pps-form__row'))
-    const [first, last, street, zip, note] = await Promise.all(['First name', 'Last name', 'Street', 'Postcode', 'Note'].map((name) => box(field(name))))
+    const [first, last, street, zip, note] = await Promise.all(
+      ['First name', 'Last name', 'Street', 'Postcode', 'Note'].map((name) => box(field(name))),
+    )
     const gap = last.x - (first.x + first.width)
     expect(gap).toBeGreaterThan(0)
     // 50 + 50 on one line, filling the row.
@@ -315,12 +449,24 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
 
     // The hooks a site styles: classes, the width variable, and a variable that moves the gap.
     expect(await field('Street').getAttribute('style')).toContain('--pps-form-field-width:75')
-    expect(await field('Street').getAttribute('class')).toBe('pps-form__field pps-form__field--text')
-    for (const hook of ['.pps-form', '.pps-form__form', '.pps-form__step', '.pps-form__row', '.pps-form__actions', '.pps-form__status[role=status]']) {
+    expect(await field('Street').getAttribute('class')).toBe(
+      'pps-form__field pps-form__field--text',
+    )
+    for (const hook of [
+      '.pps-form',
+      '.pps-form__form',
+      '.pps-form__step',
+      '.pps-form__row',
+      '.pps-form__actions',
+      '.pps-form__status[role=status]',
+    ]) {
       expect(await page.locator(hook).count(), hook).toBe(1)
     }
     await page.addStyleTag({ content: '.pps-form { --pps-form-gap: 40px }' })
-    const [wideFirst, wideLast] = await Promise.all([box(field('First name')), box(field('Last name'))])
+    const [wideFirst, wideLast] = await Promise.all([
+      box(field('First name')),
+      box(field('Last name')),
+    ])
     expect(wideLast.x - (wideFirst.x + wideFirst.width)).toBeCloseTo(40, 0)
     expect(wideLast.y).toBe(wideFirst.y)
   })
@@ -330,7 +476,13 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     fields: [
       { blockType: 'text', name: 'name', label: 'Full name', required: true },
       { blockType: 'email', name: 'email', label: 'Email', required: true },
-      { blockType: 'number', name: 'budget', label: 'Budget', required: true, validation: [{ rule: 'min', value: '100' }] },
+      {
+        blockType: 'number',
+        name: 'budget',
+        label: 'Budget',
+        required: true,
+        validation: [{ rule: 'min', value: '100' }],
+      },
       { blockType: 'date', name: 'deadline', label: 'Deadline' },
     ],
     steps: [
@@ -349,15 +501,25 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     // Next with a step that fails: no move, each message at its field, the same the server gives.
     await page.getByLabel('Email').fill('ann@')
     await page.getByRole('button', { name: 'Next', exact: true }).click()
-    const shown = { 'values.name': await description(page.getByLabel('Full name')), 'values.email': await description(page.getByLabel('Email')) }
+    const shown = {
+      'values.name': await description(page.getByLabel('Full name')),
+      'values.email': await description(page.getByLabel('Email')),
+    }
     const server = await fetch(`${admin().host.api}/form-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ form: form.id, values: { email: 'ann@', budget: 500 } }),
     })
     expect(server.status).toBe(400)
-    expect(shown).toEqual(Object.fromEntries(fieldErrors(await server.json()).map(({ path, message }) => [path, message])))
-    expect(shown).toEqual({ 'values.name': 'This field is required.', 'values.email': 'Must be a valid email address.' })
+    expect(shown).toEqual(
+      Object.fromEntries(
+        fieldErrors(await server.json()).map(({ path, message }) => [path, message]),
+      ),
+    )
+    expect(shown).toEqual({
+      'values.name': 'This field is required.',
+      'values.email': 'Must be a valid email address.',
+    })
     expect(await title('About you').isVisible()).toBe(true)
     await browser().snapshot('step checked')
 
@@ -385,8 +547,19 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     const { form, page } = await open({
       title: 'Join',
       fields: [
-        { blockType: 'text', name: 'username', label: 'Username', required: true, validation: [{ rule: 'available' }] },
-        { blockType: 'text', name: 'nickname', label: 'Nickname', validation: [{ rule: 'available' }] },
+        {
+          blockType: 'text',
+          name: 'username',
+          label: 'Username',
+          required: true,
+          validation: [{ rule: 'available' }],
+        },
+        {
+          blockType: 'text',
+          name: 'nickname',
+          label: 'Nickname',
+          validation: [{ rule: 'available' }],
+        },
         { blockType: 'textarea', name: 'bio', label: 'Bio' },
       ],
       steps: [
@@ -416,7 +589,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByLabel('Nickname').fill('annie')
     expect(await page.getByLabel('Nickname').getAttribute('aria-invalid')).toBeNull()
     expect((await submit(page)).status()).toBe(201)
-    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ username: 'ann', nickname: 'annie' }])
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([
+      { username: 'ann', nickname: 'annie' },
+    ])
   })
 
   test('[FB-47] after a 201 the authored confirmation replaces the form', async () => {
@@ -431,17 +606,28 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await confirmation.getByText('Thanks! We will call you back today.').waitFor()
     expect(await isFocused(confirmation)).toBe(true)
     expect(await page.getByLabel('Phone').count()).toBe(0)
-    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ phone: '+49 30 123' }])
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([
+      { phone: '+49 30 123' },
+    ])
   })
 
   test('[FB-47] a redirect response navigates to response.redirect.url only: a reference alone does not navigate', async () => {
-    const target = await createForm(admin().host, { title: 'Follow-up survey', fields: [{ blockType: 'text', name: 'rating', label: 'Rating' }] })
-    const page_ = await admin().host.payload.create({ collection: 'pages' as never, data: { title: 'Thanks' } as never })
+    const target = await createForm(admin().host, {
+      title: 'Follow-up survey',
+      fields: [{ blockType: 'text', name: 'rating', label: 'Rating' }],
+    })
+    const page_ = await admin().host.payload.create({
+      collection: 'pages' as never,
+      data: { title: 'Thanks' } as never,
+    })
     const reference = { relationTo: 'pages', value: page_.id }
     const { form, page } = await open({
       title: 'Apply',
       fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
-      response: { type: 'redirect', redirect: { url: `/forms/${target.id}?from=apply`, reference } },
+      response: {
+        type: 'redirect',
+        redirect: { url: `/forms/${target.id}?from=apply`, reference },
+      },
     })
     await page.getByLabel('Name').fill('Ann')
     expect((await submit(page)).status()).toBe(201)
@@ -449,7 +635,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByRole('heading', { name: 'Follow-up survey' }).waitFor()
     expect(await submissionsOf(form)).toHaveLength(1)
 
-    const referenceOnly = await createForm(admin().host, { title: 'Apply again', fields: [{ blockType: 'text', name: 'name', label: 'Name' }], response: { type: 'redirect', redirect: { reference } } })
+    const referenceOnly = await createForm(admin().host, {
+      title: 'Apply again',
+      fields: [{ blockType: 'text', name: 'name', label: 'Name' }],
+      response: { type: 'redirect', redirect: { reference } },
+    })
     const url = `${admin().url}/forms/${referenceOnly.id}`
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.getByLabel('Name').fill('Bo')
@@ -474,12 +664,18 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     }
     const { form, page } = await open(labelled)
     const buttons = () => page.locator('.pps-form__actions button')
-    const labels = async () => (await buttons().evaluateAll((nodes) => nodes.map((node) => `${node.className}: ${node.textContent}`)))
+    const labels = async () =>
+      await buttons().evaluateAll((nodes) =>
+        nodes.map((node) => `${node.className}: ${node.textContent}`),
+      )
     // No stored nextLabel: the translated default. The page's prevLabel wins over the stored one.
     expect(await labels()).toEqual(['site-button site-button--primary: Next'])
     await page.getByRole('button', { name: 'Next', exact: true }).click()
     await page.getByRole('heading', { name: 'Two' }).waitFor()
-    expect(await labels()).toEqual(['site-button: Previous', 'site-button site-button--primary: Send application'])
+    expect(await labels()).toEqual([
+      'site-button: Previous',
+      'site-button site-button--primary: Send application',
+    ])
 
     // The render prop gets `submitting` while the intake answers.
     let release = () => {}
@@ -496,11 +692,19 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(await submissionsOf(form)).toHaveLength(1)
 
     // In German: the translated default, and the stored German label.
-    await admin().host.payload.update({ collection: 'forms', id: form.id, locale: 'de', data: { submitLabel: 'Bewerbung senden' } })
+    await admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      locale: 'de',
+      data: { submitLabel: 'Bewerbung senden' },
+    })
     await page.goto(`${admin().url}/forms/${form.id}?locale=de`, { waitUntil: 'networkidle' })
     expect(await labels()).toEqual(['site-button site-button--primary: Weiter'])
     await page.getByRole('button', { name: 'Weiter' }).click()
-    expect(await labels()).toEqual(['site-button: Previous', 'site-button site-button--primary: Bewerbung senden'])
+    expect(await labels()).toEqual([
+      'site-button: Previous',
+      'site-button site-button--primary: Bewerbung senden',
+    ])
   })
 
   test('[FB-49] every control is named by its label; errors are announced and tied to their fields', async () => {
@@ -509,7 +713,8 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1)
     }
     // A required field's label ends in an asterisk hidden from assistive technology.
-    for (const name of ['Full name', 'Email']) expect(await page.getByRole('textbox', { name, exact: true }).count(), name).toBe(1)
+    for (const name of ['Full name', 'Email'])
+      expect(await page.getByRole('textbox', { name, exact: true }).count(), name).toBe(1)
     expect(await page.getByRole('radiogroup', { name: 'Preferred contact' }).count()).toBe(1)
     expect(await page.getByRole('checkbox', { name: 'Send me the newsletter' }).count()).toBe(1)
     expect(await page.getByRole('checkbox', { name: 'Privacy policy' }).count()).toBe(1)
@@ -536,8 +741,22 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       title: 'Keyboard',
       fields: [
         { blockType: 'text', name: 'name', label: 'Full name', required: true },
-        { blockType: 'radio', name: 'contact', label: 'Preferred contact', required: true, options: [{ label: 'By email', value: 'email' }, { label: 'By phone', value: 'phone' }] },
-        { blockType: 'repeater', name: 'guests', label: 'Guests', columns: [{ name: 'guest', label: 'Guest', required: true }] },
+        {
+          blockType: 'radio',
+          name: 'contact',
+          label: 'Preferred contact',
+          required: true,
+          options: [
+            { label: 'By email', value: 'email' },
+            { label: 'By phone', value: 'phone' },
+          ],
+        },
+        {
+          blockType: 'repeater',
+          name: 'guests',
+          label: 'Guests',
+          columns: [{ name: 'guest', label: 'Guest', required: true }],
+        },
         { blockType: 'checkbox', name: 'terms', label: 'I accept the terms', required: true },
       ],
       steps: [
@@ -549,7 +768,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.keyboard.type('Ann')
     // Enter submits the step: Next checks it and the radio group reports its message.
     await page.keyboard.press('Enter')
-    expect(await description(page.getByRole('radiogroup', { name: 'Preferred contact' }))).toBe('This field is required.')
+    expect(await description(page.getByRole('radiogroup', { name: 'Preferred contact' }))).toBe(
+      'This field is required.',
+    )
     await tabTo(page, page.getByRole('radio', { name: 'By email' }))
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }))
@@ -563,14 +784,17 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await tabTo(page, page.getByRole('checkbox', { name: 'I accept the terms' }))
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('button', { name: 'Submit' }))
-    const answered = page.waitForResponse((response) => response.url().includes('/api/form-submissions'))
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/form-submissions'),
+    )
     await page.keyboard.press('Enter')
     expect((await answered).status()).toBe(201)
     await page.getByText('Thank you, your answers were sent.').waitFor()
     expect(await isFocused(page.locator('.pps-form__confirmation'))).toBe(true)
-    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([{ name: 'Ann', contact: 'email', guests: [{ guest: 'Bo' }], terms: true }])
+    expect((await submissionsOf(form)).map((submission) => submission.values)).toEqual([
+      { name: 'Ann', contact: 'email', guests: [{ guest: 'Bo' }], terms: true },
+    ])
   })
-
 
   test('[FB-63] a consent field shows beside its box what the visitor agrees to: the source’s statement, its title, and its text linked in a new tab', async () => {
     const { page } = await open({
@@ -579,13 +803,21 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
         { blockType: 'email', name: 'email', label: 'Email', required: true },
         // The README's source: a title and nothing else.
         { blockType: 'consent', name: 'news', label: 'Keep me posted', source: 'newsletter' },
-        { blockType: 'consent', name: 'terms', label: 'I accept', source: 'terms-v2', required: true },
+        {
+          blockType: 'consent',
+          name: 'terms',
+          label: 'I accept',
+          source: 'terms-v2',
+          required: true,
+        },
       ],
     })
     const news = page.getByRole('checkbox', { name: 'Keep me posted' })
     await expect.poll(() => description(news)).toBe('You agree to: Newsletter')
     const terms = page.getByRole('checkbox', { name: 'I accept' })
-    await expect.poll(() => description(terms)).toBe('Play fair with other members. You agree to: Terms of use ↗ (opens in a new tab)')
+    await expect
+      .poll(() => description(terms))
+      .toBe('Play fair with other members. You agree to: Terms of use ↗ (opens in a new tab)')
     const link = page.getByRole('link', { name: 'Terms of use' })
     expect(await link.getAttribute('href')).toBe('https://example.test/terms')
     expect(await link.getAttribute('target')).toBe('_blank')
@@ -598,7 +830,12 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await browser().snapshot('statements')
 
     // The terms open beside the form, which keeps its answers.
-    await page.context().route('https://example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Terms of use</title><h1>Terms of use</h1>' }))
+    await page.context().route('https://example.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Terms of use</title><h1>Terms of use</h1>',
+      }),
+    )
     await page.getByLabel('Email').fill('ann@example.test')
     const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     await opened.waitForLoadState()
@@ -608,10 +845,22 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-63] consent texts come in the form’s locale', async () => {
-    const { page } = await open({ title: 'Beitreten', fields: [{ blockType: 'consent', name: 'terms', source: 'terms-v2', required: true }] }, '?locale=de')
+    const { page } = await open(
+      {
+        title: 'Beitreten',
+        fields: [{ blockType: 'consent', name: 'terms', source: 'terms-v2', required: true }],
+      },
+      '?locale=de',
+    )
     const terms = page.getByRole('checkbox', { name: 'Nutzungsbedingungen' })
-    await expect.poll(() => description(terms)).toBe('Bleiben Sie fair zu anderen Mitgliedern. Sie stimmen zu: Nutzungsbedingungen ↗ (öffnet in einem neuen Tab)')
-    expect(await page.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('https://example.test/de/terms')
+    await expect
+      .poll(() => description(terms))
+      .toBe(
+        'Bleiben Sie fair zu anderen Mitgliedern. Sie stimmen zu: Nutzungsbedingungen ↗ (öffnet in einem neuen Tab)',
+      )
+    expect(await page.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
+      'https://example.test/de/terms',
+    )
   })
 
   test('[FB-64] a multi-step form shows “Step 2 of 3” and its steps by title, the current one marked for assistive technology', async () => {
@@ -622,7 +871,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     })
     const steps = page.getByRole('list', { name: 'Progress' })
     const current = steps.locator('[aria-current="step"]')
-    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual(['About you', 'Your project', 'Anything else'])
+    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
+      'About you',
+      'Your project',
+      'Anything else',
+    ])
     expect(await page.getByText('Step 1 of 3', { exact: true }).isVisible()).toBe(true)
     expect(await current.innerText()).toBe('About you')
     await browser().snapshot('step 1')
@@ -644,7 +897,14 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
 
   test('[FB-64] the step count is translated; steps without titles are counted only', async () => {
     const { page } = await open(
-      { title: 'Zwei Schritte', fields: [{ blockType: 'text', name: 'name', label: 'Name' }, { blockType: 'text', name: 'city', label: 'Ort' }], steps: [{ fields: ['name'] }, { fields: ['city'] }] },
+      {
+        title: 'Zwei Schritte',
+        fields: [
+          { blockType: 'text', name: 'name', label: 'Name' },
+          { blockType: 'text', name: 'city', label: 'Ort' },
+        ],
+        steps: [{ fields: ['name'] }, { fields: ['city'] }],
+      },
       '?locale=de',
     )
     expect(await page.getByText('Schritt 1 von 2', { exact: true }).isVisible()).toBe(true)
@@ -654,36 +914,67 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-65] a refused file names file types as people do, at the field and in the server’s message', async () => {
-    const { form, page } = await open({ title: 'Apply', fields: [{ blockType: 'file', name: 'cv', label: 'CV', required: true, accept: 'image/png, application/pdf' }] })
+    const { form, page } = await open({
+      title: 'Apply',
+      fields: [
+        {
+          blockType: 'file',
+          name: 'cv',
+          label: 'CV',
+          required: true,
+          accept: 'image/png, application/pdf',
+        },
+      ],
+    })
     const cv = page.getByLabel('CV')
     await cv.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: EXE })
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(cv)).toBe('This file type (Windows program) is not accepted. Accepted: PNG image, PDF.')
+    expect(await description(cv)).toBe(
+      'This file type (Windows program) is not accepted. Accepted: PNG image, PDF.',
+    )
     await browser().snapshot('refused in the browser')
 
     // Named a PNG, holding HTML: the browser lets it through, the server judges the bytes.
-    await cv.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hello</body></html>') })
+    await cv.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><body>hello</body></html>'),
+    })
     expect((await submit(page)).status()).toBe(400)
-    await expect.poll(() => description(cv)).toBe('The file’s content is plain text, not an accepted type (accepted: PNG image, PDF), though it was sent as PNG image.')
+    await expect
+      .poll(() => description(cv))
+      .toBe(
+        'The file’s content is plain text, not an accepted type (accepted: PNG image, PDF), though it was sent as PNG image.',
+      )
     await browser().snapshot('refused by the server')
     expect(await submissionsOf(form)).toEqual([])
   })
 
   /** A vote sent by another visitor. */
   const voteAs = (form: { id: string | number }, value: string) =>
-    fetch(`${admin().host.api}/form-submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: form.id, values: { vote: value } }) })
+    fetch(`${admin().host.api}/form-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: form.id, values: { vote: value } }),
+    })
 
   /** Each result as the visitor reads it: `<option> [Winner]: <votes> · <share>`. */
   const results = (page: Page) =>
     page.locator('.pps-form__result').evaluateAll((items) =>
       items.map((item) => {
-        const text = (selector: string) => (item.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim()
+        const text = (selector: string) =>
+          (item.querySelector(selector) as HTMLElement | null)?.innerText
+            .replace(/\s+/g, ' ')
+            .trim()
         return `${text('.pps-form__result-label')}: ${text('.pps-form__result-count')}`
       }),
     )
 
   test('[FB-66] after voting in a public poll the visitor sees its results: votes and shares per option, as bars', async () => {
-    const publicPoll = await createForm(admin().host, { title: 'Favourite colour', poll: { type: 'mostVoted', visibility: 'public', options: COLORS } })
+    const publicPoll = await createForm(admin().host, {
+      title: 'Favourite colour',
+      poll: { type: 'mostVoted', visibility: 'public', options: COLORS },
+    })
     for (const value of ['blue', 'blue']) expect((await voteAs(publicPoll, value)).status).toBe(201)
     const { page } = await visit(publicPoll)
     // Before a vote, nothing sways it.
@@ -692,7 +983,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect((await submit(page)).status()).toBe(201)
     const region = page.getByRole('region', { name: 'Results' })
     await region.waitFor()
-    expect(await results(page)).toEqual(['Red: 1 vote · 33%', 'Blue: 2 votes · 67%', 'Green: 0 votes · 0%'])
+    expect(await results(page)).toEqual([
+      'Red: 1 vote · 33%',
+      'Blue: 2 votes · 67%',
+      'Green: 0 votes · 0%',
+    ])
     expect(await region.getByText('Votes in total: 3').isVisible()).toBe(true)
     const bar = (index: number) => box(page.locator('.pps-form__result-bar > span').nth(index))
     const [red, blue] = [await bar(0), await bar(1)]
@@ -702,7 +997,10 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-66] an editors-only poll shows the visitor no results, open or closed', async () => {
-    const { form, page } = await open({ title: 'Staff poll', poll: { type: 'mostVoted', visibility: 'editors', options: COLORS } })
+    const { form, page } = await open({
+      title: 'Staff poll',
+      poll: { type: 'mostVoted', visibility: 'editors', options: COLORS },
+    })
     const asked: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/poll-results')) asked.push(request.url())
@@ -713,7 +1011,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
 
-    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    await admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { poll: { closed: true } },
+    })
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByText('This poll is closed.').waitFor()
     expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
@@ -722,7 +1024,10 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-67] an afterClose poll shows no results after a vote while open; once closed it shows them with the winners marked, in place of the vote', async () => {
-    const form = await createForm(admin().host, { title: 'Team name', poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS } })
+    const form = await createForm(admin().host, {
+      title: 'Team name',
+      poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS },
+    })
     for (const value of ['red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
     const { page } = await visit(form)
     await page.getByRole('radio', { name: 'Red' }).check()
@@ -731,23 +1036,42 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
 
-    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    await admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { poll: { closed: true } },
+    })
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByText('This poll is closed.').waitFor()
     expect(await page.getByRole('radio').count()).toBe(0)
     await page.getByRole('region', { name: 'Results' }).waitFor()
-    expect(await results(page)).toEqual(['Red Winner: 2 votes · 67%', 'Blue: 1 vote · 33%', 'Green: 0 votes · 0%'])
+    expect(await results(page)).toEqual([
+      'Red Winner: 2 votes · 67%',
+      'Blue: 1 vote · 33%',
+      'Green: 0 votes · 0%',
+    ])
     await browser().snapshot('closed')
   })
 
   test('[FB-67] a closed poll’s results read in the form’s locale', async () => {
-    const form = await createForm(admin().host, { title: 'Teamname', poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS } })
+    const form = await createForm(admin().host, {
+      title: 'Teamname',
+      poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS },
+    })
     for (const value of ['red', 'red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
-    await admin().host.payload.update({ collection: 'forms', id: form.id, data: { poll: { closed: true } } })
+    await admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { poll: { closed: true } },
+    })
     const { page } = await visit(form, '?locale=de')
     await page.getByText('Diese Umfrage ist beendet.').waitFor()
     await page.getByRole('region', { name: 'Ergebnisse' }).waitFor()
-    expect(await results(page)).toEqual(['Red Gewinner: 2 Stimmen · 67 %', 'Blue: 1 Stimme · 33 %', 'Green: 0 Stimmen · 0 %'])
+    expect(await results(page)).toEqual([
+      'Red Gewinner: 2 Stimmen · 67 %',
+      'Blue: 1 Stimme · 33 %',
+      'Green: 0 Stimmen · 0 %',
+    ])
     await browser().snapshot('closed, in German')
   })
 
@@ -772,18 +1096,28 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
 
     await page.getByText('Step 2 of 3', { exact: true }).waitFor()
     await snapshot('3 file step')
-    await page.getByLabel('CV').setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: EXE })
+    await page
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: EXE })
     await next()
-    expect(await description(page.getByLabel('CV'))).toBe('This file type (Windows program) is not accepted. Accepted: PDF, PNG image.')
+    expect(await description(page.getByLabel('CV'))).toBe(
+      'This file type (Windows program) is not accepted. Accepted: PDF, PNG image.',
+    )
     await snapshot('4 wrong file type')
-    await page.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
     await next()
 
     await page.getByText('Step 3 of 3', { exact: true }).waitFor()
     const privacy = page.getByRole('checkbox', { name: 'Privacy' })
-    await expect.poll(() => description(privacy)).toBe('We keep your answers for 30 days. You agree to: Privacy policy')
+    await expect
+      .poll(() => description(privacy))
+      .toBe('We keep your answers for 30 days. You agree to: Privacy policy')
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect(await description(privacy)).toBe('We keep your answers for 30 days. You agree to: Privacy policy This field is required.')
+    expect(await description(privacy)).toBe(
+      'We keep your answers for 30 days. You agree to: Privacy policy This field is required.',
+    )
     await snapshot('5 consent required')
     await privacy.check()
     expect((await submit(page)).status()).toBe(201)
@@ -791,9 +1125,21 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await snapshot('6 thanked')
 
     const [submission] = await submissionsOf(form)
-    expect(submission.values).toEqual({ name: 'Ann Example', email: 'ann.example@example.test', cv: expect.anything(), privacy: true })
-    expect(submission.consent).toEqual([{ field: 'privacy', source: 'privacy-v1', state: 'agreed', capturedAt: expect.any(String) }])
-    expect(await admin().host.payload.findByID({ collection: 'media' as never, id: submission.values.cv })).toMatchObject({ filename: 'cv.pdf', mimeType: 'application/pdf' })
+    expect(submission.values).toEqual({
+      name: 'Ann Example',
+      email: 'ann.example@example.test',
+      cv: expect.anything(),
+      privacy: true,
+    })
+    expect(submission.consent).toEqual([
+      { field: 'privacy', source: 'privacy-v1', state: 'agreed', capturedAt: expect.any(String) },
+    ])
+    expect(
+      await admin().host.payload.findByID({
+        collection: 'media' as never,
+        id: submission.values.cv,
+      }),
+    ).toMatchObject({ filename: 'cv.pdf', mimeType: 'application/pdf' })
   })
 
   test('[FB-74] an editor finds an application by the applicant’s email from the submissions list, opens it and reads the answers, the CV and the consent', async () => {
@@ -824,11 +1170,15 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await expect.poll(() => rows.first().innerText()).toContain('Job application')
     await snapshot('3 found')
     await rows.first().getByRole('link').first().click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/form-submissions/${sent.id}`)
+    await page.waitForURL(
+      (url) => url.pathname === `/admin/collections/form-submissions/${sent.id}`,
+    )
     const answers = page.locator('.fb-submission-answers')
     await answers.waitFor()
     expect(await answers.getByLabel('Full name', { exact: true }).inputValue()).toBe('Bo Fischer')
-    expect(await answers.getByLabel('Email', { exact: true }).inputValue()).toBe('bo.fischer@example.test')
+    expect(await answers.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'bo.fischer@example.test',
+    )
     const consent = answers.locator('.fb-answer-consent')
     expect(await consent.locator('.pill').innerText()).toBe('Agreed')
     expect(await consent.innerText()).toContain('Privacy policy')
@@ -841,8 +1191,12 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-75] a visitor signs up, is taken to the poll the form leads to, votes and sees the results with the vote counted', async () => {
-    const poll = await createForm(admin().host, { title: 'Which colour should our next T-shirt be?', poll: { type: 'mostVoted', visibility: 'public', options: COLORS } })
-    for (const value of ['green', 'blue', 'green']) expect((await voteAs(poll, value)).status).toBe(201)
+    const poll = await createForm(admin().host, {
+      title: 'Which colour should our next T-shirt be?',
+      poll: { type: 'mostVoted', visibility: 'public', options: COLORS },
+    })
+    for (const value of ['green', 'blue', 'green'])
+      expect((await voteAs(poll, value)).status).toBe(201)
     const { page } = await open({
       title: 'Member sign-up',
       fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
@@ -853,7 +1207,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await page.getByLabel('Email').fill('dee@example.test')
     expect((await submit(page)).status()).toBe(201)
     await page.waitForURL(`${admin().url}/forms/${poll.id}`)
-    const choices = page.getByRole('radiogroup', { name: 'Which colour should our next T-shirt be?' })
+    const choices = page.getByRole('radiogroup', {
+      name: 'Which colour should our next T-shirt be?',
+    })
     await choices.waitFor()
     await snapshot('2 the poll')
     // Submitting without a choice asks for one.
@@ -862,7 +1218,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     await choices.getByRole('radio', { name: 'Blue' }).check()
     expect((await submit(page)).status()).toBe(201)
     await page.getByRole('region', { name: 'Results' }).waitFor()
-    expect(await results(page)).toEqual(['Red: 0 votes · 0%', 'Blue: 2 votes · 50%', 'Green: 2 votes · 50%'])
+    expect(await results(page)).toEqual([
+      'Red: 0 votes · 0%',
+      'Blue: 2 votes · 50%',
+      'Green: 2 votes · 50%',
+    ])
     expect(await page.getByText('Votes in total: 4').isVisible()).toBe(true)
     await snapshot('3 results')
   })

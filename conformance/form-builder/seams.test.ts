@@ -2,7 +2,12 @@ import { createClient, describeFamily, expect, expectOptionCalled, test, useHost
 import fbForms from './fb-forms'
 import { managedCollection, signIn, specField } from './support'
 
-type AnyField = { name?: string; type: string; fields?: AnyField[]; tabs?: Array<{ label: string; fields: AnyField[] }> }
+type AnyField = {
+  name?: string
+  type: string
+  fields?: AnyField[]
+  tabs?: Array<{ label: string; fields: AnyField[] }>
+}
 const names = (fields: AnyField[]) => fields.map((field) => field.name ?? `(${field.type})`)
 const find = (fields: AnyField[], name: string): AnyField | undefined => {
   for (const field of fields) {
@@ -21,7 +26,11 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
     options: {
       plugin: {
         buttons: {
-          fields: ({ defaultFields }: { defaultFields: Record<'submit' | 'next' | 'prev', AnyField> }) => {
+          fields: ({
+            defaultFields,
+          }: {
+            defaultFields: Record<'submit' | 'next' | 'prev', AnyField>
+          }) => {
             seen.buttons = Object.keys(defaultFields).sort()
             return {
               submit: { name: 'submitLabel', type: 'text', localized: true, maxLength: 12 },
@@ -54,7 +63,10 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
           formSubmissions: {
             fields: ({ defaultFields }: { defaultFields: AnyField[] }) => {
               seen.formSubmissions = names(defaultFields)
-              return [...defaultFields.filter((field) => field.name !== 'answers'), { name: 'crmId', type: 'text' }]
+              return [
+                ...defaultFields.filter((field) => field.name !== 'answers'),
+                { name: 'crmId', type: 'text' },
+              ]
             },
           },
         },
@@ -66,7 +78,9 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
     expect(expectOptionCalled(seen.buttons, 'buttons.fields')).toEqual(['next', 'prev', 'submit'])
     const forms = managedCollection(host(), 'forms')
     expect(find(forms.fields as AnyField[], 'submitLabel')).toMatchObject({ maxLength: 12 })
-    expect(find(forms.fields as AnyField[], 'prevLabel')).toMatchObject({ defaultValue: 'Previous' })
+    expect(find(forms.fields as AnyField[], 'prevLabel')).toMatchObject({
+      defaultValue: 'Previous',
+    })
     expect(find(forms.fields as AnyField[], 'prevLabel')).not.toHaveProperty('localized', true)
 
     const editor = await signIn(host())
@@ -78,17 +92,34 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   })
 
   test('[FB-07] poll.outcomeFields and response.redirect.fields return the final field arrays of their groups', async () => {
-    expect(expectOptionCalled(seen.outcome, 'poll.outcomeFields')).toEqual(['winningValues', 'resolvedAt'])
+    expect(expectOptionCalled(seen.outcome, 'poll.outcomeFields')).toEqual([
+      'winningValues',
+      'resolvedAt',
+    ])
     // redirectRelationships is set in this host: the defaults hold url and reference.
-    expect(expectOptionCalled(seen.redirect, 'response.redirect.fields')).toEqual(['url', 'reference'])
-    expect(names(specField(host(), 'forms', 'poll', 'outcome').flattenedFields)).toEqual(['announcement', 'resolvedAt', 'winningValues'])
-    expect(names(specField(host(), 'forms', 'response', 'redirect').flattenedFields)).toEqual(['url', 'openInNewTab'])
+    expect(expectOptionCalled(seen.redirect, 'response.redirect.fields')).toEqual([
+      'url',
+      'reference',
+    ])
+    expect(names(specField(host(), 'forms', 'poll', 'outcome').flattenedFields)).toEqual([
+      'announcement',
+      'resolvedAt',
+      'winningValues',
+    ])
+    expect(names(specField(host(), 'forms', 'response', 'redirect').flattenedFields)).toEqual([
+      'url',
+      'openInNewTab',
+    ])
 
     const editor = await signIn(host())
     const created = await editor.post('/forms', {
       title: 'Seams',
       response: { type: 'redirect', redirect: { url: '/thanks', openInNewTab: true } },
-      poll: { type: 'manual', options: [{ value: 'a' }], outcome: { announcement: 'Soon', winningValues: ['a'] } },
+      poll: {
+        type: 'manual',
+        options: [{ value: 'a' }],
+        outcome: { announcement: 'Soon', winningValues: ['a'] },
+      },
     })
     expect(created.status).toBe(201)
     const read = await createClient(host()).get(`/forms/${created.body.doc.id}`)
@@ -97,19 +128,40 @@ describeFamily('FB', 'fields({ defaultFields }) seams', () => {
   })
 
   test('[FB-07] overrides.<name>.fields receive each collection’s default fields and return the final array', async () => {
-    expect(expectOptionCalled(seen.forms, 'overrides.forms.fields')).toEqual(expect.arrayContaining(['title', 'buttons']))
-    expect(expectOptionCalled(seen.formSubmissions, 'overrides.formSubmissions.fields')).toEqual(expect.arrayContaining(['form', 'values', 'descriptors', 'consent', 'meta', 'locale', 'answers']))
+    expect(expectOptionCalled(seen.forms, 'overrides.forms.fields')).toEqual(
+      expect.arrayContaining(['title', 'buttons']),
+    )
+    expect(expectOptionCalled(seen.formSubmissions, 'overrides.formSubmissions.fields')).toEqual(
+      expect.arrayContaining([
+        'form',
+        'values',
+        'descriptors',
+        'consent',
+        'meta',
+        'locale',
+        'answers',
+      ]),
+    )
     const submissions = managedCollection(host(), 'form-submissions')
     expect(names(submissions.fields as AnyField[])).not.toContain('answers')
     expect(names(submissions.fields as AnyField[])).toContain('crmId')
 
     const editor = await signIn(host())
-    const form = await editor.post('/forms', { title: 'Extra', internalNote: 'for staff', fields: [{ blockType: 'text', name: 'name' }] })
+    const form = await editor.post('/forms', {
+      title: 'Extra',
+      internalNote: 'for staff',
+      fields: [{ blockType: 'text', name: 'name' }],
+    })
     expect(form.status).toBe(201)
     expect(form.body.doc.internalNote).toBe('for staff')
-    const submission = await createClient(host()).post('/form-submissions', { form: form.body.doc.id, values: { name: 'Ann' } })
+    const submission = await createClient(host()).post('/form-submissions', {
+      form: form.body.doc.id,
+      values: { name: 'Ann' },
+    })
     expect(submission.status).toBe(201)
-    const patched = await editor.patch(`/form-submissions/${submission.body.doc.id}`, { crmId: 'CRM-1' })
+    const patched = await editor.patch(`/form-submissions/${submission.body.doc.id}`, {
+      crmId: 'CRM-1',
+    })
     expect(patched.status).toBe(200)
     expect(patched.body.doc.crmId).toBe('CRM-1')
   })

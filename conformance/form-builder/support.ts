@@ -1,20 +1,33 @@
 import type { FlattenedField } from 'payload'
-import { createClient, expect, expectAccepted, expectBlock, expectCollection, expectField, type Host } from '../harness'
+import {
+  createClient,
+  expect,
+  expectAccepted,
+  expectBlock,
+  expectCollection,
+  expectField,
+  type Host,
+} from '../harness'
 
 /** Helpers shared by the FB test files (not a test file itself). */
 
 /** A browser signed in as the editor the fb-forms fixture seeds. */
 export const signIn = async (host: Host) => {
   const client = createClient(host)
-  const login = await client.post('/users/login', { email: 'editor@example.test', password: 'editor-password' })
+  const login = await client.post('/users/login', {
+    email: 'editor@example.test',
+    password: 'editor-password',
+  })
   expect(login.status).toBe(200)
   return client
 }
 
 /** Field errors of a Payload ValidationError body. */
-export const fieldErrors = (body: any): Array<{ path: string; message: string }> => body?.errors?.[0]?.data?.errors ?? []
+export const fieldErrors = (body: any): Array<{ path: string; message: string }> =>
+  body?.errors?.[0]?.data?.errors ?? []
 
-export const countSubmissions = async (host: Host) => (await host.payload.count({ collection: 'form-submissions' })).totalDocs
+export const countSubmissions = async (host: Host) =>
+  (await host.payload.count({ collection: 'form-submissions' })).totalDocs
 
 type Managed = 'forms' | 'form-submissions'
 
@@ -27,7 +40,10 @@ export const managedCollection = (host: Host, slug: Managed) => expectCollection
  * fields that are there.
  */
 export const specField = (host: Host, slug: Managed, ...path: string[]): any => {
-  let fields: ReadonlyArray<FlattenedField> | undefined = managedCollection(host, slug).flattenedFields
+  let fields: ReadonlyArray<FlattenedField> | undefined = managedCollection(
+    host,
+    slug,
+  ).flattenedFields
   let where = `\`${slug}\``
   let field: any
   for (const name of path) {
@@ -49,8 +65,13 @@ export const expectSpecForm = (host: Host, data: Record<string, unknown>) => {
     const rows = data[blocksField]
     if (!Array.isArray(rows)) continue
     for (const { blockType, ...row } of rows as Array<{ blockType: string }>) {
-      const block = expectBlock<{ slug: string; flattenedFields: FlattenedField[] }>(specField(host, 'forms', blocksField), blockType, `\`forms\` › \`${blocksField}\``)
-      for (const key of Object.keys(row)) expectField(block.flattenedFields, key, `the \`${blockType}\` block`)
+      const block = expectBlock<{ slug: string; flattenedFields: FlattenedField[] }>(
+        specField(host, 'forms', blocksField),
+        blockType,
+        `\`forms\` › \`${blocksField}\``,
+      )
+      for (const key of Object.keys(row))
+        expectField(block.flattenedFields, key, `the \`${blockType}\` block`)
     }
   }
 }
@@ -60,9 +81,16 @@ export const expectSpecForm = (host: Host, data: Record<string, unknown>) => {
  * expectSpecForm: every key is one the spec defines, so a form the plugin then rejects fails the
  * running requirement with the plugin's reason.
  */
-export const createForm = async (host: Host, data: Record<string, unknown>, options: { locale?: string } = {}) => {
+export const createForm = async (
+  host: Host,
+  data: Record<string, unknown>,
+  options: { locale?: string } = {},
+) => {
   expectSpecForm(host, data)
-  return expectAccepted(() => host.payload.create({ collection: 'forms', data, ...options }), `a form holding only what the spec defines (${Object.keys(data).join(', ')})`)
+  return expectAccepted(
+    () => host.payload.create({ collection: 'forms', data, ...options }),
+    `a form holding only what the spec defines (${Object.keys(data).join(', ')})`,
+  )
 }
 
 /** A Lexical editor state of one paragraph per text: authored rich text (messages, statements, confirmations). */
@@ -80,7 +108,9 @@ export const richText = (...paragraphs: string[]) => ({
       format: '',
       indent: 0,
       textFormat: 0,
-      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      children: [
+        { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' },
+      ],
     })),
   },
 })

@@ -1,10 +1,22 @@
-import { createClient, describeFamily, expect, expectExport, implementation, test, useHost } from '../harness'
+import {
+  createClient,
+  describeFamily,
+  expect,
+  expectExport,
+  implementation,
+  test,
+  useHost,
+} from '../harness'
 import fbForms from './fb-forms'
 import { createForm } from './support'
 
 type AnyField = { name?: string; type: string; fields?: AnyField[] }
 const toFormDocumentExport = () =>
-  expectExport<(form: unknown) => Record<string, any>>(implementation.formBuilderHelpers, 'toFormDocument', 'server entry (formBuilderHelpers)')
+  expectExport<(form: unknown) => Record<string, any>>(
+    implementation.formBuilderHelpers,
+    'toFormDocument',
+    'server entry (formBuilderHelpers)',
+  )
 
 const SECRET = 's3cret-source-token'
 
@@ -19,13 +31,24 @@ describeFamily('FB', 'toFormDocument', () => {
             fields: ({ defaultFields }: { defaultFields: AnyField[] }) =>
               defaultFields.map((field) =>
                 field.name === 'buttons'
-                  ? { ...field, fields: [{ name: 'variant', type: 'text' }, { name: 'adminNote', type: 'text' }] }
+                  ? {
+                      ...field,
+                      fields: [
+                        { name: 'variant', type: 'text' },
+                        { name: 'adminNote', type: 'text' },
+                      ],
+                    }
                   : field,
               ),
           },
         },
         response: {
-          redirect: { fields: ({ defaultFields }: { defaultFields: AnyField[] }) => [...defaultFields, { name: 'utm', type: 'text' }] },
+          redirect: {
+            fields: ({ defaultFields }: { defaultFields: AnyField[] }) => [
+              ...defaultFields,
+              { name: 'utm', type: 'text' },
+            ],
+          },
         },
       },
     },

@@ -19,10 +19,16 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
   /** Submits `values` and returns the 400's errors as { path: message }; nothing may be stored. */
   const rejects = async (formId: unknown, values: Record<string, unknown>, locale = 'en') => {
     const before = await countSubmissions(host())
-    const response = await createClient(host()).post('/form-submissions', { form: formId, locale, values })
+    const response = await createClient(host()).post('/form-submissions', {
+      form: formId,
+      locale,
+      values,
+    })
     expect(response.status, JSON.stringify(response.body)).toBe(400)
     expect(await countSubmissions(host())).toBe(before)
-    return Object.fromEntries(fieldErrors(response.body).map((error) => [error.path, error.message]))
+    return Object.fromEntries(
+      fieldErrors(response.body).map((error) => [error.path, error.message]),
+    )
   }
   const accepts = async (formId: unknown, values: Record<string, unknown>) => {
     const response = await createClient(host()).post('/form-submissions', { form: formId, values })
@@ -39,7 +45,12 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
         { blockType: 'email', name: 'email' },
         { blockType: 'number', name: 'number' },
         { blockType: 'select', name: 'select', options: [{ value: 'a' }, { value: 'b' }] },
-        { blockType: 'select', name: 'multi', multiple: true, options: [{ value: 'a' }, { value: 'b' }] },
+        {
+          blockType: 'select',
+          name: 'multi',
+          multiple: true,
+          options: [{ value: 'a' }, { value: 'b' }],
+        },
         { blockType: 'radio', name: 'radio', options: [{ value: 'x' }, { value: 'y' }] },
         { blockType: 'checkbox', name: 'checkbox' },
         { blockType: 'date', name: 'date' },
@@ -64,7 +75,22 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       campaign: 7,
     })
     expect(Object.keys(errors).sort()).toEqual(
-      ['campaign', 'checkbox', 'consent', 'country', 'date', 'email', 'multi', 'number', 'radio', 'select', 'text', 'textarea'].map((name) => `values.${name}`).sort(),
+      [
+        'campaign',
+        'checkbox',
+        'consent',
+        'country',
+        'date',
+        'email',
+        'multi',
+        'number',
+        'radio',
+        'select',
+        'text',
+        'textarea',
+      ]
+        .map((name) => `values.${name}`)
+        .sort(),
     )
     for (const message of Object.values(errors)) expect(message.length).toBeGreaterThan(5)
     // A list for a single select is refused too.
@@ -95,7 +121,14 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       fields: [
         { blockType: 'text', name: 'required', required: true },
         ...ONE_RULE_EACH,
-        { blockType: 'text', name: 'twoRules', validation: [{ rule: 'minLength', value: '4' }, { rule: 'pattern', value: '\\d+' }] },
+        {
+          blockType: 'text',
+          name: 'twoRules',
+          validation: [
+            { rule: 'minLength', value: '4' },
+            { rule: 'pattern', value: '\\d+' },
+          ],
+        },
       ],
     })
     const errors = await rejects(form.id, {
@@ -121,16 +154,34 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       'values.twoRules': expect.any(String),
     })
     // Both failing rules of one field are reported.
-    const response = await createClient(host()).post('/form-submissions', { form: form.id, values: { required: 'x', twoRules: 'ab' } })
-    expect(fieldErrors(response.body).filter((error) => error.path === 'values.twoRules')).toHaveLength(2)
+    const response = await createClient(host()).post('/form-submissions', {
+      form: form.id,
+      values: { required: 'x', twoRules: 'ab' },
+    })
+    expect(
+      fieldErrors(response.body).filter((error) => error.path === 'values.twoRules'),
+    ).toHaveLength(2)
 
-    await accepts(form.id, { required: 'x', minLength: 'abcde', maxLength: 'abc', min: 10, max: 10, pattern: 'ABC-12', email: 'a@b.test', oneOf: 'green', twoRules: '1234' })
+    await accepts(form.id, {
+      required: 'x',
+      minLength: 'abcde',
+      maxLength: 'abc',
+      min: 10,
+      max: 10,
+      pattern: 'ABC-12',
+      email: 'a@b.test',
+      oneOf: 'green',
+      twoRules: '1234',
+    })
   })
 
   test('[FB-24] rule messages are translated into the submission’s locale', async () => {
     const form = await createForm(host(), {
       title: 'Übersetzt',
-      fields: [{ blockType: 'text', name: 'name', required: true }, { blockType: 'text', name: 'code', validation: [{ rule: 'maxLength', value: '2' }] }],
+      fields: [
+        { blockType: 'text', name: 'name', required: true },
+        { blockType: 'text', name: 'code', validation: [{ rule: 'maxLength', value: '2' }] },
+      ],
     })
     expect(await rejects(form.id, { code: 'abc' }, 'de')).toEqual({
       'values.name': 'Dieses Feld ist erforderlich.',
@@ -142,8 +193,19 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
       title: 'Alle Regeln',
       fields: ONE_RULE_EACH,
     })
-    const wrong = { minLength: 'abc', maxLength: 'abcd', min: 9, max: 11, pattern: 'abc', email: 'nope', oneOf: 'blue' }
-    const [english, german] = [await rejects(rules.id, wrong, 'en'), await rejects(rules.id, wrong, 'de')]
+    const wrong = {
+      minLength: 'abc',
+      maxLength: 'abcd',
+      min: 9,
+      max: 11,
+      pattern: 'abc',
+      email: 'nope',
+      oneOf: 'blue',
+    }
+    const [english, german] = [
+      await rejects(rules.id, wrong, 'en'),
+      await rejects(rules.id, wrong, 'de'),
+    ]
     expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort())
     for (const path of Object.keys(english)) expect(german[path], path).not.toBe(english[path])
     expect(german['values.minLength']).toContain('5')
@@ -170,7 +232,15 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
         },
       ],
     })
-    expect(await rejects(form.id, { items: [{ sku: 'A1', qty: 2 }, { sku: '', qty: 'many', giftTo: 'x' }, { sku: 'B', qty: 1, colour: 'red' }] })).toEqual({
+    expect(
+      await rejects(form.id, {
+        items: [
+          { sku: 'A1', qty: 2 },
+          { sku: '', qty: 'many', giftTo: 'x' },
+          { sku: 'B', qty: 1, colour: 'red' },
+        ],
+      }),
+    ).toEqual({
       'values.items.1.sku': 'This field is required.',
       'values.items.1.qty': 'Must be a number.',
       'values.items.1.giftTo': 'Must be a valid email address.',
@@ -178,13 +248,48 @@ describeFamily('FB', 'server-side validation: field types and rules', () => {
     })
     expect(Object.keys(await rejects(form.id, { items: [] }))).toEqual(['values.items'])
     // minRows on its own, not through required.
-    const pair = await createForm(host(), { title: 'Pair', fields: [{ blockType: 'repeater', name: 'players', minRows: 2, columns: [{ name: 'player', type: 'text', required: true }] }] })
-    expect(Object.keys(await rejects(pair.id, { players: [{ player: 'Ann' }] }))).toEqual(['values.players'])
+    const pair = await createForm(host(), {
+      title: 'Pair',
+      fields: [
+        {
+          blockType: 'repeater',
+          name: 'players',
+          minRows: 2,
+          columns: [{ name: 'player', type: 'text', required: true }],
+        },
+      ],
+    })
+    expect(Object.keys(await rejects(pair.id, { players: [{ player: 'Ann' }] }))).toEqual([
+      'values.players',
+    ])
     await accepts(pair.id, { players: [{ player: 'Ann' }, { player: 'Bo' }] })
-    expect(Object.keys(await rejects(form.id, { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }, { sku: 'c', qty: 1 }, { sku: 'd', qty: 1 }] }))).toEqual(['values.items'])
+    expect(
+      Object.keys(
+        await rejects(form.id, {
+          items: [
+            { sku: 'a', qty: 1 },
+            { sku: 'b', qty: 1 },
+            { sku: 'c', qty: 1 },
+            { sku: 'd', qty: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(['values.items'])
     expect(Object.keys(await rejects(form.id, { items: 'A1 x2' }))).toEqual(['values.items'])
-    const doc = await accepts(form.id, { items: [{ sku: 'A1', qty: '2' }, { sku: 'B2', qty: 1, giftTo: 'gift@example.test' }] })
-    expect(doc.values.items).toEqual([{ sku: 'A1', qty: 2 }, { sku: 'B2', qty: 1, giftTo: 'gift@example.test' }])
-    expect(doc.descriptors.items.columns.map((column: { name: string }) => column.name)).toEqual(['sku', 'qty', 'giftTo'])
+    const doc = await accepts(form.id, {
+      items: [
+        { sku: 'A1', qty: '2' },
+        { sku: 'B2', qty: 1, giftTo: 'gift@example.test' },
+      ],
+    })
+    expect(doc.values.items).toEqual([
+      { sku: 'A1', qty: 2 },
+      { sku: 'B2', qty: 1, giftTo: 'gift@example.test' },
+    ])
+    expect(doc.descriptors.items.columns.map((column: { name: string }) => column.name)).toEqual([
+      'sku',
+      'qty',
+      'giftTo',
+    ])
   })
 })

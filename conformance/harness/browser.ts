@@ -2,16 +2,25 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { inject } from 'vitest'
-import { startAdminHost, type AdminHost } from '../../fixtures/admin-app'
+import { type AdminHost, startAdminHost } from '../../fixtures/admin-app'
 import { launchBrowser } from '../../fixtures/chromium'
 import { resolveReportDir } from '../kit/reporter'
-import { useStarted } from './host'
-import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
 import { implementation, implementationPath } from '../kit/under-test'
+import { afterAll, afterEach, beforeAll, beforeEach } from '../kit/vitest'
+import { useStarted } from './host'
 
 /** Starts the admin app on a fixture's seeded data for the enclosing describe block (see startAdminHost). */
-export const useAdminHost = <Options = Record<string, unknown>>(options: { fixture: URL | string; options?: Options; seed?: boolean }): (() => AdminHost) =>
-  useStarted('useAdminHost', () => startAdminHost({ app: inject('adminApp'), implementation, implementationPath, ...options }), 180_000)
+export const useAdminHost = <Options = Record<string, unknown>>(options: {
+  fixture: URL | string
+  options?: Options
+  seed?: boolean
+}): (() => AdminHost) =>
+  useStarted(
+    'useAdminHost',
+    () =>
+      startAdminHost({ app: inject('adminApp'), implementation, implementationPath, ...options }),
+    180_000,
+  )
 
 export interface BrowserSession {
   browser: Browser
@@ -22,7 +31,11 @@ export interface BrowserSession {
   snapshot: (label: string) => Promise<void>
 }
 
-const fileNameOf = (title: string) => title.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120)
+const fileNameOf = (title: string) =>
+  title
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
 
 const savePage = async (page: Page, name: string) => {
   const dir = join(resolveReportDir(), 'screenshots')
@@ -52,7 +65,8 @@ export const useBrowser = (): (() => BrowserSession) => {
     context.setDefaultTimeout(inject('adminApp').dev ? 180_000 : 15_000)
     await context.tracing.start({ screenshots: true, snapshots: true })
     const page = await context.newPage()
-    const snapshot = (label: string) => savePage(page, `${fileNameOf(task.name)}--${fileNameOf(label)}`)
+    const snapshot = (label: string) =>
+      savePage(page, `${fileNameOf(task.name)}--${fileNameOf(label)}`)
     session = { browser: browser!, context, page, snapshot }
   })
   afterEach(async ({ task }) => {
@@ -102,7 +116,8 @@ export const openNav = async (page: Page) => {
 export const watchFormState = (page: Page) => {
   let inFlight = 0
   let lastActivity = Date.now()
-  const isFormState = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined
+  const isFormState = (request: Request) =>
+    request.method() === 'POST' && request.headers()['next-action'] !== undefined
   page.on('request', (request) => {
     if (!isFormState(request)) return
     inFlight++
@@ -121,7 +136,10 @@ export const watchFormState = (page: Page) => {
       // The first wait covers a change whose debounced request has not started yet.
       await page.waitForTimeout(quietMs)
       while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() > deadline) throw new Error(`the form's state requests did not settle within 20 s (${inFlight} in flight)`)
+        if (Date.now() > deadline)
+          throw new Error(
+            `the form's state requests did not settle within 20 s (${inFlight} in flight)`,
+          )
         await page.waitForTimeout(50)
       }
     },

@@ -12,7 +12,8 @@ import { familyOf } from '../kit/requirement-id'
  */
 
 /** The requirement ID of the running test (from its title), when a test is running. */
-const runningRequirement = () => /\[([A-Z]+-\d{2,3})\]/.exec(expect.getState().currentTestName ?? '')?.[1]
+const runningRequirement = () =>
+  /\[([A-Z]+-\d{2,3})\]/.exec(expect.getState().currentTestName ?? '')?.[1]
 
 /** The family of the running test, when a test is running. */
 export const runningFamily = () => familyOf(runningRequirement() ?? '')
@@ -28,50 +29,86 @@ const namesOf = (names: ReadonlyArray<string>) => (names.length ? names.join(', 
 /** Fails the running test with "expected your <plugin> to <expected> (<ID>) — found: <found>". */
 export const failExpectation = (expected: string, found: string): never => {
   const id = runningRequirement()
-  return assert.fail(`expected ${yourPlugin()} to ${expected}${id ? ` (${id})` : ''} — found: ${found}`)
+  return assert.fail(
+    `expected ${yourPlugin()} to ${expected}${id ? ` (${id})` : ''} — found: ${found}`,
+  )
 }
 
 /**
  * Asserts that a config build, an option or a call is refused with an Error whose message matches
  * `pattern`. Not vitest's `toThrow(pattern)`: that passes a thrown `undefined` whatever the pattern.
  */
-export const expectRefusal = async (attempt: (() => unknown) | PromiseLike<unknown>, pattern: RegExp | string, label?: string): Promise<void> => {
+export const expectRefusal = async (
+  attempt: (() => unknown) | PromiseLike<unknown>,
+  pattern: RegExp | string,
+  label?: string,
+): Promise<void> => {
   const wanted = `refuse${label ? ` ${label}` : ''} with an Error whose message matches ${pattern}`
   let reason: unknown
   try {
     await (typeof attempt === 'function' ? attempt() : attempt)
   } catch (thrown) {
     reason = thrown
-    if (!(thrown instanceof Error)) return failExpectation(wanted, `a thrown ${thrown === null ? 'null' : typeof thrown}: ${String(thrown).slice(0, 200)}`)
+    if (!(thrown instanceof Error))
+      return failExpectation(
+        wanted,
+        `a thrown ${thrown === null ? 'null' : typeof thrown}: ${String(thrown).slice(0, 200)}`,
+      )
   }
   if (reason === undefined) return failExpectation(wanted, 'it was accepted')
   expect((reason as Error).message, label).toMatch(pattern)
 }
 
 type Named = { name?: string; type?: string }
-const fieldNames = (fields: ReadonlyArray<Named>) => fields.map((field) => field.name ?? `(${field.type})`)
+const fieldNames = (fields: ReadonlyArray<Named>) =>
+  fields.map((field) => field.name ?? `(${field.type})`)
 
 /** The collection `slug` in a booted host's config; an assertion naming the registered ones when absent. */
-export const expectCollection = (config: SanitizedConfig, slug: string): SanitizedCollectionConfig =>
+export const expectCollection = (
+  config: SanitizedConfig,
+  slug: string,
+): SanitizedCollectionConfig =>
   config.collections.find((collection) => collection.slug === slug) ??
-  failExpectation(`register the \`${slug}\` collection`, namesOf(config.collections.map((collection) => collection.slug)))
+  failExpectation(
+    `register the \`${slug}\` collection`,
+    namesOf(config.collections.map((collection) => collection.slug)),
+  )
 
 /**
  * The field `name` among `fields` (a collection's flattenedFields, a group's fields…); `where` names
  * their owner in the failure, e.g. "`forms`" or "`forms` › `response`".
  */
-export const expectField = <F extends Named>(fields: ReadonlyArray<F> | undefined, name: string, where: string): F =>
-  fields?.find((field) => field.name === name) ?? failExpectation(`give ${where} the field \`${name}\``, namesOf(fieldNames(fields ?? [])))
+export const expectField = <F extends Named>(
+  fields: ReadonlyArray<F> | undefined,
+  name: string,
+  where: string,
+): F =>
+  fields?.find((field) => field.name === name) ??
+  failExpectation(`give ${where} the field \`${name}\``, namesOf(fieldNames(fields ?? [])))
 
 /** The block `slug` of a blocks field; `where` names the field, e.g. "`forms` › `fields`". */
-export const expectBlock = <B extends { slug: string }>(field: { blocks?: ReadonlyArray<B> } | undefined, slug: string, where: string): B =>
+export const expectBlock = <B extends { slug: string }>(
+  field: { blocks?: ReadonlyArray<B> } | undefined,
+  slug: string,
+  where: string,
+): B =>
   field?.blocks?.find((block) => block.slug === slug) ??
-  failExpectation(`offer a \`${slug}\` block in ${where}`, namesOf((field?.blocks ?? []).map((block) => block.slug)))
+  failExpectation(
+    `offer a \`${slug}\` block in ${where}`,
+    namesOf((field?.blocks ?? []).map((block) => block.slug)),
+  )
 
 /** The export `name` of one of the implementation's entries (`label`, e.g. "server entry"). */
-export const expectExport = <T = any>(entry: Record<string, unknown> | undefined, name: string, label: string): T =>
+export const expectExport = <T = any>(
+  entry: Record<string, unknown> | undefined,
+  name: string,
+  label: string,
+): T =>
   (entry?.[name] as T | undefined) ??
-  failExpectation(`export \`${name}\` from its ${label}`, entry ? namesOf(Object.keys(entry)) : `no ${label} at all`)
+  failExpectation(
+    `export \`${name}\` from its ${label}`,
+    entry ? namesOf(Object.keys(entry)) : `no ${label} at all`,
+  )
 
 /** What an option callback the test passed recorded; an assertion when the plugin never called it. */
 export const expectOptionCalled = <T>(recorded: T | undefined, option: string): T =>
@@ -89,7 +126,8 @@ export class BootError extends Error {
 
 /** Payload's ValidationError (and its subclasses) as the Local API throws them. */
 const isRejection = (error: unknown): error is Error =>
-  error instanceof Error && (error.name === 'ValidationError' || (error as { status?: number }).status === 400)
+  error instanceof Error &&
+  (error.name === 'ValidationError' || (error as { status?: number }).status === 400)
 
 /**
  * Runs a test's setup step (creating the data a requirement is then checked against): the fork's
@@ -99,14 +137,21 @@ export const setupStep = async <T>(run: () => Promise<T>, plugin = yourPlugin())
   try {
     return await run()
   } catch (error) {
-    if (isRejection(error)) throw withoutStack(new SetupError(`setup: ${plugin} rejected the test data: ${error.message}`, { cause: error }))
+    if (isRejection(error))
+      throw withoutStack(
+        new SetupError(`setup: ${plugin} rejected the test data: ${error.message}`, {
+          cause: error,
+        }),
+      )
     throw error
   }
 }
 
 /** A rejection's message with the fields it names (`path: message`), as Payload's ValidationError carries them. */
 const rejectionText = (error: Error) => {
-  const fields = ((error as { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors ?? []).map((field) => `${field.path}: ${field.message}`)
+  const fields = (
+    (error as { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors ?? []
+  ).map((field) => `${field.path}: ${field.message}`)
   return fields.length ? `${error.message} (${fields.join('; ')})` : error.message
 }
 

@@ -5,15 +5,20 @@
  * so a fork author sees the rejection without re-running the test.
  */
 import { beforeEach } from 'vitest'
-import { observeResponses, type ObservedResponse } from '../../fixtures/client'
+import { type ObservedResponse, observeResponses } from '../../fixtures/client'
 import { requirementIdOfTitle } from '../kit/requirement-id'
 
 /** Characters of a response body shown with a failure: enough for Payload's error list. */
 const BODY_SHOWN = 600
 
 const bodyText = ({ response }: ObservedResponse) => {
-  const text = typeof response.text === 'string' && response.text ? response.text : JSON.stringify(response.body ?? '')
-  return text.length > BODY_SHOWN ? `${text.slice(0, BODY_SHOWN)}… (${text.length - BODY_SHOWN} more characters)` : text
+  const text =
+    typeof response.text === 'string' && response.text
+      ? response.text
+      : JSON.stringify(response.body ?? '')
+  return text.length > BODY_SHOWN
+    ? `${text.slice(0, BODY_SHOWN)}… (${text.length - BODY_SHOWN} more characters)`
+    : text
 }
 
 beforeEach(({ onTestFailed, task }) => {
@@ -27,7 +32,10 @@ beforeEach(({ onTestFailed, task }) => {
       if (error.name !== 'AssertionError' || !id || error.message.includes(id)) continue
       const body = last && bodyText(last)
       // A message the test already gave the body to (`expect(status, JSON.stringify(body))`) keeps it once.
-      const response = last && body && !error.message.includes(body.slice(0, 60)) ? ` — last response: ${last.method.toUpperCase()} ${last.path} → ${last.response.status} ${body}` : ''
+      const response =
+        last && body && !error.message.includes(body.slice(0, 60))
+          ? ` — last response: ${last.method.toUpperCase()} ${last.path} → ${last.response.status} ${body}`
+          : ''
       error.message = `${id}: ${error.message}${response}`
     }
   })

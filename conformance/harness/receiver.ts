@@ -1,4 +1,4 @@
-import { startReceiver, type Receiver } from '../../fixtures/receiver'
+import { type Receiver, startReceiver } from '../../fixtures/receiver'
 import { afterAll, afterEach, beforeAll } from '../kit/vitest'
 
 /**
@@ -16,7 +16,10 @@ export const useReceiver = ({ resetAfterEach = false } = {}): (() => Receiver) =
     await receiver?.close()
   })
   return () => {
-    if (!receiver) throw new Error('useReceiver(): the receiver is not started yet (call it inside a test or hook)')
+    if (!receiver)
+      throw new Error(
+        'useReceiver(): the receiver is not started yet (call it inside a test or hook)',
+      )
     return receiver
   }
 }

@@ -18,21 +18,34 @@ import basicHost from './basic-host'
 
 /** The SQLite adapter's libsql client (what Payload's drizzle adapter and plugins' transactions use). */
 const libsqlClient = (host: { payload: { db: unknown } }) =>
-  (host.payload.db as { client: { transaction(mode: 'write'): Promise<{ commit(): Promise<void> }> } }).client
+  (
+    host.payload.db as {
+      client: { transaction(mode: 'write'): Promise<{ commit(): Promise<void> }> }
+    }
+  ).client
 
 /**
  * Another process takes the write lock of a SQLite database (BEGIN IMMEDIATE) and commits after
  * `ms`; resolves once it holds the lock. It uses the libsql client Payload's SQLite adapter uses.
  */
 const holdWriteLock = async (databaseUrl: string, ms: number) => {
-  const libsql = pathToFileURL(createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite')).resolve('@libsql/client')).href
+  const libsql = pathToFileURL(
+    createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite')).resolve(
+      '@libsql/client',
+    ),
+  ).href
   const script = `const { createClient } = await import(${JSON.stringify(libsql)})
 const lock = await createClient({ url: process.argv[1] }).transaction('write')
 console.log('locked')
 setTimeout(() => lock.commit().then(() => process.exit(0)), ${ms})`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const released = new Promise<number | null>((resolve) => child.once('close', resolve))
-  const [line] = await Promise.race([once(child.stdout!, 'data'), released.then((code) => [`exited with ${code}`])])
+  const [line] = await Promise.race([
+    once(child.stdout!, 'data'),
+    released.then((code) => [`exited with ${code}`]),
+  ])
   if (String(line).trim() !== 'locked') throw new Error(`holdWriteLock: the lock holder ${line}`)
   return { released }
 }
@@ -83,7 +96,9 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
       const title = faker.lorem.words(4)
       await first.payload.create({ collection: 'posts', data: { title } })
       await first.payload.kv.set('probe', { title })
-      const inSecond = await createClient(second).get('/posts', { query: { 'where[title][equals]': title } })
+      const inSecond = await createClient(second).get('/posts', {
+        query: { 'where[title][equals]': title },
+      })
       expect(inSecond.body.totalDocs).toBe(0)
       expect(await second.payload.kv.get('probe')).toBeNull()
     } finally {
@@ -113,13 +128,17 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       await client.connect()
       const name = new URL(databaseUrl).pathname.slice(1)
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        name,
+      ])
       await client.end()
       expect(rowCount).toBe(0)
     }
   })
 
-  test('[HOST-16] a host waits for another process\'s write lock on its SQLite file, also after a transaction', async ({ skip }) => {
+  test("[HOST-16] a host waits for another process's write lock on its SQLite file, also after a transaction", async ({
+    skip,
+  }) => {
     const first = host()
     if (first.shared.db !== 'sqlite') skip('SQLite only: Postgres hosts share a server, not a file')
     // A transaction (drizzle's db.transaction in a plugin, or Payload's with transactionOptions)
@@ -128,7 +147,9 @@ describeFamily('HOST', 'a booted host over real HTTP', () => {
     const lock = await holdWriteLock(first.shared.databaseUrl, 1_000)
     try {
       // libsql waits synchronously: the create returns once the other process lets go.
-      await expect(first.payload.create({ collection: 'posts', data: { title: 'waits for the lock' } })).resolves.toMatchObject({ title: 'waits for the lock' })
+      await expect(
+        first.payload.create({ collection: 'posts', data: { title: 'waits for the lock' } }),
+      ).resolves.toMatchObject({ title: 'waits for the lock' })
     } finally {
       await lock.released
     }

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import type { ConformanceReport } from '../kit/reporter'
-import { PACKAGE_ROOT } from '../kit/loader'
 import { describeFamily, expect, test } from '../harness'
+import { PACKAGE_ROOT } from '../kit/loader'
+import type { ConformanceReport } from '../kit/reporter'
 
 const run = promisify(execFile)
 // By URL: the child's cwd (a fork's own directory) has no node_modules to find tsx in.
@@ -15,13 +15,21 @@ const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 /** Runs the CLI from `cwd` with CONFORMANCE_IMPL set as a fork author would type it. */
 const cliRun = (cwd: string, implementation: string, args: string[]) =>
-  run(process.execPath, ['--import', tsx, resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args], {
-    cwd,
-    env: { ...process.env, CONFORMANCE_IMPL: implementation, VITEST_MAX_WORKERS: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  }).then(
+  run(
+    process.execPath,
+    ['--import', tsx, resolve(PACKAGE_ROOT, 'scripts/conformance.ts'), ...args],
+    {
+      cwd,
+      env: { ...process.env, CONFORMANCE_IMPL: implementation, VITEST_MAX_WORKERS: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).then(
     ({ stdout, stderr }) => ({ exitCode: 0, stdout, stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ exitCode: error.code ?? -1, stdout: `${error.stdout}`, stderr: `${error.stderr}` }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      exitCode: error.code ?? -1,
+      stdout: `${error.stdout}`,
+      stderr: `${error.stderr}`,
+    }),
   )
 
 describeFamily('HOST', 'pointing the suite at a file', () => {
@@ -34,13 +42,25 @@ describeFamily('HOST', 'pointing the suite at a file', () => {
       )
       const reportDir = join(dir, 'report')
       // A plugin family's file against a fork without plugins: not-implemented, no host to boot.
-      const loaded = await cliRun(dir, 'my-fork.ts', ['--file', 'conformance/webhooks/signature.test.ts', '--report-dir', reportDir])
+      const loaded = await cliRun(dir, 'my-fork.ts', [
+        '--file',
+        'conformance/webhooks/signature.test.ts',
+        '--report-dir',
+        reportDir,
+      ])
       expect(loaded.stderr).not.toContain('MODULE_NOT_FOUND')
       expect(loaded.exitCode, loaded.stderr).toBe(0)
-      const report = JSON.parse(readFileSync(join(reportDir, 'conformance-report.json'), 'utf8')) as ConformanceReport
+      const report = JSON.parse(
+        readFileSync(join(reportDir, 'conformance-report.json'), 'utf8'),
+      ) as ConformanceReport
       expect(report.implementation).toBe(join(dir, 'my-fork.ts'))
 
-      const missing = await cliRun(dir, 'no-such-fork.ts', ['--file', 'conformance/webhooks/signature.test.ts', '--report-dir', reportDir])
+      const missing = await cliRun(dir, 'no-such-fork.ts', [
+        '--file',
+        'conformance/webhooks/signature.test.ts',
+        '--report-dir',
+        reportDir,
+      ])
       expect(missing.exitCode).not.toBe(0)
       expect(missing.stderr).not.toContain('MODULE_NOT_FOUND')
       const message = missing.stderr.trim()

@@ -44,7 +44,9 @@ if (unknown.length) {
 const knownIds = new Set(readRequirements().map((requirement) => requirement.id))
 const unknownIds = (values.requirement ?? []).filter((id) => !knownIds.has(id))
 if (unknownIds.length) {
-  process.stderr.write(`unknown requirement: ${unknownIds.join(', ')} (CONFORMANCE.md lists the IDs)\n`)
+  process.stderr.write(
+    `unknown requirement: ${unknownIds.join(', ')} (CONFORMANCE.md lists the IDs)\n`,
+  )
   process.exit(2)
 }
 

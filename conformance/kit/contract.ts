@@ -22,8 +22,15 @@ export interface Implementation {
   dualSession?: Plugin<any>
   /** A. dual session's request proxy (`payload-plugin-suite/dual-session/proxy`): stamps a standard Request. */
   dualSessionProxy?: {
-    stampRequest: (request: Request, options: { secret: string; adminRoute?: string; now?: () => number }) => Promise<Headers>
-    dualSessionProxy?: (options: { secret: string; adminRoute?: string; now?: () => number }) => (request: Request) => Promise<Response>
+    stampRequest: (
+      request: Request,
+      options: { secret: string; adminRoute?: string; now?: () => number },
+    ) => Promise<Headers>
+    dualSessionProxy?: (options: {
+      secret: string
+      adminRoute?: string
+      now?: () => number
+    }) => (request: Request) => Promise<Response>
   }
   /** B. queue control */
   jobs?: Plugin<any>
@@ -33,7 +40,10 @@ export interface Implementation {
   loggedInAccess?: JobAccess
   cronSecretAccess?: (options?: { envVar?: string }) => JobAccess
   /** One orphan-sweep pass (QC reliability tests). */
-  sweepOrphans?: (payload: Payload, options?: { now?: () => Date }) => Promise<{ recovered: Array<number | string> }>
+  sweepOrphans?: (
+    payload: Payload,
+    options?: { now?: () => Date },
+  ) => Promise<{ recovered: Array<number | string> }>
   /** C. form builder, with the helpers the spec lists */
   formBuilder?: Plugin<any>
   formBuilderHelpers?: Record<string, unknown>
@@ -62,7 +72,8 @@ export interface Implementation {
   [extra: string]: unknown
 }
 
-export const defineImplementation = <T extends Implementation>(implementation: T): T => implementation
+export const defineImplementation = <T extends Implementation>(implementation: T): T =>
+  implementation
 
 /** The config.custom key the jobs plugin announces itself under (QC-29); the webhooks plugin's 'auto' mode reads it. */
 export const JOBS_PLUGIN_MARKER = 'payload-plugin-suite/jobs'
@@ -75,7 +86,10 @@ export const FAMILIES = {
   FB: { plugin: 'formBuilder', label: 'Form builder', dir: 'conformance/form-builder' },
   WK: { plugin: 'adminWiki', label: 'Admin wiki', dir: 'conformance/admin-wiki' },
   WH: { plugin: 'webhooks', label: 'Webhooks', dir: 'conformance/webhooks' },
-} as const satisfies Record<string, { dir: string; label: string; plugin: keyof Implementation | null }>
+} as const satisfies Record<
+  string,
+  { dir: string; label: string; plugin: keyof Implementation | null }
+>
 
 export type Family = keyof typeof FAMILIES
 
@@ -86,7 +100,10 @@ export type Family = keyof typeof FAMILIES
  */
 export const FEATURES = {
   proxy: { label: "dualSession's request proxy", export: 'dualSessionProxy' },
-  reliability: { label: 'the jobs reliability layer (leases, heartbeats, orphan sweeps)', export: 'sweepOrphans' },
+  reliability: {
+    label: 'the jobs reliability layer (leases, heartbeats, orphan sweeps)',
+    export: 'sweepOrphans',
+  },
   video: { label: 'video in the wiki (uploads and embeds)', export: null },
   browser: { label: 'the admin and site UI, tested in Chromium', export: null },
 } as const satisfies Record<string, { label: string; export: keyof Implementation | null }>

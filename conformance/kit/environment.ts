@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import semver from 'semver'
-import { findPackage, PACKAGE_ROOT, type InstalledPackage } from './packages'
+import { findPackage, type InstalledPackage, PACKAGE_ROOT } from './packages'
 
 /** Set to run the kit on a Payload outside its peer range (the Payload 4 lane does). */
 export const UNSUPPORTED_PAYLOAD_ENV = 'PPS_UNSUPPORTED_PAYLOAD'
@@ -9,7 +9,8 @@ export const UNSUPPORTED_PAYLOAD_ENV = 'PPS_UNSUPPORTED_PAYLOAD'
 /** Notices are printed by the first check of a run: the processes it starts inherit this mark. */
 const NOTED_ENV = 'PPS_ENVIRONMENT_NOTED'
 
-const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest']
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest']
 
 /** Payload's own packages installed beside `payload` (in its node_modules), each with its version. */
 const payloadPackagesBeside = (payloadDir: string) => {
@@ -42,12 +43,14 @@ export const checkEnvironment = ({
     return `payload-plugin-suite: Node ${node} is not supported; it needs Node ${nodeRange}.`
   }
   const found = findPackage('payload', cwd)
-  if (!found) return 'payload-plugin-suite: the `payload` package is not installed (npm i -D payload).'
+  if (!found)
+    return 'payload-plugin-suite: the `payload` package is not installed (npm i -D payload).'
   const payload = found.manifest
   const payloadRange = kit.peerDependencies?.payload ?? '*'
   if (!semver.satisfies(payload.version, payloadRange)) {
     const line = `payload-plugin-suite: Payload ${payload.version} is outside the supported range ${payloadRange}`
-    if (env[UNSUPPORTED_PAYLOAD_ENV] !== '1') return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
+    if (env[UNSUPPORTED_PAYLOAD_ENV] !== '1')
+      return `${line} (${UNSUPPORTED_PAYLOAD_ENV}=1 runs it anyway).`
     notices.push(`${line}; running anyway (${UNSUPPORTED_PAYLOAD_ENV}=1).`)
   }
   const mismatched = payloadPackagesBeside(found.dir)
@@ -55,7 +58,9 @@ export const checkEnvironment = ({
     .map((manifest) => `${manifest.name}@${manifest.version}`)
   if (mismatched.length && env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER === undefined) {
     env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-    notices.push(`payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`)
+    notices.push(
+      `payload-plugin-suite: ${mismatched.join(', ')} beside payload@${payload.version}: Payload's same-version check is off for hosts (PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true).`,
+    )
   }
   if (notices.length && !env[NOTED_ENV]) {
     env[NOTED_ENV] = '1'

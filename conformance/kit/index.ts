@@ -1,16 +1,16 @@
 /** Programmatic API of the conformance kit (`payload-plugin-suite/conformance`). */
 export {
   defineImplementation,
-  FAMILIES,
   type Expectations,
+  FAMILIES,
   type Family,
   type Implementation,
   type JobAccess,
   type Plugin,
 } from './contract'
-export { loadImplementation, resolveImplementationPath } from './loader'
 export { checkEnvironment } from './environment'
+export { loadImplementation, resolveImplementationPath } from './loader'
 export { preloadLexical } from './preload-lexical'
-export { readRequirements, type Requirement } from './requirements'
-export { runConformance, type ConformanceRun, type RunConformanceOptions } from './run'
 export type { ConformanceReport, Outcome, RequirementResult } from './reporter'
+export { type Requirement, readRequirements } from './requirements'
+export { type ConformanceRun, type RunConformanceOptions, runConformance } from './run'

@@ -18,11 +18,14 @@ export const resolveImplementationPath = (spec = process.env.CONFORMANCE_IMPL): 
   if (!spec) return REFERENCE_IMPLEMENTATION
   const asFile = resolve(process.cwd(), spec)
   if (existsSync(asFile)) return asFile
-  if (spec.startsWith('.') || isAbsolute(spec)) throw new Error(`implementation ${spec}: no file at ${asFile}`)
+  if (spec.startsWith('.') || isAbsolute(spec))
+    throw new Error(`implementation ${spec}: no file at ${asFile}`)
   try {
     return createRequire(resolve(process.cwd(), 'package.json')).resolve(spec)
   } catch {
-    throw new Error(`implementation ${spec}: no file at ${asFile}, and no package '${spec}' resolvable from ${process.cwd()}`)
+    throw new Error(
+      `implementation ${spec}: no file at ${asFile}, and no package '${spec}' resolvable from ${process.cwd()}`,
+    )
   }
 }
 
@@ -36,11 +39,17 @@ export const loadExpectations = (implementationPath: string): Expectations => {
   return { expectedFailures: parsed.expectedFailures ?? {} }
 }
 
-export const loadImplementation = async (implementationPath = resolveImplementationPath()): Promise<Implementation> => {
+export const loadImplementation = async (
+  implementationPath = resolveImplementationPath(),
+): Promise<Implementation> => {
   await preloadLexical()
   const mod = (await import(pathToFileURL(implementationPath).href)) as { default?: Implementation }
   const implementation = mod.default
-  if (!implementation || typeof implementation !== 'object' || typeof implementation.name !== 'string') {
+  if (
+    !implementation ||
+    typeof implementation !== 'object' ||
+    typeof implementation.name !== 'string'
+  ) {
     throw new Error(
       `${implementationPath} must default-export defineImplementation({ name, ... }); got ${typeof implementation}`,
     )

@@ -7,7 +7,8 @@ export const PACKAGE_ROOT = (() => {
   let dir = dirname(fileURLToPath(import.meta.url))
   while (!existsSync(resolve(dir, 'CONFORMANCE.md'))) {
     const parent = dirname(dir)
-    if (parent === dir) throw new Error('payload-plugin-suite: package root (CONFORMANCE.md) not found')
+    if (parent === dir)
+      throw new Error('payload-plugin-suite: package root (CONFORMANCE.md) not found')
     dir = parent
   }
   return dir
@@ -15,7 +16,13 @@ export const PACKAGE_ROOT = (() => {
 
 export interface InstalledPackage {
   dir: string
-  manifest: { name: string; version: string; dependencies?: Record<string, string>; engines?: { node?: string }; peerDependencies?: Record<string, string> }
+  manifest: {
+    name: string
+    version: string
+    dependencies?: Record<string, string>
+    engines?: { node?: string }
+    peerDependencies?: Record<string, string>
+  }
 }
 
 /**
@@ -27,7 +34,11 @@ export const findPackage = (name: string, from = process.cwd()): InstalledPackag
   for (let dir of [from, PACKAGE_ROOT]) {
     for (;;) {
       const file = join(dir, 'node_modules', name, 'package.json')
-      if (existsSync(file)) return { dir: dirname(file), manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest'] }
+      if (existsSync(file))
+        return {
+          dir: dirname(file),
+          manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage['manifest'],
+        }
       if (dirname(dir) === dir) break
       dir = dirname(dir)
     }

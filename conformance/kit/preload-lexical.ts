@@ -11,7 +11,9 @@ export const preloadLexical = async () => {
   if (Number(process.versions.node.split('.')[0]) >= 24) return
   const richText = findPackage('@payloadcms/richtext-lexical')
   if (!richText) return
-  const lexical = Object.keys(richText.manifest.dependencies ?? {}).filter((name) => name === 'lexical' || name.startsWith('@lexical/'))
+  const lexical = Object.keys(richText.manifest.dependencies ?? {}).filter(
+    (name) => name === 'lexical' || name.startsWith('@lexical/'),
+  )
   // Some have no Node entry (e.g. devtools-core); those are not needed.
   for (const name of lexical) await import(name).catch(() => undefined)
 }

@@ -16,7 +16,9 @@ export default class ProgressReporter extends DefaultReporter {
       if (test.result().state === 'passed') tally.passed++
       this.done.set(family, tally)
     }
-    const progress = [...this.done].map(([family, t]) => `${family} ${t.passed}/${t.total}`).join('  ')
+    const progress = [...this.done]
+      .map(([family, t]) => `${family} ${t.passed}/${t.total}`)
+      .join('  ')
     this.ctx.logger.log(`progress: ${progress}`)
   }
 }

@@ -1,14 +1,21 @@
-import type { Reporter, TestCase, TestModule } from 'vitest/node'
-// Loads the module the TaskMeta augmentation below extends: tsup's declaration build cannot find it otherwise (TS2664).
-import type {} from 'vitest'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
+// Loads the module the TaskMeta augmentation below extends: tsup's declaration build cannot find it otherwise (TS2664).
+import type {} from 'vitest'
+import type { Reporter, TestCase, TestModule } from 'vitest/node'
 import { FAMILIES, type Family } from './contract'
 import { resolveImplementationPath } from './loader'
 import { requirementIdOfTitle, selectedRequirements } from './requirement-id'
-import { readRequirements, type Requirement } from './requirements'
+import { type Requirement, readRequirements } from './requirements'
 
-export type Outcome = 'pass' | 'fail' | 'expected-fail' | 'unexpected-pass' | 'not-implemented' | 'skipped' | 'not-run'
+export type Outcome =
+  | 'pass'
+  | 'fail'
+  | 'expected-fail'
+  | 'unexpected-pass'
+  | 'not-implemented'
+  | 'skipped'
+  | 'not-run'
 
 /**
  * What a failing test ran into: an assertion about the requirement; `setup`, the implementation
@@ -20,7 +27,14 @@ export type FailureKind = 'assertion' | 'setup' | 'boot' | 'error'
 
 export interface RequirementResult extends Omit<Requirement, 'tests'> {
   outcome: Outcome
-  tests: Array<{ file: string; title: string; outcome: Outcome; kind?: FailureKind; error?: string; logs?: string[] }>
+  tests: Array<{
+    file: string
+    title: string
+    outcome: Outcome
+    kind?: FailureKind
+    error?: string
+    logs?: string[]
+  }>
 }
 
 declare module 'vitest' {
@@ -41,45 +55,75 @@ export interface ConformanceReport {
 
 // Worst first: a requirement takes the worst outcome of its tests.
 /** Where a run writes its reports, screenshots and traces: CONFORMANCE_REPORT_DIR or ./conformance-report. */
-export const resolveReportDir = (dir = process.env.CONFORMANCE_REPORT_DIR) => resolve(process.cwd(), dir ?? 'conformance-report')
+export const resolveReportDir = (dir = process.env.CONFORMANCE_REPORT_DIR) =>
+  resolve(process.cwd(), dir ?? 'conformance-report')
 
-const SEVERITY: Outcome[] = ['fail', 'unexpected-pass', 'not-implemented', 'skipped', 'expected-fail', 'pass', 'not-run']
+const SEVERITY: Outcome[] = [
+  'fail',
+  'unexpected-pass',
+  'not-implemented',
+  'skipped',
+  'expected-fail',
+  'pass',
+  'not-run',
+]
 const OUTCOMES = [...SEVERITY]
 const FAILING: Outcome[] = ['fail', 'unexpected-pass']
 
-const zeroCounts = () => Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>
+const zeroCounts = () =>
+  Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>
 
 /** The error of an enclosing suite whose hook failed (vitest then skips the suite's tests). */
 const suiteError = (test: TestCase) => {
-  for (let parent: TestCase['parent'] | undefined = test.parent; parent; parent = parent.type === 'suite' ? parent.parent : undefined) {
+  for (
+    let parent: TestCase['parent'] | undefined = test.parent;
+    parent;
+    parent = parent.type === 'suite' ? parent.parent : undefined
+  ) {
     const error = parent.errors()[0]
     if (error) return error
   }
   return undefined
 }
 
-const KINDS: Record<string, FailureKind> = { AssertionError: 'assertion', SetupError: 'setup', BootError: 'boot' }
-const kindOf = (error: { name?: string } | undefined): FailureKind => KINDS[error?.name ?? ''] ?? 'error'
+const KINDS: Record<string, FailureKind> = {
+  AssertionError: 'assertion',
+  SetupError: 'setup',
+  BootError: 'boot',
+}
+const kindOf = (error: { name?: string } | undefined): FailureKind =>
+  KINDS[error?.name ?? ''] ?? 'error'
 
 const outcomeOf = (test: TestCase): Outcome => {
   const result = test.result()
   const fails = Boolean(test.options.fails)
-  if (result.state === 'skipped' && !result.note && suiteError(test)) return fails ? 'expected-fail' : 'fail'
-  if (result.state === 'skipped') return result.note?.startsWith('not implemented') ? 'not-implemented' : 'skipped'
+  if (result.state === 'skipped' && !result.note && suiteError(test))
+    return fails ? 'expected-fail' : 'fail'
+  if (result.state === 'skipped')
+    return result.note?.startsWith('not implemented') ? 'not-implemented' : 'skipped'
   if (result.state === 'pending') return 'not-run'
   if (result.state === 'passed') return fails ? 'expected-fail' : 'pass'
   return fails ? 'unexpected-pass' : 'fail'
 }
 
 /** Builds the requirement × outcome report from the finished test modules. */
-export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, startedAt: Date): ConformanceReport => {
+export const buildReport = (
+  modules: ReadonlyArray<TestModule>,
+  root: string,
+  startedAt: Date,
+): ConformanceReport => {
   const requirements = readRequirements()
   const byId = new Map<string, RequirementResult>(
-    requirements.map((requirement) => [requirement.id, { ...requirement, outcome: 'not-run', tests: [] }]),
+    requirements.map((requirement) => [
+      requirement.id,
+      { ...requirement, outcome: 'not-run', tests: [] },
+    ]),
   )
   for (const module of modules) {
     // A self-check project carries its own selection in its env.
-    const selected = selectedRequirements(module.project.config.env?.CONFORMANCE_REQUIREMENTS ?? process.env.CONFORMANCE_REQUIREMENTS)
+    const selected = selectedRequirements(
+      module.project.config.env?.CONFORMANCE_REQUIREMENTS ?? process.env.CONFORMANCE_REQUIREMENTS,
+    )
     for (const test of module.children.allTests()) {
       const id = requirementIdOfTitle(test.name)
       if (!id) continue
@@ -95,7 +139,10 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
         outcome,
         ...(FAILING.includes(outcome) && error ? { kind: kindOf(error) } : {}),
         // A crash keeps its class (TypeError…): the kinds above say theirs.
-        error: error && kindOf(error) === 'error' && error.name ? `${error.name}: ${error.message}` : error?.message,
+        error:
+          error && kindOf(error) === 'error' && error.name
+            ? `${error.name}: ${error.message}`
+            : error?.message,
         logs: test.meta().hostLogs,
       })
     }
@@ -103,7 +150,8 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
   const results = [...byId.values()]
   for (const entry of results) {
     if (entry.tests.length === 0) continue
-    entry.outcome = SEVERITY.find((outcome) => entry.tests.some((t) => t.outcome === outcome)) ?? 'not-run'
+    entry.outcome =
+      SEVERITY.find((outcome) => entry.tests.some((t) => t.outcome === outcome)) ?? 'not-run'
   }
   const counts = zeroCounts()
   const families = (Object.keys(FAMILIES) as Family[]).map((family) => ({
@@ -125,7 +173,15 @@ export const buildReport = (modules: ReadonlyArray<TestModule>, root: string, st
   }
 }
 
-const COLUMNS: Outcome[] = ['pass', 'fail', 'expected-fail', 'unexpected-pass', 'not-implemented', 'skipped', 'not-run']
+const COLUMNS: Outcome[] = [
+  'pass',
+  'fail',
+  'expected-fail',
+  'unexpected-pass',
+  'not-implemented',
+  'skipped',
+  'not-run',
+]
 
 export const summaryTable = (report: ConformanceReport): string => {
   const header = ['family', ...COLUMNS, 'total']
@@ -134,7 +190,11 @@ export const summaryTable = (report: ConformanceReport): string => {
     ...COLUMNS.map((c) => String(f.counts[c])),
     String(Object.values(f.counts).reduce((a, b) => a + b, 0)),
   ])
-  rows.push(['all', ...COLUMNS.map((c) => String(report.counts[c])), String(report.requirements.length)])
+  rows.push([
+    'all',
+    ...COLUMNS.map((c) => String(report.counts[c])),
+    String(report.requirements.length),
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
@@ -147,12 +207,20 @@ export const markdownReport = (report: ConformanceReport): string => {
     `Implementation: \`${report.implementation}\`  `,
     `Run: ${report.startedAt} → ${report.finishedAt}`,
     '',
-    '| Family | ' + COLUMNS.join(' | ') + ' |',
-    '|---|' + COLUMNS.map(() => '---:').join('|') + '|',
-    ...report.families.map((f) => `| ${f.family} ${f.label} | ${COLUMNS.map((c) => f.counts[c]).join(' | ')} |`),
+    `| Family | ${COLUMNS.join(' | ')} |`,
+    `|---|${COLUMNS.map(() => '---:').join('|')}|`,
+    ...report.families.map(
+      (f) => `| ${f.family} ${f.label} | ${COLUMNS.map((c) => f.counts[c]).join(' | ')} |`,
+    ),
   ]
   for (const family of report.families) {
-    lines.push('', `## ${family.family} ${family.label}`, '', '| ID | Level | Outcome | Statement |', '|---|---|---|---|')
+    lines.push(
+      '',
+      `## ${family.family} ${family.label}`,
+      '',
+      '| ID | Level | Outcome | Statement |',
+      '|---|---|---|---|',
+    )
     for (const r of report.requirements.filter((req) => req.family === family.family)) {
       lines.push(`| ${r.id} | ${r.level} | ${r.outcome} | ${r.statement.replace(/\|/g, '\\|')} |`)
     }
@@ -177,16 +245,28 @@ export default class ConformanceReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const report = buildReport(modules, this.root, this.startedAt)
     mkdirSync(this.reportDir, { recursive: true })
-    writeFileSync(resolve(this.reportDir, 'conformance-report.json'), `${JSON.stringify(report, null, 2)}\n`)
+    writeFileSync(
+      resolve(this.reportDir, 'conformance-report.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    )
     writeFileSync(resolve(this.reportDir, 'conformance-report.md'), markdownReport(report))
     const failing = report.requirements.filter((r) => FAILING.includes(r.outcome))
-    process.stdout.write(`\nConformance (${relative(process.cwd(), report.implementation) || report.implementation})\n`)
+    process.stdout.write(
+      `\nConformance (${relative(process.cwd(), report.implementation) || report.implementation})\n`,
+    )
     process.stdout.write(`${summaryTable(report)}\n`)
-    for (const r of failing) process.stdout.write(`  ${r.outcome.toUpperCase()} ${r.id} ${r.statement}\n`)
-    process.stdout.write(`Report: ${relative(process.cwd(), this.reportDir) || '.'}/conformance-report.{json,md}, junit.xml\n`)
-    const tests = modules.flatMap((module) => [...module.children.allTests()].map((test) => test.result().state))
+    for (const r of failing)
+      process.stdout.write(`  ${r.outcome.toUpperCase()} ${r.id} ${r.statement}\n`)
+    process.stdout.write(
+      `Report: ${relative(process.cwd(), this.reportDir) || '.'}/conformance-report.{json,md}, junit.xml\n`,
+    )
+    const tests = modules.flatMap((module) =>
+      [...module.children.allTests()].map((test) => test.result().state),
+    )
     const count = (state: string) => tests.filter((s) => s === state).length
     // A plain closing line that CI systems read regardless of the runner.
-    process.stdout.write(`tests: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped\n`)
+    process.stdout.write(
+      `tests: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped\n`,
+    )
   }
 }

@@ -19,7 +19,10 @@ export const requirementIdOfTitle = (title: string): string | undefined => {
 /** Like requirementIdOfTitle, for code that registers tests: a title without an ID is a defect in the suite. */
 export const requireRequirementId = (title: string): string => {
   const id = requirementIdOfTitle(title)
-  if (!id) throw new Error(`Conformance test title must start with a known requirement ID like "[HOST-01] ...": "${title}"`)
+  if (!id)
+    throw new Error(
+      `Conformance test title must start with a known requirement ID like "[HOST-01] ...": "${title}"`,
+    )
   return id
 }
 
@@ -27,7 +30,12 @@ export const requireRequirementId = (title: string): string => {
  * The requirements a run is limited to (CONFORMANCE_REQUIREMENTS=WK-24,WK-26, set by the CLI's
  * --requirement); undefined when it runs them all.
  */
-export const selectedRequirements = (value = process.env.CONFORMANCE_REQUIREMENTS): string[] | undefined => {
-  const ids = value?.split(',').map((id) => id.trim()).filter(Boolean)
+export const selectedRequirements = (
+  value = process.env.CONFORMANCE_REQUIREMENTS,
+): string[] | undefined => {
+  const ids = value
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
   return ids?.length ? ids : undefined
 }

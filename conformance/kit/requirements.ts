@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { FEATURES, type Family, type FeatureTag } from './contract'
+import { type Family, FEATURES, type FeatureTag } from './contract'
 import { PACKAGE_ROOT } from './loader'
 import { familyOf } from './requirement-id'
 
@@ -36,7 +36,10 @@ export const readRequirements = (file = CONFORMANCE_MD): Requirement[] =>
       if (!family) throw new Error(`CONFORMANCE.md: ${id} has an unknown family prefix`)
       const features = FEATURE_TAGS.exec(statement.trim())?.[1].split(/,\s*/) ?? []
       for (const feature of features) {
-        if (!(feature in FEATURES)) throw new Error(`CONFORMANCE.md: ${id} is tagged with an unknown optional part "${feature}" (known: ${Object.keys(FEATURES).join(', ')})`)
+        if (!(feature in FEATURES))
+          throw new Error(
+            `CONFORMANCE.md: ${id} is tagged with an unknown optional part "${feature}" (known: ${Object.keys(FEATURES).join(', ')})`,
+          )
       }
       return [
         {
@@ -52,7 +55,10 @@ export const readRequirements = (file = CONFORMANCE_MD): Requirement[] =>
     })
 
 /** CONFORMANCE.md's text with the Tests cell of every requirement row set to `testsOf(id)`; every other character kept. */
-export const withTestsColumn = (markdown: string, testsOf: (requirementId: string) => string[]): string =>
+export const withTestsColumn = (
+  markdown: string,
+  testsOf: (requirementId: string) => string[],
+): string =>
   markdown
     .split('\n')
     .map((line) => {

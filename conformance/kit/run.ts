@@ -34,12 +34,22 @@ export interface ConformanceRun {
  * Runs the conformance suite in-process through vitest's Node API. Test workers inherit the
  * environment, which is how they learn the implementation under test and the report directory.
  */
-export const runConformance = async (options: RunConformanceOptions = {}): Promise<ConformanceRun> => {
-  const reportDir = resolve(process.cwd(), options.reportDir ?? process.env.CONFORMANCE_REPORT_DIR ?? (options.ui ? 'conformance-report/ui' : 'conformance-report'))
-  process.env.CONFORMANCE_IMPL = resolveImplementationPath(options.implementation ?? process.env.CONFORMANCE_IMPL)
+export const runConformance = async (
+  options: RunConformanceOptions = {},
+): Promise<ConformanceRun> => {
+  const reportDir = resolve(
+    process.cwd(),
+    options.reportDir ??
+      process.env.CONFORMANCE_REPORT_DIR ??
+      (options.ui ? 'conformance-report/ui' : 'conformance-report'),
+  )
+  process.env.CONFORMANCE_IMPL = resolveImplementationPath(
+    options.implementation ?? process.env.CONFORMANCE_IMPL,
+  )
   process.env.CONFORMANCE_REPORT_DIR = reportDir
   if (options.progress) process.env.CONFORMANCE_PROGRESS = '1'
-  if (options.requirements?.length) process.env.CONFORMANCE_REQUIREMENTS = options.requirements.join(',')
+  if (options.requirements?.length)
+    process.env.CONFORMANCE_REQUIREMENTS = options.requirements.join(',')
   const families = options.families ?? (Object.keys(FAMILIES) as Family[])
   const { startVitest } = await import('vitest/node')
   const vitest = await startVitest(
@@ -47,13 +57,25 @@ export const runConformance = async (options: RunConformanceOptions = {}): Promi
     options.files ?? [
       ...families.map((family) => `${FAMILIES[family].dir}/`),
       // The reference's own browser tests (its admin in German) ride along when the whole suite runs against it.
-      ...(options.ui && !options.families && !options.requirements?.length && process.env.CONFORMANCE_IMPL === REFERENCE_IMPLEMENTATION ? ['reference/'] : []),
+      ...(options.ui &&
+      !options.families &&
+      !options.requirements?.length &&
+      process.env.CONFORMANCE_IMPL === REFERENCE_IMPLEMENTATION
+        ? ['reference/']
+        : []),
     ],
-    { config: resolve(PACKAGE_ROOT, 'vitest.config.ts'), root: PACKAGE_ROOT, run: true, watch: false, project: options.ui ? 'ui' : 'api' },
+    {
+      config: resolve(PACKAGE_ROOT, 'vitest.config.ts'),
+      root: PACKAGE_ROOT,
+      run: true,
+      watch: false,
+      project: options.ui ? 'ui' : 'api',
+    },
   )
   await vitest.close()
   const file = resolve(reportDir, 'conformance-report.json')
-  if (!existsSync(file)) throw new Error(`conformance run wrote no report (${file}); see the output above`)
+  if (!existsSync(file))
+    throw new Error(`conformance run wrote no report (${file}); see the output above`)
   const report = JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport
   const ok = report.counts.fail === 0 && report.counts['unexpected-pass'] === 0 && !process.exitCode
   return { ok, report }

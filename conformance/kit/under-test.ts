@@ -1,4 +1,4 @@
-import { FAMILIES, FEATURES, type Family, type Implementation } from './contract'
+import { FAMILIES, type Family, FEATURES, type Implementation } from './contract'
 import { loadExpectations, loadImplementation, resolveImplementationPath } from './loader'
 import { readRequirements } from './requirements'
 
@@ -13,13 +13,18 @@ export const missingPlugin = (family: Family): string | undefined => {
   return plugin && implementation[plugin] === undefined ? plugin : undefined
 }
 
-const featuresOf = new Map(readRequirements().map((requirement) => [requirement.id, requirement.features]))
+const featuresOf = new Map(
+  readRequirements().map((requirement) => [requirement.id, requirement.features]),
+)
 
 /** The first optional part of a requirement that the implementation leaves out; undefined when none. */
 export const missingFeature = (requirementId: string): string | undefined => {
   const tag = featuresOf.get(requirementId)?.find((feature) => {
     const key = FEATURES[feature].export
-    return implementation.features?.[feature] === false || (key !== null && implementation[key] === undefined)
+    return (
+      implementation.features?.[feature] === false ||
+      (key !== null && implementation[key] === undefined)
+    )
   })
   return tag ? `optional part "${tag}" (${FEATURES[tag].label})` : undefined
 }

@@ -1,20 +1,54 @@
-import { afterAll, beforeAll, createClient, describeFamily, errorMessage, expect, implementation, test, useHost, type Host, type HttpResponse } from '../harness'
-import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
-import { CRON_SECRET, JOBS, allJobs, queueJobs, signedIn, withEnv } from './support'
-import qcHost from './qc-host'
+import {
+  afterAll,
+  beforeAll,
+  createClient,
+  describeFamily,
+  errorMessage,
+  expect,
+  type Host,
+  type HttpResponse,
+  implementation,
+  test,
+  useHost,
+} from '../harness'
+import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
+import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, withEnv } from './support'
 
-type Caller = 'anonymous' | 'logged-in' | 'bearer right' | 'bearer wrong' | 'bearer, env unset' | 'project token'
+type Caller =
+  | 'anonymous'
+  | 'logged-in'
+  | 'bearer right'
+  | 'bearer wrong'
+  | 'bearer, env unset'
+  | 'project token'
 type Endpoint = 'queue-status' | 'queue-run' | 'queue-sweep' | 'run' | 'handle-schedules'
 type Outcome = 'allowed' | 'denied' | 'absent'
 
-const CALLERS: Caller[] = ['anonymous', 'logged-in', 'bearer right', 'bearer wrong', 'bearer, env unset', 'project token']
-const ENDPOINTS: Endpoint[] = ['queue-status', 'queue-run', 'queue-sweep', 'run', 'handle-schedules']
+const CALLERS: Caller[] = [
+  'anonymous',
+  'logged-in',
+  'bearer right',
+  'bearer wrong',
+  'bearer, env unset',
+  'project token',
+]
+const ENDPOINTS: Endpoint[] = [
+  'queue-status',
+  'queue-run',
+  'queue-sweep',
+  'run',
+  'handle-schedules',
+]
 const QUEUE_ENDPOINTS = new Set<Endpoint>(['queue-status', 'queue-run', 'queue-sweep'])
 
 /** Same length as the secret, one character off: a length check alone cannot reject it. */
 const WRONG_SECRET = `${CRON_SECRET.slice(0, -1)}X`
 
-const hostFor = (options: QcHostOptions) => useHost<QcHostOptions>({ fixture: qcHost, options: { reliability: true, schedule: true, ...options } })
+const hostFor = (options: QcHostOptions) =>
+  useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { reliability: true, schedule: true, ...options },
+  })
 
 /**
  * Calls every endpoint as every caller and returns the cells whose outcome differs from `expected`.
@@ -26,7 +60,8 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
   const mismatches: string[] = []
   for (const caller of CALLERS) {
     const headers: Record<string, string> = {}
-    if (caller === 'bearer right' || caller === 'bearer, env unset') headers.authorization = `Bearer ${CRON_SECRET}`
+    if (caller === 'bearer right' || caller === 'bearer, env unset')
+      headers.authorization = `Bearer ${CRON_SECRET}`
     if (caller === 'bearer wrong') headers.authorization = `Bearer ${WRONG_SECRET}`
     if (caller === 'project token') headers[PROJECT_RUN_HEADER] = PROJECT_RUN_TOKEN
     const call = (path: string) =>
@@ -39,7 +74,8 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
     for (const endpoint of ENDPOINTS) {
       const [queued] = await queueJobs(host.payload, 1)
       const response = await call(endpoint)
-      const ran = (await allJobs(host.payload)).find((row) => row.id === queued)?.completedAt != null
+      const ran =
+        (await allJobs(host.payload)).find((row) => row.id === queued)?.completedAt != null
       const outcome: Outcome | `answered ${number}` =
         response.status === 200
           ? 'allowed'
@@ -49,9 +85,12 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
               ? 'denied'
               : `answered ${response.status}`
       const want = expected(caller, endpoint)
-      const ranWhenItShould = endpoint === 'queue-run' || endpoint === 'run' ? ran === (want === 'allowed') : !ran
+      const ranWhenItShould =
+        endpoint === 'queue-run' || endpoint === 'run' ? ran === (want === 'allowed') : !ran
       if (outcome !== want || !ranWhenItShould || (want === 'denied' && !errorMessage(response))) {
-        mismatches.push(`${caller} × ${endpoint}: got ${response.status} (${outcome}, ran=${ran}), want ${want}`)
+        mismatches.push(
+          `${caller} × ${endpoint}: got ${response.status} (${outcome}, ran=${ran}), want ${want}`,
+        )
       }
       // Leave no due job behind for the next cell.
       if (!ran) await host.payload.delete({ collection: 'payload-jobs', id: queued })
@@ -79,7 +118,11 @@ describeFamily('QC', 'access matrix over HTTP', () => {
   describeFamily('QC', 'queueControl off, jobs.access.run unset', () => {
     const host = hostFor({ queueControl: false })
     test('[QC-01] with queueControl off and jobs.access.run unset, /run and /handle-schedules deny every caller and the queue endpoints do not exist', async () => {
-      expect(await matrix(host(), (_caller, endpoint) => (QUEUE_ENDPOINTS.has(endpoint) ? 'absent' : 'denied'))).toEqual([])
+      expect(
+        await matrix(host(), (_caller, endpoint) =>
+          QUEUE_ENDPOINTS.has(endpoint) ? 'absent' : 'denied',
+        ),
+      ).toEqual([])
     }, 60_000)
   })
 
@@ -88,7 +131,11 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     test('[QC-02] a project-set jobs.access.run decides /run and /handle-schedules when queueControl is off', async () => {
       expect(
         await matrix(host(), (caller, endpoint) =>
-          QUEUE_ENDPOINTS.has(endpoint) ? 'absent' : caller === 'project token' ? 'allowed' : 'denied',
+          QUEUE_ENDPOINTS.has(endpoint)
+            ? 'absent'
+            : caller === 'project token'
+              ? 'allowed'
+              : 'denied',
         ),
       ).toEqual([])
     }, 60_000)
@@ -97,7 +144,9 @@ describeFamily('QC', 'access matrix over HTTP', () => {
   describeFamily('QC', 'queueControl on, default guard', () => {
     const host = hostFor({ queueControl: true })
     test('[QC-03] queueControl on with the default guard admits logged-in users only, on the queue endpoints and on the host job endpoints', async () => {
-      expect(await matrix(host(), (caller) => (caller === 'logged-in' ? 'allowed' : 'denied'))).toEqual([])
+      expect(
+        await matrix(host(), (caller) => (caller === 'logged-in' ? 'allowed' : 'denied')),
+      ).toEqual([])
     }, 60_000)
   })
 
@@ -105,22 +154,34 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     const host = hostFor({ queueControl: 'cron' })
     test('[QC-04] cronSecretAccess admits a logged-in user or the exact bearer secret; a wrong bearer, or any bearer while the variable is unset, is denied', async () => {
       expect(
-        await matrix(host(), (caller) => (caller === 'logged-in' || caller === 'bearer right' ? 'allowed' : 'denied')),
+        await matrix(host(), (caller) =>
+          caller === 'logged-in' || caller === 'bearer right' ? 'allowed' : 'denied',
+        ),
       ).toEqual([])
       // An empty variable admits no bearer either (not even "Bearer " with nothing after it).
       const anonymous = createClient(host())
       for (const authorization of ['Bearer ', 'Bearer', `bearer ${CRON_SECRET}x`, CRON_SECRET]) {
-        const response = await withEnv('CRON_SECRET', '', () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))
+        const response = await withEnv('CRON_SECRET', '', () =>
+          anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }),
+        )
         expect(response.status, authorization).toBe(401)
       }
       // Nor does an unset variable admit its stringified absence.
       for (const authorization of ['Bearer undefined', 'Bearer null']) {
-        const response = await withEnv('CRON_SECRET', undefined, () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))
+        const response = await withEnv('CRON_SECRET', undefined, () =>
+          anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }),
+        )
         expect(response.status, authorization).toBe(401)
       }
       // With the variable set, only the secret itself passes: not the secret with more after it, nor a prefix of it.
-      for (const authorization of [`Bearer ${CRON_SECRET}x`, `Bearer ${CRON_SECRET} ${CRON_SECRET}`, `Bearer ${CRON_SECRET.slice(0, -1)}`]) {
-        const response = await withEnv('CRON_SECRET', CRON_SECRET, () => anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }))
+      for (const authorization of [
+        `Bearer ${CRON_SECRET}x`,
+        `Bearer ${CRON_SECRET} ${CRON_SECRET}`,
+        `Bearer ${CRON_SECRET.slice(0, -1)}`,
+      ]) {
+        const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
+          anonymous.get(`${JOBS}/queue-status`, { headers: { authorization } }),
+        )
         expect(response.status, authorization).toBe(401)
       }
     }, 60_000)
@@ -131,7 +192,13 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     test('[QC-05] with queueControl on, a project-set jobs.access.run still wins on /run and /handle-schedules while the guard covers the queue endpoints', async () => {
       expect(
         await matrix(host(), (caller, endpoint) =>
-          QUEUE_ENDPOINTS.has(endpoint) ? (caller === 'logged-in' ? 'allowed' : 'denied') : caller === 'project token' ? 'allowed' : 'denied',
+          QUEUE_ENDPOINTS.has(endpoint)
+            ? caller === 'logged-in'
+              ? 'allowed'
+              : 'denied'
+            : caller === 'project token'
+              ? 'allowed'
+              : 'denied',
         ),
       ).toEqual([])
     }, 60_000)
@@ -140,7 +207,10 @@ describeFamily('QC', 'access matrix over HTTP', () => {
   test('[QC-06] cronSecretAccess reads the variable named by envVar on every request', async () => {
     const guard = implementation.cronSecretAccess!({ envVar: 'QC_ROTATING_SECRET' })
     const request = (authorization?: string) =>
-      ({ user: null, headers: new Headers(authorization ? { authorization } : {}) }) as unknown as Parameters<typeof guard>[0]['req']
+      ({
+        user: null,
+        headers: new Headers(authorization ? { authorization } : {}),
+      }) as unknown as Parameters<typeof guard>[0]['req']
     await withEnv('QC_ROTATING_SECRET', 'first-secret', async () => {
       expect(await guard({ req: request('Bearer first-secret') })).toBe(true)
       expect(await guard({ req: request('Bearer second-secret') })).toBe(false)
@@ -151,10 +221,16 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     })
     await withEnv('CRON_SECRET', 'first-secret', async () => {
       // Only the named variable counts.
-      await withEnv('QC_ROTATING_SECRET', undefined, async () => expect(await guard({ req: request('Bearer first-secret') })).toBe(false))
+      await withEnv('QC_ROTATING_SECRET', undefined, async () =>
+        expect(await guard({ req: request('Bearer first-secret') })).toBe(false),
+      )
     })
     expect(await guard({ req: { ...request(), user: { id: 1 } } as never })).toBe(true)
-    expect(await implementation.loggedInAccess!({ req: request(`Bearer first-secret`) })).toBe(false)
-    expect(await implementation.loggedInAccess!({ req: { ...request(), user: { id: 1 } } as never })).toBe(true)
+    expect(await implementation.loggedInAccess!({ req: request(`Bearer first-secret`) })).toBe(
+      false,
+    )
+    expect(
+      await implementation.loggedInAccess!({ req: { ...request(), user: { id: 1 } } as never }),
+    ).toBe(true)
   })
 })

@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, createClient, describeFamily, expect, heldBy, implementation, poll, test, useHost } from '../harness'
-import { blockKeys, type QcHostOptions } from './qc-host'
+import {
+  afterAll,
+  beforeAll,
+  createClient,
+  describeFamily,
+  expect,
+  heldBy,
+  implementation,
+  poll,
+  test,
+  useHost,
+} from '../harness'
+import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
 import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } from './support'
-import qcHost from './qc-host'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -10,7 +20,12 @@ describeFamily('QC', 'queue health', () => {
   const clock = manualClock()
   const host = useHost<QcHostOptions>(() => ({
     fixture: qcHost,
-    options: { queueControl: { queues: ['default', 'a'] }, reliability: { leaseMs: 1_000, heartbeatMs: 100 }, schedule: true, now: clock.now },
+    options: {
+      queueControl: { queues: ['default', 'a'] },
+      reliability: { leaseMs: 1_000, heartbeatMs: 100 },
+      schedule: true,
+      now: clock.now,
+    },
   }))
   const ids: Record<string, number | string> = {}
   let stopBlocker: (() => Promise<void>) | undefined
@@ -26,7 +41,13 @@ describeFamily('QC', 'queue health', () => {
     await payload.jobs.runByID({ id: ids.retrying, silent: true })
     ;[ids.cancelled] = await queueJobs(payload, 1)
     await payload.jobs.cancelByID({ id: ids.cancelled })
-    ids.scheduled = ((await payload.jobs.queue({ task: 'noop', input: {}, waitUntil: new Date(Date.now() + HOUR) } as never)) as { id: number | string }).id
+    ids.scheduled = (
+      (await payload.jobs.queue({
+        task: 'noop',
+        input: {},
+        waitUntil: new Date(Date.now() + HOUR),
+      } as never)) as { id: number | string }
+    ).id
     // recovered: leased to a worker that vanished, then swept back to runnable (so also "queued").
     ;[ids.recovered] = await queueJobs(payload, 1)
     await payload.update({
@@ -44,7 +65,9 @@ describeFamily('QC', 'queue health', () => {
       await payload.kv.set(blockKeys.release('health'), true)
       await blocking
     }
-    await poll(async () => (await kvKeys(payload, blockKeys.started('health'))).length === 1, { message: 'blocker running' })
+    await poll(async () => (await kvKeys(payload, blockKeys.started('health'))).length === 1, {
+      message: 'blocker running',
+    })
     await queueJobs(payload, 2, 'noop', 'a')
     await queueJobs(payload, 3, 'noop', 'not-covered')
   }, 60_000)
@@ -54,7 +77,9 @@ describeFamily('QC', 'queue health', () => {
 
   test('[QC-26] the health report counts each of the eight statuses per queue and in totals, over covered queues only', async () => {
     const report = await implementation.getQueueHealth!(host().payload)
-    const byQueue = Object.fromEntries(report.queues.map((entry: { queue: string }) => [entry.queue, entry]))
+    const byQueue = Object.fromEntries(
+      report.queues.map((entry: { queue: string }) => [entry.queue, entry]),
+    )
     expect(Object.keys(byQueue)).toEqual(['default', 'a'])
     expect(byQueue.default).toMatchObject({
       cancelled: 1,
@@ -68,7 +93,17 @@ describeFamily('QC', 'queue health', () => {
       total: 8,
     })
     expect(byQueue.a).toMatchObject({ queued: 2, total: 2, succeeded: 0, processing: 0 })
-    expect(report.totals).toEqual({ cancelled: 1, failed: 1, processing: 1, queued: 4, recovered: 1, retrying: 1, scheduled: 1, succeeded: 1, total: 10 })
+    expect(report.totals).toEqual({
+      cancelled: 1,
+      failed: 1,
+      processing: 1,
+      queued: 4,
+      recovered: 1,
+      retrying: 1,
+      scheduled: 1,
+      succeeded: 1,
+      total: 10,
+    })
     const recovered = await job(host().payload, ids.recovered)
     expect(recovered.recoveredCount).toBe(1)
   })
@@ -89,7 +124,14 @@ describeFamily('QC', 'queue health', () => {
 
   test('[QC-28] the oldest queued age and the last scheduled run follow the injected clocks exactly', async () => {
     const { payload } = host()
-    const queuedRows = (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'a' } }, sort: 'createdAt', depth: 0 })).docs
+    const queuedRows = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'a' } },
+        sort: 'createdAt',
+        depth: 0,
+      })
+    ).docs
     const oldest = new Date(queuedRows[0].createdAt as string)
     clock.set(new Date(oldest.getTime() + 90_000))
     const pinned = new Date('2031-05-04T03:02:01.000Z')
@@ -97,12 +139,21 @@ describeFamily('QC', 'queue health', () => {
     payloadJobClock.getCurrentDate = () => pinned
     try {
       const before = await implementation.getQueueHealth!(payload, { queues: ['a'] })
-      expect(before.queues[0]).toMatchObject({ oldestQueuedAgeMs: 90_000, oldestQueuedAt: oldest.toISOString(), lastScheduledRun: null })
+      expect(before.queues[0]).toMatchObject({
+        oldestQueuedAgeMs: 90_000,
+        oldestQueuedAt: oldest.toISOString(),
+        lastScheduledRun: null,
+      })
       expect(before.lastScheduledRun).toBeNull()
       await payload.jobs.handleSchedules({ queue: 'default' })
-      const after = await implementation.getQueueHealth!(payload, { queues: ['default', 'a'], now: () => new Date(oldest.getTime() + 120_000) })
+      const after = await implementation.getQueueHealth!(payload, {
+        queues: ['default', 'a'],
+        now: () => new Date(oldest.getTime() + 120_000),
+      })
       expect(after.lastScheduledRun).toBe(pinned.toISOString())
-      expect(after.queues.map((entry: { lastScheduledRun: string | null }) => entry.lastScheduledRun)).toEqual([pinned.toISOString(), null])
+      expect(
+        after.queues.map((entry: { lastScheduledRun: string | null }) => entry.lastScheduledRun),
+      ).toEqual([pinned.toISOString(), null])
       expect(after.queues[1].oldestQueuedAgeMs).toBe(120_000)
       expect(after.generatedAt).toBe(new Date(oldest.getTime() + 120_000).toISOString())
     } finally {
@@ -114,14 +165,20 @@ describeFamily('QC', 'queue health', () => {
   test('[QC-42] succeeded counts the jobs completed in the 24 hours before now, and the report says since when', async () => {
     const { payload } = host()
     const completedAt = new Date((await job(payload, ids.succeeded)).completedAt!).getTime()
-    const at = (time: number) => implementation.getQueueHealth!(payload, { queues: ['default'], now: () => new Date(time) })
+    const at = (time: number) =>
+      implementation.getQueueHealth!(payload, { queues: ['default'], now: () => new Date(time) })
     const within = await at(completedAt + DAY - 1_000)
     expect(within.succeededSince).toBe(new Date(completedAt - 1_000).toISOString())
     expect(within.queues[0]).toMatchObject({ succeeded: 1, failed: 1, cancelled: 1 })
     const after = await at(completedAt + DAY + 1_000)
     expect(after.succeededSince).toBe(new Date(completedAt + 1_000).toISOString())
     // Only the succeeded job leaves the counts: failed and cancelled ones stay, however old.
-    expect(after.queues[0]).toMatchObject({ succeeded: 0, failed: 1, cancelled: 1, total: within.queues[0].total - 1 })
+    expect(after.queues[0]).toMatchObject({
+      succeeded: 0,
+      failed: 1,
+      cancelled: 1,
+      total: within.queues[0].total - 1,
+    })
     expect(after.totals).toMatchObject({ succeeded: 0, total: within.totals.total - 1 })
   })
 
@@ -131,7 +188,10 @@ describeFamily('QC', 'queue health', () => {
     clock.set(new Date(Date.now() + 10_000))
     try {
       const browser = await signedIn(host(), payload)
-      const status = async () => (await browser.get(`${JOBS}/queue-status`)).body.queues[1] as Record<string, number> & { queue: string }
+      const status = async () =>
+        (await browser.get(`${JOBS}/queue-status`)).body.queues[1] as Record<string, number> & {
+          queue: string
+        }
       const first = await status()
       expect(first.queue).toBe('a')
       added.push(...(await queueJobs(payload, 1, 'noop', 'a')))
@@ -141,7 +201,10 @@ describeFamily('QC', 'queue health', () => {
       expect(await status()).toMatchObject({ queued: first.queued, cancelled: first.cancelled + 1 })
       added.push(...(await queueJobs(payload, 1, 'noop', 'a')))
       clock.set(new Date(clock.now().getTime() + 1_000))
-      expect(await status()).toMatchObject({ queued: first.queued + 1, cancelled: first.cancelled + 1 })
+      expect(await status()).toMatchObject({
+        queued: first.queued + 1,
+        cancelled: first.cancelled + 1,
+      })
     } finally {
       clock.set(undefined)
       await payload.delete({ collection: 'payload-jobs', where: { id: { in: added } } })
@@ -155,13 +218,19 @@ describeFamily('QC', 'queue health', () => {
     try {
       const [alice, bob] = [await signedIn(host(), payload), await signedIn(host(), payload)]
       const statusOf = async (browser: typeof alice) =>
-        ((await browser.get(`${JOBS}/queue-status`)).body.queues as Array<Record<string, number> & { queue: string }>).find((entry) => entry.queue === 'a')!
+        (
+          (await browser.get(`${JOBS}/queue-status`)).body.queues as Array<
+            Record<string, number> & { queue: string }
+          >
+        ).find((entry) => entry.queue === 'a')!
       const first = await statusOf(alice)
       added.push(...(await queueJobs(payload, 1, 'failHard', 'a')))
       // Another user at the same moment gets the counts taken for the first call.
       expect(await statusOf(bob)).toEqual(first)
 
-      const run = await alice.get(`${JOBS}/queue-run`, { query: { queue: 'a', limit: 100, disableScheduling: 'true' } })
+      const run = await alice.get(`${JOBS}/queue-run`, {
+        query: { queue: 'a', limit: 100, disableScheduling: 'true' },
+      })
       expect(run.status).toBe(200)
       // Everything queued on "a" ran, the new job failing for good.
       expect(await statusOf(bob)).toMatchObject({ queued: 0, failed: first.failed + 1 })

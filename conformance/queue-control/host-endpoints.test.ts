@@ -1,11 +1,17 @@
 import { createClient, describeFamily, errorMessage, expect, test, useHost } from '../harness'
-import { JOBS, job, queueJobs, signedIn } from './support'
 import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
+import { JOBS, job, queueJobs, signedIn } from './support'
 
 describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
-  const scheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true, schedule: true } })
+  const scheduled = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: true, schedule: true },
+  })
   const unscheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
-  const projectAccess = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true, schedule: true, accessRun: 'project' } })
+  const projectAccess = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: true, schedule: true, accessRun: 'project' },
+  })
 
   test('[QC-45] Payload’s /run and /handle-schedules answer malformed input with a 400 naming the parameter, for callers their access admits, running nothing; /handle-schedules with nothing scheduled is a 400', async () => {
     const { payload } = scheduled()
@@ -25,7 +31,9 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       ['handle-schedules', 'queue=a&queue=b', /queue/],
       ['handle-schedules', 'allQueues=true&allQueues=false', /allQueues/],
     ]
-    const ticks = async () => (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'tick' } } })).totalDocs
+    const ticks = async () =>
+      (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'tick' } } }))
+        .totalDocs
     const ticksBefore = await ticks()
     for (const [path, query, message] of refusals) {
       const response = await operator.get(`${JOBS}/${path}?${query}`)
@@ -34,13 +42,18 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       expect(errorMessage(response), name).toMatch(message)
       expect(JSON.stringify(response.body).length, name).toBeLessThan(1_000)
       // Nothing quoted back, short values included.
-      for (const value of ['99999999999999999999', '2147483648', '1.5', 'qqqqqqqqqq']) expect(JSON.stringify(response.body), name).not.toContain(value)
+      for (const value of ['99999999999999999999', '2147483648', '1.5', 'qqqqqqqqqq'])
+        expect(JSON.stringify(response.body), name).not.toContain(value)
     }
     expect((await job(payload, queued)).completedAt ?? null).toBeNull()
     expect(await ticks()).toBe(ticksBefore)
     // The access check comes first: a caller it refuses is told so, whatever the input.
-    expect((await createClient(scheduled()).get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
-    expect((await createClient(scheduled()).get(`${JOBS}/handle-schedules?queue=a&queue=b`)).status).toBe(401)
+    expect(
+      (await createClient(scheduled()).get(`${JOBS}/run?limit=99999999999999999999`)).status,
+    ).toBe(401)
+    expect(
+      (await createClient(scheduled()).get(`${JOBS}/handle-schedules?queue=a&queue=b`)).status,
+    ).toBe(401)
     expect((await createClient(scheduled()).get(`${JOBS}/handle-schedules`)).status).toBe(401)
     expect(await ticks()).toBe(ticksBefore)
     // The bounds themselves are taken: a 200-character queue name, the largest limit.
@@ -51,7 +64,9 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
     expect((await job(payload, queued)).completedAt).toBeTruthy()
 
     expect((await operator.get(`${JOBS}/handle-schedules`)).status).toBe(200)
-    const nothingScheduled = await (await signedIn(unscheduled(), unscheduled().payload)).get(`${JOBS}/handle-schedules`)
+    const nothingScheduled = await (await signedIn(unscheduled(), unscheduled().payload)).get(
+      `${JOBS}/handle-schedules`,
+    )
     expect(nothingScheduled.status).toBe(400)
     expect(errorMessage(nothingScheduled)).toMatch(/schedule/)
   }, 60_000)
@@ -68,12 +83,15 @@ describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
       const response = await cron.get(`${JOBS}/${path}?${query}`, admitted)
       expect(response.status, `${path}?${query}`).toBe(400)
       expect(errorMessage(response), `${path}?${query}`).toMatch(message)
-      expect(JSON.stringify(response.body), `${path}?${query}`).not.toContain('99999999999999999999')
+      expect(JSON.stringify(response.body), `${path}?${query}`).not.toContain(
+        '99999999999999999999',
+      )
     }
     expect((await job(payload, queued)).completedAt ?? null).toBeNull()
     // Refused callers, a logged-in user among them, still get Payload's 401 whatever the input.
     const loggedIn = await signedIn(projectAccess(), payload)
-    for (const caller of [cron, loggedIn]) expect((await caller.get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
+    for (const caller of [cron, loggedIn])
+      expect((await caller.get(`${JOBS}/run?limit=99999999999999999999`)).status).toBe(401)
     expect((await cron.get(`${JOBS}/run?limit=5`, admitted)).status).toBe(200)
     expect((await job(payload, queued)).completedAt).toBeTruthy()
   })

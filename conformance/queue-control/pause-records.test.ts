@@ -1,13 +1,35 @@
-import { beforeEach, createClient, describeFamily, errorMessage, expect, handOf, implementation, poll, spawnHost, test, useHost, withHost, type HttpClient } from '../harness'
-import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER, type QcHostOptions } from './qc-host'
+import {
+  beforeEach,
+  createClient,
+  describeFamily,
+  errorMessage,
+  expect,
+  type HttpClient,
+  handOf,
+  implementation,
+  poll,
+  spawnHost,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import qcHost, {
+  blockKeys,
+  OPS_USER,
+  type QcHostOptions,
+  shutdownKey,
+  VIEWER_USER,
+} from './qc-host'
 import { JOBS, job, kvKeys, manualClock, queueJobs, signedIn } from './support'
-import qcHost from './qc-host'
 
 const QUEUES = ['default', 'a']
 
 describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoints', () => {
   const clock = manualClock()
-  const host = useHost<QcHostOptions>(() => ({ fixture: qcHost, options: { queueControl: 'ops', now: clock.now } }))
+  const host = useHost<QcHostOptions>(() => ({
+    fixture: qcHost,
+    options: { queueControl: 'ops', now: clock.now },
+  }))
   const store = () => implementation.createPauseStore!(host().payload)
   let ops: HttpClient
 
@@ -26,29 +48,53 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
       queues: Array<{ queue: string; paused: boolean; pause: Record<string, unknown> | null }>
     }
   }
-  const queueEntry = async (queue: string) => (await status()).queues.find((entry) => entry.queue === queue)!
+  const queueEntry = async (queue: string) =>
+    (await status()).queues.find((entry) => entry.queue === queue)!
 
   test('[QC-31] POST queue-pause records who paused, when and why; queue-status returns it; queue-resume clears it', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
-    const paused = await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'Deploying the mailer' })
+    const paused = await ops.post(`${JOBS}/queue-pause`, {
+      queue: 'default',
+      reason: 'Deploying the mailer',
+    })
     expect(paused.status).toBe(200)
     expect(await queueEntry('default')).toMatchObject({
       paused: true,
-      pause: { pausedBy: OPS_USER.email, pausedAt: '2030-01-01T10:00:00.000Z', reason: 'Deploying the mailer', resumeAt: null },
+      pause: {
+        pausedBy: OPS_USER.email,
+        pausedAt: '2030-01-01T10:00:00.000Z',
+        reason: 'Deploying the mailer',
+        resumeAt: null,
+      },
     })
     expect((await status()).globalPause).toBeNull()
 
     clock.set(new Date('2030-01-01T10:05:00.000Z'))
     const all = await ops.post(`${JOBS}/queue-pause`, { reason: 'Database maintenance' })
     expect(all.status).toBe(200)
-    expect(await status()).toMatchObject({ pausedGlobally: true, globalPause: { pausedBy: OPS_USER.email, pausedAt: '2030-01-01T10:05:00.000Z', reason: 'Database maintenance' } })
+    expect(await status()).toMatchObject({
+      pausedGlobally: true,
+      globalPause: {
+        pausedBy: OPS_USER.email,
+        pausedAt: '2030-01-01T10:05:00.000Z',
+        reason: 'Database maintenance',
+      },
+    })
 
     // The programmatic store records the same details (a new pause of a layer replaces its record).
     clock.set(new Date('2030-01-01T10:10:00.000Z'))
     await store().pause('default', { by: 'deploy script', reason: 'migrating' })
-    expect((await queueEntry('default')).pause).toMatchObject({ pausedBy: 'deploy script', pausedAt: '2030-01-01T10:10:00.000Z', reason: 'migrating' })
+    expect((await queueEntry('default')).pause).toMatchObject({
+      pausedBy: 'deploy script',
+      pausedAt: '2030-01-01T10:10:00.000Z',
+      reason: 'migrating',
+    })
     await store().pause(undefined, { by: 'deploy script', reason: 'everything' })
-    expect((await status()).globalPause).toMatchObject({ pausedBy: 'deploy script', pausedAt: '2030-01-01T10:10:00.000Z', reason: 'everything' })
+    expect((await status()).globalPause).toMatchObject({
+      pausedBy: 'deploy script',
+      pausedAt: '2030-01-01T10:10:00.000Z',
+      reason: 'everything',
+    })
 
     expect((await ops.post(`${JOBS}/queue-resume`, { global: true })).status).toBe(200)
     expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
@@ -56,7 +102,9 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     expect((await ops.post(`${JOBS}/queue-resume`, { queue: 'default' })).status).toBe(200)
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
     // { all: true } clears both layers at once.
-    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'both layers' })).status).toBe(200)
+    expect(
+      (await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'both layers' })).status,
+    ).toBe(200)
     expect((await ops.post(`${JOBS}/queue-pause`, { reason: 'both layers' })).status).toBe(200)
     expect((await ops.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(200)
     expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
@@ -66,9 +114,15 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
   test('[QC-32] a pause with resumeAt ends by itself once that time has passed, for every reader', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
-    const response = await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' })
+    const response = await ops.post(`${JOBS}/queue-pause`, {
+      queue: 'default',
+      resumeAt: '2030-01-01T10:30:00.000Z',
+    })
     expect(response.status).toBe(200)
-    expect(await queueEntry('default')).toMatchObject({ paused: true, pause: { resumeAt: '2030-01-01T10:30:00.000Z' } })
+    expect(await queueEntry('default')).toMatchObject({
+      paused: true,
+      pause: { resumeAt: '2030-01-01T10:30:00.000Z' },
+    })
     clock.set(new Date('2030-01-01T10:29:59.000Z'))
     expect(await store().isPaused('default')).toBe(true)
     clock.set(new Date('2030-01-01T10:30:00.000Z'))
@@ -76,12 +130,16 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
     // Once over, queue-run runs the queue again (the clock stays past resumeAt).
     const [id] = await queueJobs(host().payload, 1)
-    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default', disableScheduling: 'true' } })
+    const run = await ops.get(`${JOBS}/queue-run`, {
+      query: { queue: 'default', disableScheduling: 'true' },
+    })
     expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
 
     // A global pause with resumeAt ends the same way.
     clock.set(new Date('2030-01-01T12:00:00.000Z'))
-    expect((await ops.post(`${JOBS}/queue-pause`, { resumeAt: '2030-01-01T12:30:00.000Z' })).status).toBe(200)
+    expect(
+      (await ops.post(`${JOBS}/queue-pause`, { resumeAt: '2030-01-01T12:30:00.000Z' })).status,
+    ).toBe(200)
     clock.set(new Date('2030-01-01T12:29:59.000Z'))
     expect(await store().isPaused('a')).toBe(true)
     clock.set(new Date('2030-01-01T12:30:00.000Z'))
@@ -91,15 +149,31 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
   test('[QC-32] queue-run and queue-status each see an expired pause as over when they are the first to read it after resumeAt', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
-    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' })).status).toBe(200)
+    expect(
+      (
+        await ops.post(`${JOBS}/queue-pause`, {
+          queue: 'default',
+          resumeAt: '2030-01-01T10:30:00.000Z',
+        })
+      ).status,
+    ).toBe(200)
     const [id] = await queueJobs(host().payload, 1)
     clock.set(new Date('2030-01-01T10:30:00.000Z'))
-    const run = await ops.get(`${JOBS}/queue-run`, { query: { queue: 'default', disableScheduling: 'true' } })
+    const run = await ops.get(`${JOBS}/queue-run`, {
+      query: { queue: 'default', disableScheduling: 'true' },
+    })
     expect(run.body.skipped).toEqual([])
     expect(run.body.ran.map((entry: { id: number | string }) => entry.id)).toContain(id)
 
     clock.set(new Date('2030-01-01T11:00:00.000Z'))
-    expect((await ops.post(`${JOBS}/queue-pause`, { queue: 'default', resumeAt: '2030-01-01T11:30:00.000Z' })).status).toBe(200)
+    expect(
+      (
+        await ops.post(`${JOBS}/queue-pause`, {
+          queue: 'default',
+          resumeAt: '2030-01-01T11:30:00.000Z',
+        })
+      ).status,
+    ).toBe(200)
     clock.set(new Date('2030-01-01T11:30:00.000Z'))
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
   })
@@ -113,7 +187,8 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     expect((await viewer.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(403)
     // The guard answers before anything else: a refused user is a 403 from queue-run (nothing runs) and queue-sweep.
     const [waiting] = await queueJobs(host().payload, 1)
-    for (const path of ['queue-run?disableScheduling=true', 'queue-sweep']) expect((await viewer.get(`${JOBS}/${path}`)).status, path).toBe(403)
+    for (const path of ['queue-run?disableScheduling=true', 'queue-sweep'])
+      expect((await viewer.get(`${JOBS}/${path}`)).status, path).toBe(403)
     expect((await job(host().payload, waiting)).completedAt ?? null).toBeNull()
     expect((await viewer.get(`${JOBS}/queue-status`)).status).toBe(403)
 
@@ -141,26 +216,42 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
 describeFamily('QC', 'runner option', () => {
   test('[QC-34] jobs({ runner }) runs queued jobs of its queues with no call from anyone, and honors pauses', async () => {
-    await withHost({ fixture: qcHost, options: { queueControl: { queues: QUEUES }, runner: { pollIntervalMs: 50 } } }, async (host) => {
-      const { payload } = host
-      const [first] = await queueJobs(payload, 1)
-      await poll(async () => (await job(payload, first)).completedAt || undefined, { message: 'the runner never ran the queued job' })
-      const [other] = await queueJobs(payload, 1, 'noop', 'a')
-      await poll(async () => (await job(payload, other)).completedAt || undefined, { message: 'the runner skipped queue "a" of queueControl.queues' })
+    await withHost(
+      {
+        fixture: qcHost,
+        options: { queueControl: { queues: QUEUES }, runner: { pollIntervalMs: 50 } },
+      },
+      async (host) => {
+        const { payload } = host
+        const [first] = await queueJobs(payload, 1)
+        await poll(async () => (await job(payload, first)).completedAt || undefined, {
+          message: 'the runner never ran the queued job',
+        })
+        const [other] = await queueJobs(payload, 1, 'noop', 'a')
+        await poll(async () => (await job(payload, other)).completedAt || undefined, {
+          message: 'the runner skipped queue "a" of queueControl.queues',
+        })
 
-      await implementation.createPauseStore!(payload).pause('default')
-      const [held] = await queueJobs(payload, 1)
-      const [next] = await queueJobs(payload, 1, 'noop', 'a')
-      await poll(async () => (await job(payload, next)).completedAt || undefined, { message: 'the runner stopped running queue "a"' })
-      expect((await job(payload, held)).completedAt ?? null).toBeNull()
-      await implementation.createPauseStore!(payload).resume('default')
-      await poll(async () => (await job(payload, held)).completedAt || undefined, { message: 'the runner did not resume queue "default"' })
-      // A queue outside its queues is never run, while the runner runs its own after it.
-      const [outside] = await queueJobs(payload, 1, 'noop', 'outside')
-      const [after] = await queueJobs(payload, 1, 'noop', 'a')
-      await poll(async () => (await job(payload, after)).completedAt || undefined, { message: 'the runner stopped running queue "a"' })
-      expect((await job(payload, outside)).completedAt ?? null).toBeNull()
-    })
+        await implementation.createPauseStore!(payload).pause('default')
+        const [held] = await queueJobs(payload, 1)
+        const [next] = await queueJobs(payload, 1, 'noop', 'a')
+        await poll(async () => (await job(payload, next)).completedAt || undefined, {
+          message: 'the runner stopped running queue "a"',
+        })
+        expect((await job(payload, held)).completedAt ?? null).toBeNull()
+        await implementation.createPauseStore!(payload).resume('default')
+        await poll(async () => (await job(payload, held)).completedAt || undefined, {
+          message: 'the runner did not resume queue "default"',
+        })
+        // A queue outside its queues is never run, while the runner runs its own after it.
+        const [outside] = await queueJobs(payload, 1, 'noop', 'outside')
+        const [after] = await queueJobs(payload, 1, 'noop', 'a')
+        await poll(async () => (await job(payload, after)).completedAt || undefined, {
+          message: 'the runner stopped running queue "a"',
+        })
+        expect((await job(payload, outside)).completedAt ?? null).toBeNull()
+      },
+    )
   })
 })
 
@@ -171,12 +262,22 @@ describeFamily('QC', 'runner option: shutdown', () => {
     const { payload } = host()
     const tag = 'runner-shutdown'
     const [id] = await queueJobs(payload, 1, 'block', 'default', { tag })
-    const server = await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options: { runner: { pollIntervalMs: 20 }, markShutdown: true } })
+    const server = await spawnHost({
+      fixture: new URL('./qc-host.ts', import.meta.url),
+      attach: host().shared,
+      options: { runner: { pollIntervalMs: 20 }, markShutdown: true },
+    })
     let exited: Promise<number | null> | undefined
     try {
-      await poll(async () => (await kvKeys(payload, blockKeys.started(tag))).length === 1, { message: 'the runner never started the job', timeout: 15_000 })
+      await poll(async () => (await kvKeys(payload, blockKeys.started(tag))).length === 1, {
+        message: 'the runner never started the job',
+        timeout: 15_000,
+      })
       exited = server.stop()
-      await poll(async () => (await payload.kv.has(shutdownKey(server.child.pid!))) || undefined, { message: 'the server went away with the job in hand (no SIGTERM mark)', timeout: 10_000 })
+      await poll(async () => (await payload.kv.has(shutdownKey(server.child.pid!))) || undefined, {
+        message: 'the server went away with the job in hand (no SIGTERM mark)',
+        timeout: 10_000,
+      })
       expect(server.child.exitCode, 'the server exited with the job in hand').toBeNull()
       await payload.kv.set(blockKeys.release(tag), true)
       expect(await exited).toBe(0)
@@ -191,7 +292,10 @@ describeFamily('QC', 'runner option: shutdown', () => {
 })
 
 describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: 'ops', reliability: true } })
+  const host = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: 'ops', reliability: true },
+  })
 
   test('[QC-38] queue-jobs lists failed and recovered jobs; queue-retry runs a failed job again, queue-cancel cancels an open one; wrong state 409, unknown 404 naming the job, bad id 400, refused users 403', async () => {
     const { payload } = host()
@@ -201,7 +305,11 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     const [cancelledBefore] = await queueJobs(payload, 1)
     await payload.jobs.cancelByID({ id: cancelledBefore })
     const [recovered] = await queueJobs(payload, 1, 'noop', 'default', { note: 'recovered' })
-    await payload.db.updateOne({ collection: 'payload-jobs', id: recovered, data: { recoveredCount: 1, recoveredAt: new Date().toISOString() } })
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: recovered,
+      data: { recoveredCount: 1, recoveredAt: new Date().toISOString() },
+    })
 
     // A failed job on a queue queue control does not cover is not listed.
     const [elsewhere] = await queueJobs(payload, 1, 'failHard', 'elsewhere')
@@ -210,8 +318,15 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     const lists = await ops.get(`${JOBS}/queue-jobs`)
     expect(lists.status).toBe(200)
     expect(lists.body.failed.map((entry: { id: unknown }) => entry.id)).toEqual([failed])
-    expect(lists.body.failed[0]).toMatchObject({ task: 'failHard', error: expect.stringContaining('fails for good'), totalTried: 1, open: false })
-    expect(lists.body.recovered).toEqual([expect.objectContaining({ id: recovered, recoveredCount: 1, open: true })])
+    expect(lists.body.failed[0]).toMatchObject({
+      task: 'failHard',
+      error: expect.stringContaining('fails for good'),
+      totalTried: 1,
+      open: false,
+    })
+    expect(lists.body.recovered).toEqual([
+      expect.objectContaining({ id: recovered, recoveredCount: 1, open: true }),
+    ])
 
     expect((await ops.post(`${JOBS}/queue-retry`, { id: recovered })).status).toBe(409)
     const retry = await ops.post(`${JOBS}/queue-retry`, { id: failed })
@@ -238,7 +353,13 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
       expect(errorMessage(missing), path).toMatch(/job.*999999/i)
     }
     for (const path of ['queue-retry', 'queue-cancel']) {
-      for (const body of [{}, { id: 'x; drop' }, { id: failed, extra: 1 }, { id: '9'.repeat(30) }, { id: 'x'.repeat(100_000) }]) {
+      for (const body of [
+        {},
+        { id: 'x; drop' },
+        { id: failed, extra: 1 },
+        { id: '9'.repeat(30) },
+        { id: 'x'.repeat(100_000) },
+      ]) {
         const refused = await ops.post(`${JOBS}/${path}`, body)
         expect(refused.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400)
         expect(JSON.stringify(refused.body).length, path).toBeLessThan(2_000)
@@ -257,6 +378,10 @@ describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () =>
     await new Promise((resolve) => setTimeout(resolve, 20))
     const [later] = await queueJobs(payload, 1, 'failHard')
     await payload.jobs.runByID({ id: later, silent: true })
-    expect((await ops.get(`${JOBS}/queue-jobs`)).body.failed.map((entry: { id: unknown }) => entry.id).slice(0, 2)).toEqual([later, earlier])
+    expect(
+      (await ops.get(`${JOBS}/queue-jobs`)).body.failed
+        .map((entry: { id: unknown }) => entry.id)
+        .slice(0, 2),
+    ).toEqual([later, earlier])
   })
 })

@@ -1,13 +1,28 @@
-import { bootHost, beforeEach, describeFamily, expect, expectRefusal, implementation, poll, test, useHost, type HttpClient } from '../harness'
-import { spawnHost, type HostProcess } from '../harness'
+import {
+  beforeEach,
+  bootHost,
+  describeFamily,
+  expect,
+  expectRefusal,
+  type HostProcess,
+  type HttpClient,
+  implementation,
+  poll,
+  spawnHost,
+  test,
+  useHost,
+} from '../harness'
 import type { QcHostOptions } from './qc-host'
-import { CRON_SECRET, JOBS, allJobs, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
+import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn } from './support'
 
 const QUEUES = ['default', 'a', 'b']
 
 describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: QUEUES } } })
+  const host = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: { queues: QUEUES } },
+  })
   const store = () => implementation.createPauseStore!(host().payload)
   let browser: HttpClient
 
@@ -20,34 +35,59 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
   const seenOverHttp = async () => {
     const status = await browser.get(`${JOBS}/queue-status`)
     expect(status.status).toBe(200)
-    const paused = Object.fromEntries((status.body.queues as Array<{ queue: string; paused: boolean }>).map((entry) => [entry.queue, entry.paused]))
+    const paused = Object.fromEntries(
+      (status.body.queues as Array<{ queue: string; paused: boolean }>).map((entry) => [
+        entry.queue,
+        entry.paused,
+      ]),
+    )
     const skipped: string[] = []
     const ran: string[] = []
     for (const queue of QUEUES) {
       const [id] = await queueJobs(host().payload, 1, 'noop', queue)
       const run = await browser.get(`${JOBS}/queue-run`, { query: { queue } })
       expect(run.status).toBe(200)
-      if (run.body.skipped.some((entry: { queue: string; dueJobs: number }) => entry.queue === queue && entry.dueJobs >= 1)) skipped.push(queue)
+      if (
+        run.body.skipped.some(
+          (entry: { queue: string; dueJobs: number }) =>
+            entry.queue === queue && entry.dueJobs >= 1,
+        )
+      )
+        skipped.push(queue)
       if (run.body.ran.some((entry: { id: number }) => entry.id === id)) ran.push(queue)
     }
     // Clear leftovers so each check starts from empty queues.
-    await host().payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })
+    await host().payload.delete({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+    })
     return { paused, ran, skipped }
   }
 
-  const pausedSet = async () => Object.fromEntries(await Promise.all(QUEUES.map(async (queue) => [queue, await store().isPaused(queue)])))
+  const pausedSet = async () =>
+    Object.fromEntries(
+      await Promise.all(QUEUES.map(async (queue) => [queue, await store().isPaused(queue)])),
+    )
 
   test('[QC-07] pause() pauses every queue, including queues nobody named', async () => {
     await store().pause()
     expect(await pausedSet()).toEqual({ default: true, a: true, b: true })
     expect(await store().isPaused('never-configured')).toBe(true)
-    expect(await seenOverHttp()).toEqual({ paused: { default: true, a: true, b: true }, ran: [], skipped: QUEUES })
+    expect(await seenOverHttp()).toEqual({
+      paused: { default: true, a: true, b: true },
+      ran: [],
+      skipped: QUEUES,
+    })
   })
 
   test('[QC-08] pause(queue) pauses that queue only', async () => {
     await store().pause('a')
     expect(await pausedSet()).toEqual({ default: false, a: true, b: false })
-    expect(await seenOverHttp()).toEqual({ paused: { default: false, a: true, b: false }, ran: ['default', 'b'], skipped: ['a'] })
+    expect(await seenOverHttp()).toEqual({
+      paused: { default: false, a: true, b: false },
+      ran: ['default', 'b'],
+      skipped: ['a'],
+    })
   })
 
   test('[QC-09] resume(queue) resumes a paused queue; a global pause keeps holding it (two layers)', async () => {
@@ -55,7 +95,11 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     await store().pause('b')
     await store().resume('a')
     expect(await pausedSet()).toEqual({ default: false, a: false, b: true })
-    expect(await seenOverHttp()).toEqual({ paused: { default: false, a: false, b: true }, ran: ['default', 'a'], skipped: ['b'] })
+    expect(await seenOverHttp()).toEqual({
+      paused: { default: false, a: false, b: true },
+      ran: ['default', 'a'],
+      skipped: ['b'],
+    })
 
     await store().pause()
     await store().resume('b')
@@ -68,11 +112,20 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     await store().pause('b')
     await store().resume({ all: true })
     expect(await pausedSet()).toEqual({ default: false, a: false, b: false })
-    expect(await seenOverHttp()).toEqual({ paused: { default: false, a: false, b: false }, ran: QUEUES, skipped: [] })
+    expect(await seenOverHttp()).toEqual({
+      paused: { default: false, a: false, b: false },
+      ran: QUEUES,
+      skipped: [],
+    })
   })
 
   test('[QC-11] pauses of different queues made at the same moment by two hosts on one database both hold, and a restarted host sees them', async () => {
-    const second = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    const second = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      attach: host().shared,
+      options: { queueControl: { queues: QUEUES } },
+    })
     try {
       const other = implementation.createPauseStore!(second.payload)
       await Promise.all([store().pause('a'), other.pause('b')])
@@ -81,27 +134,51 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
       await second.close()
     }
     // A fresh Payload instance on the same database and KV ("a restart") reads the same state.
-    const restarted = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    const restarted = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      attach: host().shared,
+      options: { queueControl: { queues: QUEUES } },
+    })
     try {
       const after = implementation.createPauseStore!(restarted.payload)
-      expect([await after.isPaused('default'), await after.isPaused('a'), await after.isPaused('b')]).toEqual([false, true, true])
+      expect([
+        await after.isPaused('default'),
+        await after.isPaused('a'),
+        await after.isPaused('b'),
+      ]).toEqual([false, true, true])
     } finally {
       await restarted.close()
     }
   }, 60_000)
 
   test('[QC-11] the same queue paused at the same moment, twice in one host and from two hosts on one database: every call resolves and the queue ends paused once', async () => {
-    const second = await bootHost<QcHostOptions>({ fixture: qcHost, implementation, attach: host().shared, options: { queueControl: { queues: QUEUES } } })
+    const second = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      attach: host().shared,
+      options: { queueControl: { queues: QUEUES } },
+    })
     try {
       const other = implementation.createPauseStore!(second.payload)
       // A race lost once in a few rounds across hosts, every round within one: repeat it.
       for (let round = 0; round < 10; round++) {
         await store().resume({ all: true })
-        const results = await Promise.allSettled([store().pause('a'), store().pause('a'), other.pause('a'), other.pause('a')])
-        const rejected = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+        const results = await Promise.allSettled([
+          store().pause('a'),
+          store().pause('a'),
+          other.pause('a'),
+          other.pause('a'),
+        ])
+        const rejected = results.flatMap((result) =>
+          result.status === 'rejected' ? [String(result.reason)] : [],
+        )
         expect(rejected, `round ${round}`).toEqual([])
         const state = await store().state()
-        expect({ global: state.global, queues: state.queues }, `round ${round}`).toEqual({ global: false, queues: ['a'] })
+        expect({ global: state.global, queues: state.queues }, `round ${round}`).toEqual({
+          global: false,
+          queues: ['a'],
+        })
       }
     } finally {
       await second.close()
@@ -117,7 +194,8 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     expect(await pausedSet()).toEqual({ default: false, a: false, b: false })
     // A refused resume clears nothing.
     await store().pause('a')
-    for (const bad of ['', 42, null]) await expectRefusal(store().resume(bad as never), /queue/, JSON.stringify(bad))
+    for (const bad of ['', 42, null])
+      await expectRefusal(store().resume(bad as never), /queue/, JSON.stringify(bad))
     expect(await pausedSet()).toEqual({ default: false, a: true, b: false })
     await store().resume('a')
   })
@@ -135,27 +213,48 @@ describeFamily('QC', 'a pause honored across processes', () => {
       // Started after the pause: a worker pass that began before it could claim what is queued next.
       const options = { queueControl: 'cron' }
       const env = { ...process.env, CRON_SECRET }
-      processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options, env }))
-      processes.push(await spawnHost({ fixture: new URL('./qc-host.ts', import.meta.url), attach: host().shared, options: { ...options, worker: { pollIntervalMs: 50 } }, env }))
+      processes.push(
+        await spawnHost({
+          fixture: new URL('./qc-host.ts', import.meta.url),
+          attach: host().shared,
+          options,
+          env,
+        }),
+      )
+      processes.push(
+        await spawnHost({
+          fixture: new URL('./qc-host.ts', import.meta.url),
+          attach: host().shared,
+          options: { ...options, worker: { pollIntervalMs: 50 } },
+          env,
+        }),
+      )
       const [server] = processes
 
-      const run = await fetch(`${server.api}${JOBS}/queue-run`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+      const run = await fetch(`${server.api}${JOBS}/queue-run`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      })
       expect(run.status).toBe(200)
       const body = await run.json()
       expect(body.ran).toEqual([])
       expect(body.skipped).toEqual([{ dueJobs: 3, pausedBy: 'queue', queue: 'default' }])
       // The worker process polls every 50 ms; a queue-run answered after three of its passes proves it skipped them too.
-      const status = await fetch(`${processes[1].api}${JOBS}/queue-status`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }).then(
-        (response) => response.json(),
-      )
+      const status = await fetch(`${processes[1].api}${JOBS}/queue-status`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      }).then((response) => response.json())
       expect(status.queues[0]).toMatchObject({ paused: true, queue: 'default', queued: 3 })
       expect((await allJobs(host().payload)).filter((row) => row.completedAt)).toEqual([])
 
       await store.resume('default')
-      await poll(async () => (await allJobs(host().payload)).filter((row) => ids.includes(row.id) && row.completedAt).length === 3, {
-        message: 'the worker process runs the resumed queue',
-        timeout: 20_000,
-      })
+      await poll(
+        async () =>
+          (await allJobs(host().payload)).filter((row) => ids.includes(row.id) && row.completedAt)
+            .length === 3,
+        {
+          message: 'the worker process runs the resumed queue',
+          timeout: 20_000,
+        },
+      )
     } finally {
       for (const child of processes) await child.stop()
     }

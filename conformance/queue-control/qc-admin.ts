@@ -10,7 +10,10 @@ import qcHost, { type QcHostOptions } from './qc-host'
 export default defineFixture<QcHostOptions>({
   name: 'qc-admin',
   config: async (context) => {
-    const host = await qcHost.config({ ...context, options: { queueControl: 'ops', reliability: true, ...context.options } })
+    const host = await qcHost.config({
+      ...context,
+      options: { queueControl: 'ops', reliability: true, ...context.options },
+    })
     // An admin that can be German (the dashboard's strings follow the admin language); the plugin's translations stay.
     return { ...host, i18n: { ...host.i18n, supportedLanguages: { de, en } } }
   },

@@ -16,8 +16,16 @@ export const blockKeys = {
 export const shutdownKey = (pid: number) => `qc-shutdown:${pid}`
 
 /** Users the fixture seeds: the guard `queueControl: 'ops'` admits OPS_USER only. */
-export const OPS_USER = { email: 'ops@ops.example.test', password: 'ops-password', name: 'Olga Ops' }
-export const VIEWER_USER = { email: 'viewer@example.test', password: 'viewer-password', name: 'Victor Viewer' }
+export const OPS_USER = {
+  email: 'ops@ops.example.test',
+  password: 'ops-password',
+  name: 'Olga Ops',
+}
+export const VIEWER_USER = {
+  email: 'viewer@example.test',
+  password: 'viewer-password',
+  name: 'Victor Viewer',
+}
 
 export interface QcHostOptions {
   /** false | true | 'cron' (cronSecretAccess as the guard) | 'ops' (admits users of @ops.example.test) | an options object (queues). */
@@ -28,7 +36,13 @@ export interface QcHostOptions {
   deletesCompleted?: boolean
   reliability?: boolean | { leaseMs?: number; heartbeatMs?: number; sweepIntervalMs?: number }
   /** Start a worker in onInit (it honors the pause store). */
-  worker?: { queues?: string[]; allQueues?: boolean; pollIntervalMs?: number; limit?: number; id?: string }
+  worker?: {
+    queues?: string[]
+    allQueues?: boolean
+    pollIntervalMs?: number
+    limit?: number
+    id?: string
+  }
   /** The plugin's runner option (a worker it starts in onInit and stops on destroy). */
   runner?: boolean | { queues?: string[]; pollIntervalMs?: number }
   /** Host processes: on SIGTERM write the KV key `shutdownKey(pid)`, so a test knows the signal arrived. */
@@ -67,7 +81,12 @@ export default defineFixture<QcHostOptions>({
       options.queueControl === 'cron'
         ? { access: implementation.cronSecretAccess!() }
         : options.queueControl === 'ops'
-          ? { access: ({ req }: { req: PayloadRequest }) => Boolean((req.user as { email?: string } | null)?.email?.endsWith('@ops.example.test')) }
+          ? {
+              access: ({ req }: { req: PayloadRequest }) =>
+                Boolean(
+                  (req.user as { email?: string } | null)?.email?.endsWith('@ops.example.test'),
+                ),
+            }
           : (options.queueControl ?? false)
     const plugin = implementation.jobs!({
       queueControl,
@@ -78,12 +97,28 @@ export default defineFixture<QcHostOptions>({
     })
     const tasks: TaskConfig<any>[] = [
       { slug: 'noop', handler: async () => ({ output: {} }) },
-      { slug: 'failOnce', retries: 3, handler: async () => { throw new Error('fails, will retry') } },
-      { slug: 'failHard', retries: 0, handler: async () => { throw new Error('fails for good') } },
+      {
+        slug: 'failOnce',
+        retries: 3,
+        handler: async () => {
+          throw new Error('fails, will retry')
+        },
+      },
+      {
+        slug: 'failHard',
+        retries: 0,
+        handler: async () => {
+          throw new Error('fails for good')
+        },
+      },
       blockTask,
     ]
     if (options.schedule) {
-      tasks.push({ slug: 'tick', schedule: [{ cron: '0 0 * * *', queue: 'default' }], handler: async () => ({ output: {} }) })
+      tasks.push({
+        slug: 'tick',
+        schedule: [{ cron: '0 0 * * *', queue: 'default' }],
+        handler: async () => ({ output: {} }),
+      })
     }
     return {
       admin: { user: 'users' },
@@ -95,12 +130,18 @@ export default defineFixture<QcHostOptions>({
         ...(options.deletesCompleted ? {} : { deleteJobOnComplete: false }),
         tasks,
         ...(options.accessRun === 'project'
-          ? { access: { run: ({ req }: { req: PayloadRequest }) => req.headers.get(PROJECT_RUN_HEADER) === PROJECT_RUN_TOKEN } }
+          ? {
+              access: {
+                run: ({ req }: { req: PayloadRequest }) =>
+                  req.headers.get(PROJECT_RUN_HEADER) === PROJECT_RUN_TOKEN,
+              },
+            }
           : {}),
       },
       plugins: [plugin],
       onInit: async (payload: Payload) => {
-        if (options.markShutdown) process.once('SIGTERM', () => void payload.kv.set(shutdownKey(process.pid), true))
+        if (options.markShutdown)
+          process.once('SIGTERM', () => void payload.kv.set(shutdownKey(process.pid), true))
         if (!options.worker) return
         const worker = implementation.createWorker!({
           ...options.worker,
@@ -118,6 +159,7 @@ export default defineFixture<QcHostOptions>({
     }
   },
   seed: async (payload) => {
-    for (const user of [OPS_USER, VIEWER_USER]) await payload.create({ collection: 'users', data: user })
+    for (const user of [OPS_USER, VIEWER_USER])
+      await payload.create({ collection: 'users', data: user })
   },
 })

@@ -1,10 +1,23 @@
-import { beforeEach, describeFamily, errorMessage, expect, handOf, implementation, test, useHost, type HttpClient } from '../harness'
+import {
+  beforeEach,
+  describeFamily,
+  errorMessage,
+  expect,
+  type HttpClient,
+  handOf,
+  implementation,
+  test,
+  useHost,
+} from '../harness'
 import type { QcHostOptions } from './qc-host'
-import { JOBS, allJobs, job, queueJobs, signedIn } from './support'
 import qcHost from './qc-host'
+import { allJobs, JOBS, job, queueJobs, signedIn } from './support'
 
 describeFamily('QC', 'queue-run', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: ['default', 'a', 'b'] }, schedule: true } })
+  const host = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: { queues: ['default', 'a', 'b'] }, schedule: true },
+  })
   let browser: HttpClient
 
   beforeEach(async () => {
@@ -13,31 +26,56 @@ describeFamily('QC', 'queue-run', () => {
     await host().payload.delete({ collection: 'payload-jobs', where: {} })
   })
 
-  const completed = async () => (await allJobs(host().payload)).filter((row) => row.completedAt).map((row) => row.id)
+  const completed = async () =>
+    (await allJobs(host().payload)).filter((row) => row.completedAt).map((row) => row.id)
 
   test('[QC-14] queue-run runs due jobs of the named queue (default: "default") up to limit, and answers with what it ran', async () => {
     // Another queue's jobs are older: without `queue`, only "default" runs all the same.
     const inA = await queueJobs(host().payload, 2, 'noop', 'a')
     // Not due yet: older than the others, and never run here.
-    const later = ((await host().payload.jobs.queue({ task: 'noop', input: {}, waitUntil: new Date(Date.now() + 3_600_000) } as never)) as { id: number | string }).id
+    const later = (
+      (await host().payload.jobs.queue({
+        task: 'noop',
+        input: {},
+        waitUntil: new Date(Date.now() + 3_600_000),
+      } as never)) as { id: number | string }
+    ).id
     const inDefault = await queueJobs(host().payload, 3)
-    const first = await browser.get(`${JOBS}/queue-run`, { query: { limit: 2, disableScheduling: true } })
+    const first = await browser.get(`${JOBS}/queue-run`, {
+      query: { limit: 2, disableScheduling: true },
+    })
     expect(first.status).toBe(200)
-    expect(first.body.ran).toEqual(inDefault.slice(0, 2).map((id) => ({ id, queue: 'default', status: 'success', task: 'noop', workflow: null })))
+    expect(first.body.ran).toEqual(
+      inDefault
+        .slice(0, 2)
+        .map((id) => ({ id, queue: 'default', status: 'success', task: 'noop', workflow: null })),
+    )
     expect(first.body.skipped).toEqual([])
     expect(await completed()).toEqual(inDefault.slice(0, 2))
 
-    const second = await browser.get(`${JOBS}/queue-run`, { query: { queue: 'a', silent: true, disableScheduling: true } })
+    const second = await browser.get(`${JOBS}/queue-run`, {
+      query: { queue: 'a', silent: true, disableScheduling: true },
+    })
     expect(second.body.ran.map((entry: { id: number }) => entry.id)).toEqual(inA)
     expect(await completed()).toEqual([...inA, ...inDefault.slice(0, 2)])
 
     const failing = await queueJobs(host().payload, 1, 'failHard', 'b')
-    const all = await browser.get(`${JOBS}/queue-run`, { query: { allQueues: true, disableScheduling: true } })
+    const all = await browser.get(`${JOBS}/queue-run`, {
+      query: { allQueues: true, disableScheduling: true },
+    })
     expect(all.body.ran).toEqual([
       { id: inDefault[2], queue: 'default', status: 'success', task: 'noop', workflow: null },
-      { id: failing[0], queue: 'b', status: 'error-reached-max-retries', task: 'failHard', workflow: null },
+      {
+        id: failing[0],
+        queue: 'b',
+        status: 'error-reached-max-retries',
+        task: 'failHard',
+        workflow: null,
+      },
     ])
-    const nothing = await browser.get(`${JOBS}/queue-run`, { query: { allQueues: true, disableScheduling: true } })
+    const nothing = await browser.get(`${JOBS}/queue-run`, {
+      query: { allQueues: true, disableScheduling: true },
+    })
     expect(nothing.body).toMatchObject({ ran: [], skipped: [] })
     expect((await job(host().payload, later)).completedAt ?? null).toBeNull()
   })
@@ -46,13 +84,19 @@ describeFamily('QC', 'queue-run', () => {
     // Large enough that a runner may claim it in several statements.
     const limit = 120
     const queued = await queueJobs(host().payload, limit + 9)
-    const first = await browser.get(`${JOBS}/queue-run`, { query: { limit, silent: true, disableScheduling: true } })
+    const first = await browser.get(`${JOBS}/queue-run`, {
+      query: { limit, silent: true, disableScheduling: true },
+    })
     expect(first.status).toBe(200)
     expect(first.body.ran.map((entry: { id: number }) => entry.id)).toEqual(queued.slice(0, limit))
-    expect(first.body.ran.every((entry: { status: string }) => entry.status === 'success')).toBe(true)
+    expect(first.body.ran.every((entry: { status: string }) => entry.status === 'success')).toBe(
+      true,
+    )
     expect(await completed()).toEqual(queued.slice(0, limit))
 
-    const rest = await browser.get(`${JOBS}/queue-run`, { query: { limit, silent: true, disableScheduling: true } })
+    const rest = await browser.get(`${JOBS}/queue-run`, {
+      query: { limit, silent: true, disableScheduling: true },
+    })
     expect(rest.body.ran.map((entry: { id: number }) => entry.id)).toEqual(queued.slice(limit))
   })
 
@@ -63,8 +107,13 @@ describeFamily('QC', 'queue-run', () => {
     await store.pause('default')
 
     const named = await browser.get(`${JOBS}/queue-run`, { query: { disableScheduling: true } })
-    expect(named.body).toMatchObject({ ran: [], skipped: [{ dueJobs: 2, pausedBy: 'queue', queue: 'default' }] })
-    const all = await browser.get(`${JOBS}/queue-run`, { query: { allQueues: true, disableScheduling: true } })
+    expect(named.body).toMatchObject({
+      ran: [],
+      skipped: [{ dueJobs: 2, pausedBy: 'queue', queue: 'default' }],
+    })
+    const all = await browser.get(`${JOBS}/queue-run`, {
+      query: { allQueues: true, disableScheduling: true },
+    })
     expect(all.body.ran.map((entry: { id: number }) => entry.id)).toEqual(inA)
     expect(all.body.skipped).toEqual([{ dueJobs: 2, pausedBy: 'queue', queue: 'default' }])
     expect(await completed()).toEqual(inA)
@@ -72,7 +121,9 @@ describeFamily('QC', 'queue-run', () => {
     await store.resume('default')
     await store.pause()
     await queueJobs(host().payload, 1, 'noop', 'b')
-    const global = await browser.get(`${JOBS}/queue-run`, { query: { allQueues: true, disableScheduling: true } })
+    const global = await browser.get(`${JOBS}/queue-run`, {
+      query: { allQueues: true, disableScheduling: true },
+    })
     expect(global.body.ran).toEqual([])
     expect(global.body.skipped).toEqual([
       { dueJobs: 1, pausedBy: 'global', queue: 'b' },
@@ -88,12 +139,35 @@ describeFamily('QC', 'queue-run', () => {
   test('[QC-16] a limit that is not a whole number from 1 to the documented maximum is a 400 with a message, and nothing runs', async () => {
     const ids = await queueJobs(host().payload, 2)
     const before = await allJobs(host().payload)
-    for (const limit of ['0', '-1', '1.5', 'abc', '', '1000000000000', '1001', '1e3', ' 5', '0x10', '05']) {
+    for (const limit of [
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      '',
+      '1000000000000',
+      '1001',
+      '1e3',
+      ' 5',
+      '0x10',
+      '05',
+    ]) {
       const response = await browser.get(`${JOBS}/queue-run?limit=${encodeURIComponent(limit)}`)
       expect(response.status, `limit=${JSON.stringify(limit)}`).toBe(400)
       expect(errorMessage(response), `limit=${JSON.stringify(limit)}`).toMatch(/limit/)
     }
-    for (const query of ['limit=1&limit=2', 'allQueues=yes', 'queue=', 'queue=a&allQueues=true', 'silent=1', 'disableScheduling=TRUE', 'lmit=5', 'queue[a]=x', 'limit[a]=1', `queue=${'q'.repeat(201)}`]) {
+    for (const query of [
+      'limit=1&limit=2',
+      'allQueues=yes',
+      'queue=',
+      'queue=a&allQueues=true',
+      'silent=1',
+      'disableScheduling=TRUE',
+      'lmit=5',
+      'queue[a]=x',
+      'limit[a]=1',
+      `queue=${'q'.repeat(201)}`,
+    ]) {
       const response = await browser.get(`${JOBS}/queue-run?${query}`)
       expect(response.status, query).toBe(400)
       expect(typeof errorMessage(response), query).toBe('string')

@@ -1,8 +1,22 @@
-import { beforeEach, createClient, describeFamily, errorMessage, expect, expectRefusal, handOf, hasCoreLease, heldBy, implementation, poll, test, useHost, withHost } from '../harness'
-import { spawnHost } from '../harness'
-import { blockKeys, type QcHostOptions } from './qc-host'
+import {
+  beforeEach,
+  createClient,
+  describeFamily,
+  errorMessage,
+  expect,
+  expectRefusal,
+  handOf,
+  hasCoreLease,
+  heldBy,
+  implementation,
+  poll,
+  spawnHost,
+  test,
+  useHost,
+  withHost,
+} from '../harness'
+import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
 import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
-import qcHost from './qc-host'
 
 const LEASE_MS = 60_000
 
@@ -10,16 +24,31 @@ describeFamily('QC', 'crash recovery', () => {
   const clock = manualClock()
   const host = useHost<QcHostOptions>(() => ({
     fixture: qcHost,
-    options: { queueControl: 'cron', reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, now: clock.now },
+    options: {
+      queueControl: 'cron',
+      reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 },
+      now: clock.now,
+    },
   }))
   const api = () => ({
     get: (path: string, query?: Record<string, string>) =>
-      withEnv('CRON_SECRET', CRON_SECRET, () => createClient(host()).get(`${JOBS}/${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` }, query })),
+      withEnv('CRON_SECRET', CRON_SECRET, () =>
+        createClient(host()).get(`${JOBS}/${path}`, {
+          headers: { authorization: `Bearer ${CRON_SECRET}` },
+          query,
+        }),
+      ),
   })
 
   /** A worker on the test's clock that polls every 50 ms and, when elected, sweeps every `sweepIntervalMs`. */
   const sweepingWorker = (id: string, sweepIntervalMs = 50) =>
-    implementation.createWorker!({ id, payload: host().payload, pollIntervalMs: 50, reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs }, now: clock.now })
+    implementation.createWorker!({
+      id,
+      payload: host().payload,
+      pollIntervalMs: 50,
+      reliability: { leaseMs: 400, heartbeatMs: 100, sweepIntervalMs },
+      now: clock.now,
+    })
 
   /** The worker holding the sweeper lease in the KV store, if any. */
   const sweeperOwner = async () => {
@@ -30,7 +59,8 @@ describeFamily('QC', 'crash recovery', () => {
   beforeEach(async () => {
     clock.set(undefined)
     await host().payload.delete({ collection: 'payload-jobs', where: {} })
-    for (const key of await kvKeys(host().payload, '')) if (key.includes('sweeper')) await host().payload.kv.delete(key)
+    for (const key of await kvKeys(host().payload, ''))
+      if (key.includes('sweeper')) await host().payload.kv.delete(key)
   })
 
   test('[QC-21] a job held by a SIGKILLed worker process is recovered by a sweep once its lease expires, marked recovered, and completes exactly once', async () => {
@@ -39,12 +69,21 @@ describeFamily('QC', 'crash recovery', () => {
     const worker = await spawnHost({
       fixture: new URL('./qc-host.ts', import.meta.url),
       attach: host().shared,
-      options: { reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 }, worker: { pollIntervalMs: 20, id: 'doomed-worker' } },
+      options: {
+        reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 },
+        worker: { pollIntervalMs: 20, id: 'doomed-worker' },
+      },
     })
     try {
-      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'the worker process started the job', timeout: 30_000 })
+      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, {
+        message: 'the worker process started the job',
+        timeout: 30_000,
+      })
       // Payload 4's runJobs holds the job under its own claim token, not the worker's id.
-      expect(handOf(await job(host().payload, id))).toMatchObject({ inHand: true, holder: hasCoreLease(host().payload) ? expect.any(String) : 'doomed-worker' })
+      expect(handOf(await job(host().payload, id))).toMatchObject({
+        inHand: true,
+        holder: hasCoreLease(host().payload) ? expect.any(String) : 'doomed-worker',
+      })
     } finally {
       await worker.kill('SIGKILL')
     }
@@ -70,13 +109,19 @@ describeFamily('QC', 'crash recovery', () => {
 
     await host().payload.kv.set(blockKeys.release(tag), true)
     const rerun = await api().get('queue-run', { disableScheduling: 'true' })
-    expect(rerun.body.ran).toEqual([{ id, queue: 'default', status: 'success', task: 'block', workflow: null }])
+    expect(rerun.body.ran).toEqual([
+      { id, queue: 'default', status: 'success', task: 'block', workflow: null },
+    ])
     expect(await kvKeys(host().payload, blockKeys.started(tag))).toHaveLength(2)
     expect(await kvKeys(host().payload, blockKeys.done(tag))).toHaveLength(1)
     const completed = await job(host().payload, id)
     expect(completed).toMatchObject({ hasError: false, recoveredCount: 1, totalTried: 1 })
     expect(handOf(completed).inHand).toBe(false)
-    expect((await api().get('queue-status')).body.totals).toMatchObject({ recovered: 1, succeeded: 1, total: 1 })
+    expect((await api().get('queue-status')).body.totals).toMatchObject({
+      recovered: 1,
+      succeeded: 1,
+      total: 1,
+    })
   }, 120_000)
 
   test('[QC-22] a live worker keeps its lease alive by heartbeat, so sweeps never take its job', async () => {
@@ -95,17 +140,26 @@ describeFamily('QC', 'crash recovery', () => {
       now: clock.now,
     })
     worker.start()
-    const sweep = async () => (await implementation.sweepOrphans!(host().payload, { now: clock.now })).recovered
+    const sweep = async () =>
+      (await implementation.sweepOrphans!(host().payload, { now: clock.now })).recovered
     try {
-      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'job started' })
+      await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, {
+        message: 'job started',
+      })
       // Five steps of 0.6 of a lease: the job outlives the lease it was claimed with three times over.
       for (let step = 1; step <= 5; step++) {
         clock.set(new Date(clock.now().getTime() + leaseMs * 0.6))
-        expect(await sweep(), `a sweep ${step * 0.6} leases in, before the next heartbeat`).toEqual([])
+        expect(await sweep(), `a sweep ${step * 0.6} leases in, before the next heartbeat`).toEqual(
+          [],
+        )
         const renewedTo = clock.now().getTime() + leaseMs
-        await poll(async () => Date.parse(handOf(await job(host().payload, id), clock.now()).until ?? '') >= renewedTo, {
-          message: `a heartbeat renewed the lease to a full length from ${step * 0.6} leases in`,
-        })
+        await poll(
+          async () =>
+            Date.parse(handOf(await job(host().payload, id), clock.now()).until ?? '') >= renewedTo,
+          {
+            message: `a heartbeat renewed the lease to a full length from ${step * 0.6} leases in`,
+          },
+        )
         expect(await sweep(), `a sweep ${step * 0.6} leases in, after the heartbeat`).toEqual([])
       }
       const held = await job(host().payload, id)
@@ -127,7 +181,10 @@ describeFamily('QC', 'crash recovery', () => {
       data: heldBy(host().payload, 'gone', new Date(clock.now().getTime() - 1)) as never,
     })
     const sweeperKey = (await host().payload.kv.keys()).find((key) => key.includes('sweeper'))
-    await host().payload.kv.set(sweeperKey ?? 'pps-jobs:sweeper', { owner: 'someone-else', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    await host().payload.kv.set(sweeperKey ?? 'pps-jobs:sweeper', {
+      owner: 'someone-else',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
     const sweep = await api().get('queue-sweep')
     expect(sweep.status).toBe(200)
     expect(sweep.body.recovered).toEqual([id])
@@ -140,7 +197,9 @@ describeFamily('QC', 'crash recovery', () => {
     const first = sweepingWorker('sweeper-one')
     const second = sweepingWorker('sweeper-two')
     first.start()
-    await poll(async () => (await sweeperOwner()) === 'sweeper-one', { message: 'first worker elected' })
+    await poll(async () => (await sweeperOwner()) === 'sweeper-one', {
+      message: 'first worker elected',
+    })
     second.start()
     // Several sweep intervals of the second worker pass without it taking over.
     for (let round = 0; round < 5; round++) {
@@ -151,7 +210,9 @@ describeFamily('QC', 'crash recovery', () => {
     await first.stop()
     // Whether a stopping worker hands its lease back or lets it lapse, an hour on it is free.
     clock.set(new Date(clock.now().getTime() + 3_600_000))
-    await poll(async () => (await sweeperOwner()) === 'sweeper-two', { message: 'second worker took over' })
+    await poll(async () => (await sweeperOwner()) === 'sweeper-two', {
+      message: 'second worker took over',
+    })
     await second.stop()
   }, 30_000)
 
@@ -162,20 +223,31 @@ describeFamily('QC', 'crash recovery', () => {
     const follower = sweepingWorker('eager-follower')
     leader.start()
     try {
-      await poll(async () => (await sweeperOwner()) === 'slow-sweeper', { message: 'the leader was elected' })
+      await poll(async () => (await sweeperOwner()) === 'slow-sweeper', {
+        message: 'the leader was elected',
+      })
       // On a queue neither worker runs: only a sweep can free it (Payload 4 would otherwise let a runner claim it).
       const [orphan] = await queueJobs(host().payload, 1, 'noop', 'elsewhere')
       // Its lease lapses only once the clock moves on, so the leader's sweep on election (which may
       // still be under way) cannot be the one to free it.
-      await host().payload.update({ collection: 'payload-jobs', id: orphan, data: heldBy(host().payload, 'vanished', new Date(clock.now().getTime() + 60_000)) as never })
+      await host().payload.update({
+        collection: 'payload-jobs',
+        id: orphan,
+        data: heldBy(host().payload, 'vanished', new Date(clock.now().getTime() + 60_000)) as never,
+      })
       clock.set(new Date(clock.now().getTime() + 120_000))
       follower.start()
       // Twenty of the follower's sweep intervals: the orphan stays where the vanished worker left it.
       await new Promise((resolve) => setTimeout(resolve, 1_000))
-      expect(handOf(await job(host().payload, orphan))).toMatchObject({ inHand: true, holder: 'vanished' })
+      expect(handOf(await job(host().payload, orphan))).toMatchObject({
+        inHand: true,
+        holder: 'vanished',
+      })
       await leader.stop()
       clock.set(new Date(clock.now().getTime() + 3_600_000))
-      await poll(async () => (await sweeperOwner()) === 'eager-follower', { message: 'the follower took over' })
+      await poll(async () => (await sweeperOwner()) === 'eager-follower', {
+        message: 'the follower took over',
+      })
       await poll(async () => !handOf(await job(host().payload, orphan)).inHand, {
         message: 'the elected follower swept the orphan',
       })
@@ -186,21 +258,45 @@ describeFamily('QC', 'crash recovery', () => {
   }, 30_000)
 
   test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {
-    await withHost({ fixture: qcHost, options: { queueControl: 'cron' } satisfies QcHostOptions }, async (plain) => {
-      const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
-        createClient(plain).get(`${JOBS}/queue-sweep`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
-      )
-      expect(response.status).toBe(409)
-      expect(errorMessage(response)).toMatch(/reliability/)
-    })
+    await withHost(
+      { fixture: qcHost, options: { queueControl: 'cron' } satisfies QcHostOptions },
+      async (plain) => {
+        const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
+          createClient(plain).get(`${JOBS}/queue-sweep`, {
+            headers: { authorization: `Bearer ${CRON_SECRET}` },
+          }),
+        )
+        expect(response.status).toBe(409)
+        expect(errorMessage(response)).toMatch(/reliability/)
+      },
+    )
     const jobs = implementation.jobs!
-    for (const reliability of [{ leaseMs: 0 }, { leaseMs: 1000, heartbeatMs: 600 }, { leaseMs: 1.5 }, { sweepIntervalMs: -1 }]) {
-      await expectRefusal(() => jobs({ reliability })({ collections: [] } as never), /reliability/, JSON.stringify(reliability))
+    for (const reliability of [
+      { leaseMs: 0 },
+      { leaseMs: 1000, heartbeatMs: 600 },
+      { leaseMs: 1.5 },
+      { sweepIntervalMs: -1 },
+    ]) {
+      await expectRefusal(
+        () => jobs({ reliability })({ collections: [] } as never),
+        /reliability/,
+        JSON.stringify(reliability),
+      )
     }
     await expectRefusal(() => jobs({ queueControl: 'yes' })({} as never), /queueControl/)
     await expectRefusal(() => jobs({ queueControl: { queues: [] } })({} as never), /queues/)
-    for (const queueControl of [{ access: 'admins' }, { access: true }, { queues: [''] }, { queues: [42] }, { queues: 'default' }]) {
-      await expectRefusal(() => jobs({ queueControl } as never)({} as never), /queueControl/, JSON.stringify(queueControl))
+    for (const queueControl of [
+      { access: 'admins' },
+      { access: true },
+      { queues: [''] },
+      { queues: [42] },
+      { queues: 'default' },
+    ]) {
+      await expectRefusal(
+        () => jobs({ queueControl } as never)({} as never),
+        /queueControl/,
+        JSON.stringify(queueControl),
+      )
     }
   })
 })

@@ -1,5 +1,13 @@
 import type { Config } from 'payload'
-import { describeFamily, expect, expectRefusal, heldBy, implementation, test, useHost } from '../harness'
+import {
+  describeFamily,
+  expect,
+  expectRefusal,
+  heldBy,
+  implementation,
+  test,
+  useHost,
+} from '../harness'
 import qcHost from './qc-host'
 
 const HOUR = 60 * 60 * 1000
@@ -7,7 +15,13 @@ const DAY = 24 * HOUR
 const PRUNE = 'jobsPrune'
 
 describeFamily('QC', 'payload-jobs retention', () => {
-  const host = useHost({ fixture: qcHost, options: { queueControl: true, retention: { succeededMs: DAY, failedMs: 7 * DAY, batchSize: 2 } } })
+  const host = useHost({
+    fixture: qcHost,
+    options: {
+      queueControl: true,
+      retention: { succeededMs: DAY, failedMs: 7 * DAY, batchSize: 2 },
+    },
+  })
   const plain = useHost({ fixture: qcHost, options: { queueControl: true } })
 
   /** Jobs of every kind, `tag`ged by what the prune should do with them; ages from now. */
@@ -18,34 +32,91 @@ describeFamily('QC', 'payload-jobs retention', () => {
       { tag: 'old succeeded 2', completedAt: ago(3 * DAY) },
       { tag: 'old succeeded 3', completedAt: ago(4 * DAY) },
       { tag: 'recent succeeded', completedAt: ago(HOUR) },
-      { tag: 'old failed', hasError: true, error: { message: 'fails for good' }, updatedAt: ago(8 * DAY) },
+      {
+        tag: 'old failed',
+        hasError: true,
+        error: { message: 'fails for good' },
+        updatedAt: ago(8 * DAY),
+      },
       { tag: 'old cancelled', hasError: true, error: { cancelled: true }, updatedAt: ago(9 * DAY) },
-      { tag: 'failed this week', hasError: true, error: { message: 'fails for good' }, updatedAt: ago(3 * DAY) },
+      {
+        tag: 'failed this week',
+        hasError: true,
+        error: { message: 'fails for good' },
+        updatedAt: ago(3 * DAY),
+      },
       { tag: 'old queued', createdAt: ago(30 * DAY), updatedAt: ago(30 * DAY) },
       { tag: 'old retrying', totalTried: 2, updatedAt: ago(30 * DAY) },
     ]
     for (const { tag, ...fields } of jobs) {
-      await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'block', queue: 'default', input: { tag }, ...fields } as never, overrideAccess: true })
+      await payload.create({
+        collection: 'payload-jobs',
+        data: { taskSlug: 'block', queue: 'default', input: { tag }, ...fields } as never,
+        overrideAccess: true,
+      })
     }
     // In a worker's hand for a long time: running, whatever its age.
-    const running = await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'block', queue: 'default', input: { tag: 'old running' }, updatedAt: ago(30 * DAY) } as never, overrideAccess: true })
-    await payload.db.updateOne({ collection: 'payload-jobs', id: running.id, data: { ...heldBy(payload, 'long-runner', new Date(Date.now() + HOUR)), updatedAt: ago(30 * DAY) } })
+    const running = await payload.create({
+      collection: 'payload-jobs',
+      data: {
+        taskSlug: 'block',
+        queue: 'default',
+        input: { tag: 'old running' },
+        updatedAt: ago(30 * DAY),
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: running.id,
+      data: {
+        ...heldBy(payload, 'long-runner', new Date(Date.now() + HOUR)),
+        updatedAt: ago(30 * DAY),
+      },
+    })
   }
   const tags = async (payload: ReturnType<typeof host>['payload']) =>
-    (await payload.find({ collection: 'payload-jobs', depth: 0, pagination: false, where: { taskSlug: { equals: 'block' } } })).docs.map((job) => (job.input as { tag: string }).tag).sort()
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        depth: 0,
+        pagination: false,
+        where: { taskSlug: { equals: 'block' } },
+      })
+    ).docs
+      .map((job) => (job.input as { tag: string }).tag)
+      .sort()
 
   test('[QC-44] with retention set, the scheduled prune deletes succeeded jobs past succeededMs and failed or cancelled ones past failedMs, in batches; open and retrying jobs stay', async () => {
     const { payload } = host()
     const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === PRUNE)
-    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '23 * * * *', queue: 'default' })])
+    expect(task?.schedule).toEqual([
+      expect.objectContaining({ cron: '23 * * * *', queue: 'default' }),
+    ])
     await seed(payload)
-    const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as { id: number | string }
+    const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
+      id: number | string
+    }
     await payload.jobs.runByID({ id: job.id })
-    const done = (await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })) as unknown as { hasError?: boolean; error?: unknown; log?: Array<{ taskSlug: string; output?: unknown }> }
+    const done = (await payload.findByID({
+      collection: 'payload-jobs',
+      id: job.id,
+      depth: 0,
+    })) as unknown as {
+      hasError?: boolean
+      error?: unknown
+      log?: Array<{ taskSlug: string; output?: unknown }>
+    }
     expect(done.hasError, JSON.stringify(done.error)).toBeFalsy()
     // Three old successes in batches of two, then the old failed and cancelled jobs.
     expect(done.log?.find((entry) => entry.taskSlug === PRUNE)?.output).toEqual({ deleted: 5 })
-    expect(await tags(payload)).toEqual(['failed this week', 'old queued', 'old retrying', 'old running', 'recent succeeded'])
+    expect(await tags(payload)).toEqual([
+      'failed this week',
+      'old queued',
+      'old retrying',
+      'old running',
+      'recent succeeded',
+    ])
   })
 
   test('[QC-44] without retention nothing is scheduled and every job stays', async () => {
@@ -57,7 +128,10 @@ describeFamily('QC', 'payload-jobs retention', () => {
 
   test('[QC-44] the prune is scheduled on the first covered queue, by a configured schedule when one is given', async () => {
     const built = await Promise.resolve(
-      implementation.jobs!({ queueControl: { queues: ['ops', 'default'] }, retention: { succeededMs: DAY, schedule: '5 4 * * *' } } as never)({} as Config),
+      implementation.jobs!({
+        queueControl: { queues: ['ops', 'default'] },
+        retention: { succeededMs: DAY, schedule: '5 4 * * *' },
+      } as never)({} as Config),
     )
     const task = built.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)
     expect(task?.schedule).toEqual([expect.objectContaining({ cron: '5 4 * * *', queue: 'ops' })])
@@ -70,7 +144,11 @@ describeFamily('QC', 'payload-jobs retention', () => {
       [{ succeededMs: DAY, batchSize: 20_000 }, 'retention.batchSize'],
       [{ failedMs: DAY, schedule: 'daily' }, 'retention.schedule'],
     ] as const) {
-      await expectRefusal(() => implementation.jobs!({ retention } as never)({} as Config), named, JSON.stringify(retention))
+      await expectRefusal(
+        () => implementation.jobs!({ retention } as never)({} as Config),
+        named,
+        JSON.stringify(retention),
+      )
     }
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { createClient, fakeUser, seededFaker, type Host, type HttpClient } from '../harness'
+import { createClient, fakeUser, type Host, type HttpClient, seededFaker } from '../harness'
 
 /** Helpers shared by the QC test files (not a test file itself). */
 
@@ -18,12 +18,17 @@ export const signedIn = async (
   if (!existing) await payload.create({ collection: 'users', data: user })
   const browser = createClient(host)
   const login = await browser.post('/users/login', { email: user.email, password: user.password })
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
+  if (login.status !== 200)
+    throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
   return browser
 }
 
 /** Runs `fn` with an environment variable set (or unset with undefined), then restores it. */
-export const withEnv = async <T>(name: string, value: string | undefined, fn: () => Promise<T>): Promise<T> => {
+export const withEnv = async <T>(
+  name: string,
+  value: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T> => {
   const previous = process.env[name]
   if (value === undefined) delete process.env[name]
   else process.env[name] = value
@@ -55,7 +60,15 @@ export interface JobRow {
 }
 
 export const allJobs = async (payload: Payload): Promise<JobRow[]> =>
-  (await payload.find({ collection: 'payload-jobs', depth: 0, limit: 0, pagination: false, sort: 'createdAt' })).docs as unknown as JobRow[]
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'createdAt',
+    })
+  ).docs as unknown as JobRow[]
 
 export const job = async (payload: Payload, id: number | string): Promise<JobRow> =>
   (await payload.findByID({ collection: 'payload-jobs', depth: 0, id })) as unknown as JobRow
@@ -65,9 +78,18 @@ export const kvKeys = async (payload: Payload, prefix: string): Promise<string[]
   (await payload.kv.keys()).filter((key) => key.startsWith(prefix))
 
 /** Queues `count` jobs of `task` on `queue`; returns their ids. */
-export const queueJobs = async (payload: Payload, count: number, task = 'noop', queue = 'default', input: Record<string, unknown> = {}) => {
+export const queueJobs = async (
+  payload: Payload,
+  count: number,
+  task = 'noop',
+  queue = 'default',
+  input: Record<string, unknown> = {},
+) => {
   const ids: Array<number | string> = []
-  for (let index = 0; index < count; index++) ids.push(((await payload.jobs.queue({ task, input, queue } as never)) as { id: number | string }).id)
+  for (let index = 0; index < count; index++)
+    ids.push(
+      ((await payload.jobs.queue({ task, input, queue } as never)) as { id: number | string }).id,
+    )
   return ids
 }
 

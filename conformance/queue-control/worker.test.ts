@@ -1,18 +1,33 @@
-import { afterEach, beforeEach, describeFamily, expect, handOf, implementation, poll, test, useHost } from '../harness'
-import { blockKeys, type QcHostOptions } from './qc-host'
-import { JOBS, allJobs, job, kvKeys, queueJobs, signedIn } from './support'
-import qcHost from './qc-host'
+import {
+  afterEach,
+  beforeEach,
+  describeFamily,
+  expect,
+  handOf,
+  implementation,
+  poll,
+  test,
+  useHost,
+} from '../harness'
+import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
+import { allJobs, JOBS, job, kvKeys, queueJobs, signedIn } from './support'
 
 interface Worker {
   id: string
   start(): void
   stop(): Promise<void>
-  runOnce(): Promise<{ ran: Array<{ id: number | string }>; skipped: Array<{ queue: string; dueJobs: number; pausedBy: string }> }>
+  runOnce(): Promise<{
+    ran: Array<{ id: number | string }>
+    skipped: Array<{ queue: string; dueJobs: number; pausedBy: string }>
+  }>
   running: boolean
 }
 
 describeFamily('QC', 'worker', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: { queues: ['default', 'a'] }, reliability: true } })
+  const host = useHost<QcHostOptions>({
+    fixture: qcHost,
+    options: { queueControl: { queues: ['default', 'a'] }, reliability: true },
+  })
   const workers: Worker[] = []
   const worker = (options: Record<string, unknown> = {}): Worker => {
     const created = implementation.createWorker!({
@@ -42,26 +57,54 @@ describeFamily('QC', 'worker', () => {
     const loop = worker()
     loop.start()
     // Jobs of "a" were queued first: the passes that ran "default" saw them due and left them.
-    await poll(async () => (await Promise.all(inDefault.map((id) => job(host().payload, id)))).every((row) => row.completedAt), {
-      message: 'default jobs completed',
+    await poll(
+      async () =>
+        (await Promise.all(inDefault.map((id) => job(host().payload, id)))).every(
+          (row) => row.completedAt,
+        ),
+      {
+        message: 'default jobs completed',
+      },
+    )
+    expect(
+      (await Promise.all(inA.map((id) => job(host().payload, id)))).map(
+        (row) => row.completedAt ?? null,
+      ),
+    ).toEqual([null, null])
+    const completedRow = await host().payload.findByID({
+      collection: 'payload-jobs',
+      id: inDefault[0],
     })
-    expect((await Promise.all(inA.map((id) => job(host().payload, id)))).map((row) => row.completedAt ?? null)).toEqual([null, null])
-    const completedRow = await host().payload.findByID({ collection: 'payload-jobs', id: inDefault[0] })
     // Ran by Payload's runner: its task log and counters are there.
     expect(completedRow).toMatchObject({ totalTried: 1, hasError: false })
     expect(handOf(completedRow).inHand).toBe(false)
-    expect((completedRow.log as Array<{ taskSlug: string; state: string }>)[0]).toMatchObject({ state: 'succeeded', taskSlug: 'noop' })
+    expect((completedRow.log as Array<{ taskSlug: string; state: string }>)[0]).toMatchObject({
+      state: 'succeeded',
+      taskSlug: 'noop',
+    })
 
     await loop.stop()
     await store().pause()
     const idle = worker()
-    expect(await idle.runOnce()).toMatchObject({ ran: [], skipped: [{ dueJobs: 2, pausedBy: 'global', queue: 'a' }, { dueJobs: 0, pausedBy: 'global', queue: 'default' }] })
+    expect(await idle.runOnce()).toMatchObject({
+      ran: [],
+      skipped: [
+        { dueJobs: 2, pausedBy: 'global', queue: 'a' },
+        { dueJobs: 0, pausedBy: 'global', queue: 'default' },
+      ],
+    })
 
     await store().resume({ all: true })
     idle.start()
-    await poll(async () => (await Promise.all(inA.map((id) => job(host().payload, id)))).every((row) => row.completedAt), {
-      message: 'queue a runs after resume',
-    })
+    await poll(
+      async () =>
+        (await Promise.all(inA.map((id) => job(host().payload, id)))).every(
+          (row) => row.completedAt,
+        ),
+      {
+        message: 'queue a runs after resume',
+      },
+    )
   })
 
   test('[QC-19] stop() finishes the job in hand, takes no new job, and only then resolves', async () => {
@@ -69,7 +112,9 @@ describeFamily('QC', 'worker', () => {
     const [blocked] = await queueJobs(host().payload, 1, 'block', 'default', { tag })
     const loop = worker()
     loop.start()
-    await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, { message: 'block job started' })
+    await poll(async () => (await kvKeys(host().payload, blockKeys.started(tag))).length === 1, {
+      message: 'block job started',
+    })
     let stopped = false
     const stopping = loop.stop().then(() => (stopped = true))
     const [later] = await queueJobs(host().payload, 1)
@@ -90,7 +135,11 @@ describeFamily('QC', 'worker', () => {
     const browser = await signedIn(host(), host().payload)
     const rounds = 4
     const perRound = 6
-    const racers = [worker({ limit: perRound }), worker({ limit: perRound }), worker({ limit: perRound })]
+    const racers = [
+      worker({ limit: perRound }),
+      worker({ limit: perRound }),
+      worker({ limit: perRound }),
+    ]
     const tags: string[] = []
     for (let round = 0; round < rounds; round++) {
       const batch = Array.from({ length: perRound }, (_, index) => `race-${round}-${index}`)
@@ -100,12 +149,20 @@ describeFamily('QC', 'worker', () => {
       // All racers leave in one tick, each free to claim the whole batch: identical in-process passes
       // reach their claims together, so a claim that reads due jobs and then marks them in a second
       // statement hands the same jobs to several of them (further rounds for adapters with real I/O).
-      const calls = [0, 1].map(() => browser.get(`${JOBS}/queue-run`, { query: { limit: perRound, disableScheduling: true } }))
+      const calls = [0, 1].map(() =>
+        browser.get(`${JOBS}/queue-run`, { query: { limit: perRound, disableScheduling: true } }),
+      )
       const passes = await Promise.all(racers.map((racer) => racer.runOnce()))
       const answers = await Promise.all(calls)
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
-      const ran = [...passes.flatMap((pass) => pass.ran), ...answers.flatMap((answer) => answer.body.ran as Array<{ id: number | string }>)].map((entry) => String(entry.id))
-      expect(ran.filter((id, index) => ran.indexOf(id) !== index), `round ${round}: jobs reported by two runners`).toEqual([])
+      const ran = [
+        ...passes.flatMap((pass) => pass.ran),
+        ...answers.flatMap((answer) => answer.body.ran as Array<{ id: number | string }>),
+      ].map((entry) => String(entry.id))
+      expect(
+        ran.filter((id, index) => ran.indexOf(id) !== index),
+        `round ${round}: jobs reported by two runners`,
+      ).toEqual([])
     }
     await poll(
       async () => {

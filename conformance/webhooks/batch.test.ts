@@ -1,4 +1,18 @@
-import { advanceJobsClock, afterEach, describeFamily, expect, handOf, poll, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
+import {
+  advanceJobsClock,
+  afterEach,
+  describeFamily,
+  expect,
+  type Host,
+  handOf,
+  poll,
+  resetJobsClock,
+  test,
+  useReceiver,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import whAdmin from './wh-admin'
 import whHost from './wh-host'
 
@@ -12,7 +26,13 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
 
   /** A job by id, or undefined once Payload deleted it. */
   const jobIn = async (host: Host, id: string) =>
-    (await host.payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, depth: 0 })).docs[0]
+    (
+      await host.payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: id } },
+        depth: 0,
+      })
+    ).docs[0]
 
   /** Answers `path` after SLOW_REPLY_MS; returns a reader of the most requests it held at once. */
   const holdRequests = (path: string) => {
@@ -29,41 +49,101 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
 
   test('[WH-37] deliveries run by the jobs plugin’s queue-run end as through Payload’s /run: a success completes its job, a failure is retried with backoff (or Retry-After) and logged, the last is dead with the job errored', async () => {
     await withHost(
-      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, retries: 1, backoff: { type: 'fixed', delay: BACKOFF_MS } }, jobsPlugin: true } },
+      {
+        fixture: whHost,
+        options: {
+          delivery: {
+            mode: 'queue',
+            queue: QUEUE,
+            retries: 1,
+            backoff: { type: 'fixed', delay: BACKOFF_MS },
+          },
+          jobsPlugin: true,
+        },
+      },
       async (host) => {
         const operator = await webhooksConsole(host, { credentials: WH_USER })
         let limitedCalls = 0
         receiver().route('/fails', { status: 500 })
-        receiver().route('/limited', () => (limitedCalls++ === 0 ? { status: 429, headers: { 'retry-after': '600' } } : {}))
-        const ok = await operator.subscribe({ url: receiver().urlFor('/ok'), collections: ['posts'] })
-        const fails = await operator.subscribe({ url: receiver().urlFor('/fails'), collections: ['posts'] })
-        const limited = await operator.subscribe({ url: receiver().urlFor('/limited'), collections: ['posts'] })
+        receiver().route('/limited', () =>
+          limitedCalls++ === 0 ? { status: 429, headers: { 'retry-after': '600' } } : {},
+        )
+        const ok = await operator.subscribe({
+          url: receiver().urlFor('/ok'),
+          collections: ['posts'],
+        })
+        const fails = await operator.subscribe({
+          url: receiver().urlFor('/fails'),
+          collections: ['posts'],
+        })
+        const limited = await operator.subscribe({
+          url: receiver().urlFor('/limited'),
+          collections: ['posts'],
+        })
         await operator.api.post('/posts', { title: 'batched' })
-        const rowOf = async (subscription: { id: string | number }) => (await operator.forSubscription(subscription.id))[0]
-        const [okRow, failRow, limitedRow] = [await rowOf(ok), await rowOf(fails), await rowOf(limited)]
+        const rowOf = async (subscription: { id: string | number }) =>
+          (await operator.forSubscription(subscription.id))[0]
+        const [okRow, failRow, limitedRow] = [
+          await rowOf(ok),
+          await rowOf(fails),
+          await rowOf(limited),
+        ]
         const run = async () => {
           const response = await operator.queueRun(QUEUE, 100)
           expect(response.status).toBe(200)
-          return Object.fromEntries((response.body.ran as Array<{ id: string | number; status: string }>).map((job) => [String(job.id), job.status]))
+          return Object.fromEntries(
+            (response.body.ran as Array<{ id: string | number; status: string }>).map((job) => [
+              String(job.id),
+              job.status,
+            ]),
+          )
         }
 
-        expect(await run()).toEqual({ [okRow.jobId!]: 'success', [failRow.jobId!]: 'error', [limitedRow.jobId!]: 'error' })
-        expect(await rowOf(ok)).toMatchObject({ status: 'success', attempt: 1, responseStatus: 200 })
-        expect(await rowOf(fails)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 500, error: 'HTTP 500' })
-        expect(await rowOf(limited)).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
+        expect(await run()).toEqual({
+          [okRow.jobId!]: 'success',
+          [failRow.jobId!]: 'error',
+          [limitedRow.jobId!]: 'error',
+        })
+        expect(await rowOf(ok)).toMatchObject({
+          status: 'success',
+          attempt: 1,
+          responseStatus: 200,
+        })
+        expect(await rowOf(fails)).toMatchObject({
+          status: 'failed',
+          attempt: 1,
+          responseStatus: 500,
+          error: 'HTTP 500',
+        })
+        expect(await rowOf(limited)).toMatchObject({
+          status: 'failed',
+          attempt: 1,
+          responseStatus: 429,
+        })
         // Payload's deleteJobOnComplete (on by default) removes a completed job.
         expect(await jobIn(host, okRow.jobId!)).toBeUndefined()
         const failedJob = await jobIn(host, failRow.jobId!)
-        expect(failedJob).toMatchObject({ hasError: false, totalTried: 1, taskSlug: 'webhooksDeliver' })
+        expect(failedJob).toMatchObject({
+          hasError: false,
+          totalTried: 1,
+          taskSlug: 'webhooksDeliver',
+        })
         expect(handOf(failedJob).inHand).toBe(false)
         expect(failedJob.completedAt ?? null).toBeNull()
         const wait = Date.parse(String(failedJob.waitUntil)) - Date.now()
         expect(wait).toBeGreaterThan(BACKOFF_MS - 10_000)
         expect(wait).toBeLessThanOrEqual(BACKOFF_MS)
         expect(failedJob.log).toHaveLength(1)
-        expect(failedJob.log[0]).toMatchObject({ state: 'failed', taskSlug: 'webhooksDeliver', taskID: '1', input: { deliveryId: String(failRow.id) } })
+        expect(failedJob.log[0]).toMatchObject({
+          state: 'failed',
+          taskSlug: 'webhooksDeliver',
+          taskID: '1',
+          input: { deliveryId: String(failRow.id) },
+        })
         expect(failedJob.log[0].error.message).toMatch(/HTTP 500/)
-        expect(Date.parse(String((await jobIn(host, limitedRow.jobId!)).waitUntil)) - Date.now()).toBeGreaterThan(590_000)
+        expect(
+          Date.parse(String((await jobIn(host, limitedRow.jobId!)).waitUntil)) - Date.now(),
+        ).toBeGreaterThan(590_000)
 
         // Nothing is due until the backoff has passed.
         expect(await run()).toEqual({})
@@ -74,7 +154,10 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
         expect(deadJob).toMatchObject({ hasError: true, totalTried: 2 })
         expect(handOf(deadJob).inHand).toBe(false)
         expect(deadJob.error.message).toMatch(/attempt 2 failed: HTTP 500/)
-        expect(deadJob.log.map((entry: { state: string }) => entry.state)).toEqual(['failed', 'failed'])
+        expect(deadJob.log.map((entry: { state: string }) => entry.state)).toEqual([
+          'failed',
+          'failed',
+        ])
 
         // Retry-After (600 s) outlasts the backoff: the limited delivery goes out once it has passed.
         expect(receiver().received('/limited')).toHaveLength(1)
@@ -89,16 +172,27 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
 
   test('[WH-37] one queue-run sends the deliveries it claimed together, and with deleteJobOnComplete false their jobs stay, completed', async () => {
     const deliveries = 3
-    const options = { delivery: { mode: 'queue', queue: QUEUE, concurrency: deliveries }, jobsPlugin: true, keepCompletedJobs: true }
+    const options = {
+      delivery: { mode: 'queue', queue: QUEUE, concurrency: deliveries },
+      jobsPlugin: true,
+      keepCompletedJobs: true,
+    }
     await withHost({ fixture: whHost, options }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       const peak = holdRequests('/together')
       await operator.subscribe({ url: receiver().urlFor('/together'), collections: ['posts'] })
-      for (let i = 0; i < deliveries; i++) await operator.api.post('/posts', { title: `together ${i}` })
+      for (let i = 0; i < deliveries; i++)
+        await operator.api.post('/posts', { title: `together ${i}` })
       const response = await operator.queueRun(QUEUE, deliveries)
-      expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(Array(deliveries).fill('success'))
+      expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(
+        Array(deliveries).fill('success'),
+      )
       expect(peak()).toBe(deliveries)
-      const { docs: jobs } = await host.payload.find({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } }, depth: 0 })
+      const { docs: jobs } = await host.payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: QUEUE } },
+        depth: 0,
+      })
       expect(jobs).toHaveLength(deliveries)
       for (const job of jobs) {
         expect(job).toMatchObject({ hasError: false, totalTried: 1 })
@@ -109,157 +203,295 @@ describeFamily('WH', 'batched delivery through the jobs plugin', () => {
   })
 
   test('[WH-37] the jobs plugin’s worker ends delivery jobs the same way: a success completes its job, a failure is retried and the last leaves the row dead and its job errored', async () => {
-    const options = { jobsRunner: true, delivery: { mode: 'queue', retries: 1, backoff: { type: 'fixed', delay: 0 } } }
+    const options = {
+      jobsRunner: true,
+      delivery: { mode: 'queue', retries: 1, backoff: { type: 'fixed', delay: 0 } },
+    }
     await withHost({ fixture: whAdmin, options }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       receiver().route('/worker-fails', { status: 500 })
-      const ok = await operator.subscribe({ url: receiver().urlFor('/worker-ok'), collections: ['posts'] })
-      const fails = await operator.subscribe({ url: receiver().urlFor('/worker-fails'), collections: ['posts'] })
+      const ok = await operator.subscribe({
+        url: receiver().urlFor('/worker-ok'),
+        collections: ['posts'],
+      })
+      const fails = await operator.subscribe({
+        url: receiver().urlFor('/worker-fails'),
+        collections: ['posts'],
+      })
       await operator.api.post('/posts', { title: 'the worker runs it' })
       const [okRow] = await operator.forSubscription(ok.id)
       const [failRow] = await operator.forSubscription(fails.id)
-      const dead = await poll(async () => {
-        const [row] = await operator.forSubscription(fails.id)
-        const job = await jobIn(host, failRow.jobId!)
-        return row.status === 'dead' && job?.hasError === true && { row, job }
-      }, { message: 'the worker never finished the failing delivery' })
+      const dead = await poll(
+        async () => {
+          const [row] = await operator.forSubscription(fails.id)
+          const job = await jobIn(host, failRow.jobId!)
+          return row.status === 'dead' && job?.hasError === true && { row, job }
+        },
+        { message: 'the worker never finished the failing delivery' },
+      )
       expect(dead.row).toMatchObject({ attempt: 2, responseStatus: 500 })
       expect(dead.job).toMatchObject({ totalTried: 2 })
       expect(dead.job.error.message).toMatch(/attempt 2 failed: HTTP 500/)
       expect(receiver().received('/worker-fails')).toHaveLength(2)
-      await poll(async () => (await operator.forSubscription(ok.id))[0].status === 'success', { message: 'the worker never delivered the success' })
-      await poll(async () => (await jobIn(host, okRow.jobId!)) === undefined, { message: 'the completed job was never deleted' })
+      await poll(async () => (await operator.forSubscription(ok.id))[0].status === 'success', {
+        message: 'the worker never delivered the success',
+      })
+      await poll(async () => (await jobIn(host, okRow.jobId!)) === undefined, {
+        message: 'the completed job was never deleted',
+      })
       expect(receiver().received('/worker-ok')).toHaveLength(1)
     })
   })
 
   test('[WH-59] delivery.concurrency bounds the requests in flight to one endpoint across runs: two queue-run calls at once never have more out than it allows', async () => {
     const concurrency = 2
-    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, concurrency }, jobsPlugin: true } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
-      const peak = holdRequests('/slow')
-      await operator.subscribe({ url: receiver().urlFor('/slow'), collections: ['posts'] })
-      for (let i = 0; i < 3 * concurrency; i++) await operator.api.post('/posts', { title: `slow ${i}` })
-      const run = () => operator.queueRun(QUEUE, 2 * concurrency)
-      const answers = await Promise.all([run(), run()])
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
-      expect(answers.flatMap((answer) => answer.body.ran as unknown[])).toHaveLength(3 * concurrency)
-      expect(receiver().received('/slow')).toHaveLength(3 * concurrency)
-      expect(peak()).toBe(concurrency)
-    })
+    await withHost(
+      {
+        fixture: whHost,
+        options: { delivery: { mode: 'queue', queue: QUEUE, concurrency }, jobsPlugin: true },
+      },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        const peak = holdRequests('/slow')
+        await operator.subscribe({ url: receiver().urlFor('/slow'), collections: ['posts'] })
+        for (let i = 0; i < 3 * concurrency; i++)
+          await operator.api.post('/posts', { title: `slow ${i}` })
+        const run = () => operator.queueRun(QUEUE, 2 * concurrency)
+        const answers = await Promise.all([run(), run()])
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+        expect(answers.flatMap((answer) => answer.body.ran as unknown[])).toHaveLength(
+          3 * concurrency,
+        )
+        expect(receiver().received('/slow')).toHaveLength(3 * concurrency)
+        expect(peak()).toBe(concurrency)
+      },
+    )
   })
 
   test('[WH-33] every failed attempt counts toward the failure streak when runs finish together: two large queue-run calls at once over one failing endpoint', async () => {
-    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
-      receiver().route('/down', () => ({ status: 500 }))
-      const subscription = await operator.subscribe({ url: receiver().urlFor('/down'), collections: ['posts'] })
-      const failures = 150
-      for (let i = 0; i < failures; i++) await operator.api.post('/posts', { title: `down ${i}` })
-      // Large limits, so a runner may also split each call's jobs into batches of its own.
-      const run = () => operator.queueRun(QUEUE, 100)
-      const answers = await Promise.all([run(), run()])
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
-      expect(receiver().received('/down')).toHaveLength(failures)
-      const stored = await operator.api.get(`/webhook-subscriptions/${subscription.id}`)
-      expect(stored.body).toMatchObject({ enabled: true, failureStreak: failures, lastError: 'HTTP 500' })
-    })
+    await withHost(
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        receiver().route('/down', () => ({ status: 500 }))
+        const subscription = await operator.subscribe({
+          url: receiver().urlFor('/down'),
+          collections: ['posts'],
+        })
+        const failures = 150
+        for (let i = 0; i < failures; i++) await operator.api.post('/posts', { title: `down ${i}` })
+        // Large limits, so a runner may also split each call's jobs into batches of its own.
+        const run = () => operator.queueRun(QUEUE, 100)
+        const answers = await Promise.all([run(), run()])
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+        expect(receiver().received('/down')).toHaveLength(failures)
+        const stored = await operator.api.get(`/webhook-subscriptions/${subscription.id}`)
+        expect(stored.body).toMatchObject({
+          enabled: true,
+          failureStreak: failures,
+          lastError: 'HTTP 500',
+        })
+      },
+    )
   })
 
   test('[WH-61] a queued delivery whose subscription is disabled or deleted before its attempt sends nothing: its row ends dead with the reason, its job completes', async () => {
-    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
-      const kept = await operator.subscribe({ url: receiver().urlFor('/kept'), collections: ['posts'] })
-      const disabled = await operator.subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'] })
-      const deleted = await operator.subscribe({ url: receiver().urlFor('/deleted'), collections: ['posts'] })
-      // Many deliveries each, so a runner that claims in parts sees the change in every part.
-      const writes = 30
-      for (let i = 0; i < writes; i++) await operator.api.post('/posts', { title: `queued ${i}` })
-      const rowsOf = (subscription: { id: string | number }) => operator.forSubscription(subscription.id)
-      expect((await rowsOf(disabled)).every((row) => row.status === 'pending')).toBe(true)
-      const deletedRowIds = (await rowsOf(deleted)).map((row) => row.id)
-      expect(deletedRowIds).toHaveLength(writes)
+    await withHost(
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        const kept = await operator.subscribe({
+          url: receiver().urlFor('/kept'),
+          collections: ['posts'],
+        })
+        const disabled = await operator.subscribe({
+          url: receiver().urlFor('/disabled'),
+          collections: ['posts'],
+        })
+        const deleted = await operator.subscribe({
+          url: receiver().urlFor('/deleted'),
+          collections: ['posts'],
+        })
+        // Many deliveries each, so a runner that claims in parts sees the change in every part.
+        const writes = 30
+        for (let i = 0; i < writes; i++) await operator.api.post('/posts', { title: `queued ${i}` })
+        const rowsOf = (subscription: { id: string | number }) =>
+          operator.forSubscription(subscription.id)
+        expect((await rowsOf(disabled)).every((row) => row.status === 'pending')).toBe(true)
+        const deletedRowIds = (await rowsOf(deleted)).map((row) => row.id)
+        expect(deletedRowIds).toHaveLength(writes)
 
-      expect((await operator.api.patch(`/webhook-subscriptions/${disabled.id}`, { enabled: false })).status).toBe(200)
-      expect((await operator.api.delete(`/webhook-subscriptions/${deleted.id}`)).status).toBe(200)
-      const response = await operator.queueRun(QUEUE, 500)
-      expect(response.status).toBe(200)
-      const ran = response.body.ran as Array<{ status: string }>
-      expect(ran).toHaveLength(3 * writes)
-      expect(ran.every((job) => job.status === 'success')).toBe(true)
+        expect(
+          (await operator.api.patch(`/webhook-subscriptions/${disabled.id}`, { enabled: false }))
+            .status,
+        ).toBe(200)
+        expect((await operator.api.delete(`/webhook-subscriptions/${deleted.id}`)).status).toBe(200)
+        const response = await operator.queueRun(QUEUE, 500)
+        expect(response.status).toBe(200)
+        const ran = response.body.ran as Array<{ status: string }>
+        expect(ran).toHaveLength(3 * writes)
+        expect(ran.every((job) => job.status === 'success')).toBe(true)
 
-      expect(receiver().received('/kept')).toHaveLength(writes)
-      expect(receiver().received('/disabled')).toHaveLength(0)
-      expect(receiver().received('/deleted')).toHaveLength(0)
-      expect((await rowsOf(kept)).map((row) => row.status)).toEqual(Array(writes).fill('success'))
-      for (const row of await rowsOf(disabled)) expect(row).toMatchObject({ status: 'dead', error: 'Subscription disabled; nothing sent' })
-      const deletedRows = await host.payload.find({ collection: 'webhook-deliveries', where: { id: { in: deletedRowIds } }, limit: 0, depth: 0 })
-      expect(deletedRows.docs).toHaveLength(writes)
-      for (const row of deletedRows.docs) expect(row).toMatchObject({ status: 'dead', error: 'Subscription deleted; nothing sent' })
-      expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
-    })
+        expect(receiver().received('/kept')).toHaveLength(writes)
+        expect(receiver().received('/disabled')).toHaveLength(0)
+        expect(receiver().received('/deleted')).toHaveLength(0)
+        expect((await rowsOf(kept)).map((row) => row.status)).toEqual(Array(writes).fill('success'))
+        for (const row of await rowsOf(disabled))
+          expect(row).toMatchObject({
+            status: 'dead',
+            error: 'Subscription disabled; nothing sent',
+          })
+        const deletedRows = await host.payload.find({
+          collection: 'webhook-deliveries',
+          where: { id: { in: deletedRowIds } },
+          limit: 0,
+          depth: 0,
+        })
+        expect(deletedRows.docs).toHaveLength(writes)
+        for (const row of deletedRows.docs)
+          expect(row).toMatchObject({ status: 'dead', error: 'Subscription deleted; nothing sent' })
+        expect(
+          (
+            await host.payload.count({
+              collection: 'payload-jobs',
+              where: { queue: { equals: QUEUE } },
+            })
+          ).totalDocs,
+        ).toBe(0)
+      },
+    )
   })
 
   test('[WH-61] through Payload’s own /run too, and a subscription disabled between a failed attempt and its retry gets no retry', async () => {
-    const delivery = { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 0 } }
+    const delivery = {
+      mode: 'queue',
+      queue: QUEUE,
+      retries: 2,
+      backoff: { type: 'fixed', delay: 0 },
+    }
     await withHost({ fixture: whHost, options: { delivery } }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       receiver().route('/flaky', { status: 500 })
-      const flaky = await operator.subscribe({ url: receiver().urlFor('/flaky'), collections: ['posts'] })
-      const removed = await operator.subscribe({ url: receiver().urlFor('/removed'), collections: ['posts'] })
+      const flaky = await operator.subscribe({
+        url: receiver().urlFor('/flaky'),
+        collections: ['posts'],
+      })
+      const removed = await operator.subscribe({
+        url: receiver().urlFor('/removed'),
+        collections: ['posts'],
+      })
       await operator.api.post('/posts', { title: 'per-job task' })
       const [removedRow] = await operator.forSubscription(removed.id)
       expect((await operator.api.delete(`/webhook-subscriptions/${removed.id}`)).status).toBe(200)
       await operator.runQueue(QUEUE)
-      expect(await operator.api.get(`/webhook-deliveries/${removedRow.id}`).then((response) => response.body)).toMatchObject({
+      expect(
+        await operator.api
+          .get(`/webhook-deliveries/${removedRow.id}`)
+          .then((response) => response.body),
+      ).toMatchObject({
         status: 'dead',
         error: 'Subscription deleted; nothing sent',
       })
       expect(receiver().received('/removed')).toHaveLength(0)
-      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({ status: 'failed', attempt: 1 })
+      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({
+        status: 'failed',
+        attempt: 1,
+      })
 
-      expect((await operator.api.patch(`/webhook-subscriptions/${flaky.id}`, { enabled: false })).status).toBe(200)
+      expect(
+        (await operator.api.patch(`/webhook-subscriptions/${flaky.id}`, { enabled: false })).status,
+      ).toBe(200)
       await operator.runQueue(QUEUE)
-      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({ status: 'dead', error: 'Subscription disabled; nothing sent' })
+      expect((await operator.forSubscription(flaky.id))[0]).toMatchObject({
+        status: 'dead',
+        error: 'Subscription disabled; nothing sent',
+      })
       expect(receiver().received('/flaky')).toHaveLength(1)
       // Both jobs completed (and were deleted, Payload's default): nothing is left to retry.
-      expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs).toBe(0)
+      expect(
+        (
+          await host.payload.count({
+            collection: 'payload-jobs',
+            where: { queue: { equals: QUEUE } },
+          })
+        ).totalDocs,
+      ).toBe(0)
       await operator.runQueue(QUEUE)
       expect(receiver().received('/flaky')).toHaveLength(1)
     })
   })
 
   test('[WH-62] a queued delivery whose row already ended (success or dead) before its job ran, as when a runner stopped between writing the outcome and settling the job, is not sent again: through queue-run and through Payload’s /run its job completes and the row stays as it was', async () => {
-    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
-      const subscription = await operator.subscribe({ url: receiver().urlFor('/ended'), collections: ['posts'] })
-      const outcomes = [
-        { status: 'success', attempt: 1, responseStatus: 200, responseBody: 'ok', error: null, durationMs: 4 },
-        { status: 'dead', attempt: 5, responseStatus: 500, responseBody: 'down', error: 'HTTP 500', durationMs: 6 },
-      ]
-      const runners = {
-        'queue-run': async () => {
-          const response = await operator.queueRun(QUEUE, 100)
-          expect(response.status).toBe(200)
-          expect((response.body.ran as Array<{ status: string }>).map((job) => job.status)).toEqual(['success', 'success'])
-        },
-        '/run': () => operator.runQueue(QUEUE),
-      }
-      for (const [runner, run] of Object.entries(runners)) {
-        for (let index = 0; index < outcomes.length; index++) await operator.api.post('/posts', { title: `${runner} ${index}` })
-        const pending = (await operator.forSubscription(subscription.id)).filter((row) => row.status === 'pending')
-        expect(pending).toHaveLength(outcomes.length)
-        // The outcome an earlier run wrote before it stopped, its jobs still due: written as the server writes the log.
-        for (const [index, row] of pending.entries()) {
-          await host.payload.db.updateOne({ collection: operator.deliveries, id: row.id, data: outcomes[index] })
+    await withHost(
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE }, jobsPlugin: true } },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        const subscription = await operator.subscribe({
+          url: receiver().urlFor('/ended'),
+          collections: ['posts'],
+        })
+        const outcomes = [
+          {
+            status: 'success',
+            attempt: 1,
+            responseStatus: 200,
+            responseBody: 'ok',
+            error: null,
+            durationMs: 4,
+          },
+          {
+            status: 'dead',
+            attempt: 5,
+            responseStatus: 500,
+            responseBody: 'down',
+            error: 'HTTP 500',
+            durationMs: 6,
+          },
+        ]
+        const runners = {
+          'queue-run': async () => {
+            const response = await operator.queueRun(QUEUE, 100)
+            expect(response.status).toBe(200)
+            expect(
+              (response.body.ran as Array<{ status: string }>).map((job) => job.status),
+            ).toEqual(['success', 'success'])
+          },
+          '/run': () => operator.runQueue(QUEUE),
         }
+        for (const [runner, run] of Object.entries(runners)) {
+          for (let index = 0; index < outcomes.length; index++)
+            await operator.api.post('/posts', { title: `${runner} ${index}` })
+          const pending = (await operator.forSubscription(subscription.id)).filter(
+            (row) => row.status === 'pending',
+          )
+          expect(pending).toHaveLength(outcomes.length)
+          // The outcome an earlier run wrote before it stopped, its jobs still due: written as the server writes the log.
+          for (const [index, row] of pending.entries()) {
+            await host.payload.db.updateOne({
+              collection: operator.deliveries,
+              id: row.id,
+              data: outcomes[index],
+            })
+          }
 
-        await run()
-        expect(receiver().received('/ended'), runner).toHaveLength(0)
-        const rows = new Map((await operator.forSubscription(subscription.id)).map((row) => [row.id, row]))
-        for (const [index, row] of pending.entries()) expect(rows.get(row.id), runner).toMatchObject(outcomes[index])
-        expect((await host.payload.count({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } } })).totalDocs, runner).toBe(0)
-      }
-    })
+          await run()
+          expect(receiver().received('/ended'), runner).toHaveLength(0)
+          const rows = new Map(
+            (await operator.forSubscription(subscription.id)).map((row) => [row.id, row]),
+          )
+          for (const [index, row] of pending.entries())
+            expect(rows.get(row.id), runner).toMatchObject(outcomes[index])
+          expect(
+            (
+              await host.payload.count({
+                collection: 'payload-jobs',
+                where: { queue: { equals: QUEUE } },
+              })
+            ).totalDocs,
+            runner,
+          ).toBe(0)
+        }
+      },
+    )
   })
 })

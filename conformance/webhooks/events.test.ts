@@ -2,14 +2,23 @@ import { describeFamily, expect, seededFaker, test, useReceiver } from '../harne
 import { useWebhooksHost } from './support'
 
 describeFamily('WH', 'events and the body sent', () => {
-  const { host, operator } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
+  const { host, operator } = useWebhooksHost(
+    { delivery: 'inline' },
+    { disableSubscriptionsAfterEach: true },
+  )
   const faker = seededFaker(808)
   const receiver = useReceiver({ resetAfterEach: true })
 
-  const bodies = (path: string) => receiver().received(path).map((request) => JSON.parse(request.rawBody))
+  const bodies = (path: string) =>
+    receiver()
+      .received(path)
+      .map((request) => JSON.parse(request.rawBody))
 
   test('[WH-06] create, update and delete emit <slug>.created/updated/deleted with operation create/update/delete', async () => {
-    const subscription = await operator().subscribe({ url: receiver().urlFor('/events'), collections: ['posts'] })
+    const subscription = await operator().subscribe({
+      url: receiver().urlFor('/events'),
+      collections: ['posts'],
+    })
     const title = faker.lorem.words(3)
     const created = await operator().api.post('/posts', { title })
     expect(created.status).toBe(201)
@@ -25,17 +34,31 @@ describeFamily('WH', 'events and the body sent', () => {
     ])
     expect(sent.map((body) => body.data.id)).toEqual([id, id, id])
     const rows = await operator().forSubscription(subscription.id)
-    expect(rows.map((row) => row.event)).toEqual(['posts.created', 'posts.updated', 'posts.deleted'])
+    expect(rows.map((row) => row.event)).toEqual([
+      'posts.created',
+      'posts.updated',
+      'posts.deleted',
+    ])
   })
 
   test('[WH-07] the body is exactly id, event, collection, operation, occurredAt, data, and is the payload stored', async () => {
-    const subscription = await operator().subscribe({ url: receiver().urlFor('/shape'), collections: ['posts'] })
+    const subscription = await operator().subscribe({
+      url: receiver().urlFor('/shape'),
+      collections: ['posts'],
+    })
     const before = Date.now()
     const title = faker.lorem.words(3)
     const created = await operator().api.post('/posts', { title, body: faker.lorem.paragraph() })
     const [request] = receiver().received('/shape')
     const body = JSON.parse(request.rawBody)
-    expect(Object.keys(body).sort()).toEqual(['collection', 'data', 'event', 'id', 'occurredAt', 'operation'])
+    expect(Object.keys(body).sort()).toEqual([
+      'collection',
+      'data',
+      'event',
+      'id',
+      'occurredAt',
+      'operation',
+    ])
     const [row] = await operator().forSubscription(subscription.id)
     expect(body.id).toBe(String(row.id))
     expect(body.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
@@ -49,7 +72,11 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-08] previousData is sent only on update and only with includePreviousData', async () => {
-    await operator().subscribe({ url: receiver().urlFor('/with'), collections: ['posts'], includePreviousData: true })
+    await operator().subscribe({
+      url: receiver().urlFor('/with'),
+      collections: ['posts'],
+      includePreviousData: true,
+    })
     await operator().subscribe({ url: receiver().urlFor('/without'), collections: ['posts'] })
     const created = await operator().api.post('/posts', { title: 'before' })
     const id = created.body.doc.id
@@ -66,7 +93,11 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-09] a subscription transform replaces data with its result', async () => {
-    await operator().subscribe({ url: receiver().urlFor('/transformed'), collections: ['posts'], transform: 'summary' })
+    await operator().subscribe({
+      url: receiver().urlFor('/transformed'),
+      collections: ['posts'],
+      transform: 'summary',
+    })
     await operator().subscribe({ url: receiver().urlFor('/plain'), collections: ['posts'] })
     const title = faker.lorem.words(2)
     await operator().api.post('/posts', { title, body: 'not in the summary' })
@@ -81,19 +112,50 @@ describeFamily('WH', 'events and the body sent', () => {
     })
     expect(unknown.status).toBe(400)
     // Nor can an existing subscription be switched to one.
-    const plain = await operator().subscribe({ url: receiver().urlFor('/switched'), collections: ['posts'] })
-    const switched = await operator().api.patch(`/webhook-subscriptions/${plain.id}`, { transform: 'no-such-transform' })
+    const plain = await operator().subscribe({
+      url: receiver().urlFor('/switched'),
+      collections: ['posts'],
+    })
+    const switched = await operator().api.patch(`/webhook-subscriptions/${plain.id}`, {
+      transform: 'no-such-transform',
+    })
     expect(switched.status, JSON.stringify(switched.body).slice(0, 300)).toBe(400)
-    expect((await host().payload.findByID({ collection: 'webhook-subscriptions', id: plain.id, overrideAccess: true, depth: 0 })).transform ?? null).toBeNull()
+    expect(
+      (
+        await host().payload.findByID({
+          collection: 'webhook-subscriptions',
+          id: plain.id,
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).transform ?? null,
+    ).toBeNull()
   })
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {
     const subscriptions = {
-      '/posts': await operator().subscribe({ url: receiver().urlFor('/posts'), collections: ['posts'] }),
-      '/comments': await operator().subscribe({ url: receiver().urlFor('/comments'), collections: ['comments'] }),
-      '/deletes': await operator().subscribe({ url: receiver().urlFor('/deletes'), collections: ['posts'], events: ['delete'] }),
-      '/disabled': await operator().subscribe({ url: receiver().urlFor('/disabled'), collections: ['posts'], enabled: false }),
-      '/both': await operator().subscribe({ url: receiver().urlFor('/both'), collections: ['posts', 'comments'] }),
+      '/posts': await operator().subscribe({
+        url: receiver().urlFor('/posts'),
+        collections: ['posts'],
+      }),
+      '/comments': await operator().subscribe({
+        url: receiver().urlFor('/comments'),
+        collections: ['comments'],
+      }),
+      '/deletes': await operator().subscribe({
+        url: receiver().urlFor('/deletes'),
+        collections: ['posts'],
+        events: ['delete'],
+      }),
+      '/disabled': await operator().subscribe({
+        url: receiver().urlFor('/disabled'),
+        collections: ['posts'],
+        enabled: false,
+      }),
+      '/both': await operator().subscribe({
+        url: receiver().urlFor('/both'),
+        collections: ['posts', 'comments'],
+      }),
     }
 
     const post = await operator().api.post('/posts', { title: faker.lorem.words(2) })
@@ -113,7 +175,10 @@ describeFamily('WH', 'events and the body sent', () => {
     // Not matching means no delivery at all: no row either (not even a dead one).
     for (const [path, subscription] of Object.entries(subscriptions)) {
       const rows = await operator().forSubscription(subscription.id)
-      expect(rows.map((row) => row.event), path).toEqual(events(path))
+      expect(
+        rows.map((row) => row.event),
+        path,
+      ).toEqual(events(path))
     }
   })
 })

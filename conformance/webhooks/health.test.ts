@@ -1,4 +1,17 @@
-import { advanceJobsClock, afterEach, describeFamily, expect, resetJobsClock, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host, type WebhooksConsole } from '../harness'
+import {
+  advanceJobsClock,
+  afterEach,
+  describeFamily,
+  expect,
+  type Host,
+  resetJobsClock,
+  test,
+  useReceiver,
+  type WebhooksConsole,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { useWebhooksHost } from './support'
 import whHost, { DISABLED_KEY } from './wh-host'
 
@@ -7,7 +20,10 @@ const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 describeFamily('WH', 'endpoint health', () => {
-  const { host: inlineHost, operator: inline } = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
+  const { host: inlineHost, operator: inline } = useWebhooksHost(
+    { delivery: 'inline' },
+    { disableSubscriptionsAfterEach: true },
+  )
   const { host: queueHost, operator: queued } = useWebhooksHost(
     { delivery: { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 0 } } },
     { disableSubscriptionsAfterEach: true },
@@ -21,18 +37,30 @@ describeFamily('WH', 'endpoint health', () => {
     return response.body as Record<string, unknown>
   }
   const disabledEvents = async (host: Host, id: string | number) =>
-    ((await host.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []).filter((entry) => entry.id === String(id))
+    ((await host.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []).filter(
+      (entry) => entry.id === String(id),
+    )
 
   test('[WH-31] a 429 or 503 reply with Retry-After (seconds or HTTP date) holds the retry back at least that long', async () => {
     const httpDate = new Date(Date.now() + 300_000).toUTCString()
-    receiver().once({ status: 429, headers: { 'retry-after': '120' } }, { status: 503, headers: { 'retry-after': httpDate } })
-    const subscription = await queued().subscribe({ url: receiver().urlFor('/retry-after'), collections: ['posts'] })
+    receiver().once(
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 503, headers: { 'retry-after': httpDate } },
+    )
+    const subscription = await queued().subscribe({
+      url: receiver().urlFor('/retry-after'),
+      collections: ['posts'],
+    })
     await queued().api.post('/posts', { title: 'rate limited' })
 
     await queued().runQueue(QUEUE)
     const [first] = await queued().forSubscription(subscription.id)
     expect(first).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
-    const job = await queueHost().payload.findByID({ collection: 'payload-jobs', id: first.jobId!, depth: 0 })
+    const job = await queueHost().payload.findByID({
+      collection: 'payload-jobs',
+      id: first.jobId!,
+      depth: 0,
+    })
     expect(Date.parse(String(job.waitUntil)) - Date.now()).toBeGreaterThan(110_000)
     // The backoff alone (0 ms) would retry now: Retry-After holds it back.
     await queued().runQueue(QUEUE)
@@ -41,19 +69,29 @@ describeFamily('WH', 'endpoint health', () => {
     advanceJobsClock(121_000)
     await queued().runQueue(QUEUE)
     expect(receiver().received('/retry-after')).toHaveLength(2)
-    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({ status: 'failed', attempt: 2, responseStatus: 503 })
+    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({
+      status: 'failed',
+      attempt: 2,
+      responseStatus: 503,
+    })
     await queued().runQueue(QUEUE)
     expect(receiver().received('/retry-after')).toHaveLength(2)
 
     advanceJobsClock(301_000)
     await queued().runQueue(QUEUE)
     expect(receiver().received('/retry-after')).toHaveLength(3)
-    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', attempt: 3 })
+    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({
+      status: 'success',
+      attempt: 3,
+    })
   })
 
   test('[WH-32] a 410 Gone disables the subscription with a visible reason and an event; re-enabling resumes delivery', async () => {
     receiver().once({ status: 410 })
-    const subscription = await inline().subscribe({ url: receiver().urlFor('/gone'), collections: ['posts'] })
+    const subscription = await inline().subscribe({
+      url: receiver().urlFor('/gone'),
+      collections: ['posts'],
+    })
     await inline().api.post('/posts', { title: 'to a gone endpoint' })
     const [row] = await inline().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'dead', responseStatus: 410 })
@@ -63,7 +101,9 @@ describeFamily('WH', 'endpoint health', () => {
     expect(disabled.disabledReason).toMatch(/410 Gone/)
     expect(disabled.disabledAt).toBeTruthy()
     expect(disabled.lastFailureAt).toBeTruthy()
-    expect(await disabledEvents(inlineHost(), subscription.id)).toEqual([{ id: String(subscription.id), reason: disabled.disabledReason }])
+    expect(await disabledEvents(inlineHost(), subscription.id)).toEqual([
+      { id: String(subscription.id), reason: disabled.disabledReason },
+    ])
 
     // Disabled: later writes neither log nor send anything for it.
     await inline().api.post('/posts', { title: 'while disabled' })
@@ -80,7 +120,10 @@ describeFamily('WH', 'endpoint health', () => {
       lastFailureAt: '2000-01-01T00:00:00.000Z',
       failingSince: '2000-01-01T00:00:00.000Z',
     }
-    const forged = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, forgedHealth)
+    const forged = await inline().api.patch(
+      `/webhook-subscriptions/${subscription.id}`,
+      forgedHealth,
+    )
     expect(forged.status).toBe(200)
     expect(forged.body.doc).toMatchObject({
       disabledReason: disabled.disabledReason,
@@ -93,16 +136,37 @@ describeFamily('WH', 'endpoint health', () => {
     expect(forged.body.doc.lastSuccessAt ?? null).toBeNull()
     expect(forged.body.doc.failingSince ?? null).toBe(disabled.failingSince ?? null)
     // Nor on create: a new subscription starts healthy whatever it is sent.
-    const created = await inline().api.post('/webhook-subscriptions', { url: receiver().urlFor('/forged'), collections: ['posts'], ...forgedHealth })
+    const created = await inline().api.post('/webhook-subscriptions', {
+      url: receiver().urlFor('/forged'),
+      collections: ['posts'],
+      ...forgedHealth,
+    })
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
     expect(created.body.doc.failureStreak ?? 0).toBe(0)
-    for (const name of ['disabledReason', 'disabledAt', 'lastSuccessAt', 'lastError', 'lastFailureAt', 'failingSince']) expect(created.body.doc[name] ?? null, name).toBeNull()
+    for (const name of [
+      'disabledReason',
+      'disabledAt',
+      'lastSuccessAt',
+      'lastError',
+      'lastFailureAt',
+      'failingSince',
+    ])
+      expect(created.body.doc[name] ?? null, name).toBeNull()
     await inline().api.delete(`/webhook-subscriptions/${created.body.doc.id}`)
 
-    const enabled = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, { enabled: true })
+    const enabled = await inline().api.patch(`/webhook-subscriptions/${subscription.id}`, {
+      enabled: true,
+    })
     expect(enabled.status).toBe(200)
     expect(enabled.body.doc).toMatchObject({ enabled: true, failureStreak: 0 })
-    for (const name of ['disabledReason', 'disabledAt', 'failingSince', 'lastError', 'lastFailureAt']) expect(enabled.body.doc[name] ?? null, name).toBeNull()
+    for (const name of [
+      'disabledReason',
+      'disabledAt',
+      'failingSince',
+      'lastError',
+      'lastFailureAt',
+    ])
+      expect(enabled.body.doc[name] ?? null, name).toBeNull()
 
     await inline().api.post('/posts', { title: 'resumed' })
     const rows = await inline().forSubscription(subscription.id)
@@ -113,12 +177,20 @@ describeFamily('WH', 'endpoint health', () => {
 
   test('[WH-32] a 410 Gone on a queued delivery disables the subscription too: no retry, and later writes send nothing', async () => {
     receiver().route('/queued-gone', { status: 410 })
-    const subscription = await queued().subscribe({ url: receiver().urlFor('/queued-gone'), collections: ['posts'] })
+    const subscription = await queued().subscribe({
+      url: receiver().urlFor('/queued-gone'),
+      collections: ['posts'],
+    })
     await queued().api.post('/posts', { title: 'to a gone endpoint, queued' })
     await queued().runQueue(QUEUE)
     // Dead after the one attempt, its 410 kept on the row: the log says why.
     const [row] = await queued().forSubscription(subscription.id)
-    expect(row).toMatchObject({ status: 'dead', attempt: 1, responseStatus: 410, error: 'HTTP 410' })
+    expect(row).toMatchObject({
+      status: 'dead',
+      attempt: 1,
+      responseStatus: 410,
+      error: 'HTTP 410',
+    })
     await queued().runQueue(QUEUE)
     const disabled = await subscriptionOf(queued(), subscription.id)
     expect(disabled).toMatchObject({ enabled: false, lastError: 'HTTP 410' })
@@ -135,8 +207,14 @@ describeFamily('WH', 'endpoint health', () => {
   test('[WH-33] a subscription failing continuously for health.disableAfterMs (default 5 days) is disabled; a success in between restarts the period', async () => {
     receiver().route('/down', { status: 500 })
     receiver().route('/recovers', { status: 500 })
-    const down = await inline().subscribe({ url: receiver().urlFor('/down'), collections: ['posts'] })
-    const recovers = await inline().subscribe({ url: receiver().urlFor('/recovers'), collections: ['posts'] })
+    const down = await inline().subscribe({
+      url: receiver().urlFor('/down'),
+      collections: ['posts'],
+    })
+    const recovers = await inline().subscribe({
+      url: receiver().urlFor('/recovers'),
+      collections: ['posts'],
+    })
 
     await inline().api.post('/posts', { title: 'day 0' })
     const firstFailure = await subscriptionOf(inline(), down.id)
@@ -156,7 +234,11 @@ describeFamily('WH', 'endpoint health', () => {
     advanceJobsClock(3 * DAY - 60_000)
     await inline().api.post('/posts', { title: 'day 5, a minute early' })
     const stillOn = await subscriptionOf(inline(), down.id)
-    expect(stillOn).toMatchObject({ enabled: true, failureStreak: 3, failingSince: firstFailure.failingSince })
+    expect(stillOn).toMatchObject({
+      enabled: true,
+      failureStreak: 3,
+      failingSince: firstFailure.failingSince,
+    })
 
     advanceJobsClock(120_000)
     await inline().api.post('/posts', { title: 'day 5' })
@@ -166,15 +248,24 @@ describeFamily('WH', 'endpoint health', () => {
     expect(disabled.disabledReason).toMatch(/HTTP 500/)
     expect(await disabledEvents(inlineHost(), down.id)).toHaveLength(1)
     // Failing for three days only (since its success): still enabled.
-    expect(await subscriptionOf(inline(), recovers.id)).toMatchObject({ enabled: true, failureStreak: 2 })
+    expect(await subscriptionOf(inline(), recovers.id)).toMatchObject({
+      enabled: true,
+      failureStreak: 2,
+    })
     expect(await disabledEvents(inlineHost(), recovers.id)).toHaveLength(0)
   })
   test('[WH-33] a configured health.disableAfterMs is the period, for queued deliveries too', async () => {
-    const options = { delivery: { mode: 'queue', queue: QUEUE, retries: 0 }, health: { disableAfterMs: 2 * HOUR } }
+    const options = {
+      delivery: { mode: 'queue', queue: QUEUE, retries: 0 },
+      health: { disableAfterMs: 2 * HOUR },
+    }
     await withHost({ fixture: whHost, options }, async (host) => {
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       receiver().route('/queued-down', { status: 500 })
-      const down = await operator.subscribe({ url: receiver().urlFor('/queued-down'), collections: ['posts'] })
+      const down = await operator.subscribe({
+        url: receiver().urlFor('/queued-down'),
+        collections: ['posts'],
+      })
       const failOnce = async (title: string) => {
         await operator.api.post('/posts', { title })
         await operator.runQueue(QUEUE)
@@ -184,7 +275,11 @@ describeFamily('WH', 'endpoint health', () => {
       expect(first).toMatchObject({ enabled: true, failureStreak: 1, lastError: 'HTTP 500' })
 
       advanceJobsClock(2 * HOUR - 60_000)
-      expect(await failOnce('hour 2, a minute early')).toMatchObject({ enabled: true, failureStreak: 2, failingSince: first.failingSince })
+      expect(await failOnce('hour 2, a minute early')).toMatchObject({
+        enabled: true,
+        failureStreak: 2,
+        failingSince: first.failingSince,
+      })
 
       advanceJobsClock(120_000)
       const disabled = await failOnce('hour 2')

@@ -11,7 +11,8 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
     const existing = await operator().subscribe({ url, collections: ['posts'], events: ['create'] })
     await operator().api.post('/posts', { title: 'one logged delivery' })
     const [delivery] = await operator().forSubscription(existing.id)
-    const count = async () => (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
+    const count = async () =>
+      (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
     const before = { subscriptions: await count(), deliveries: await deliveryRowCount(host()) }
 
     const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
@@ -21,8 +22,16 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
       ['null', 'application/json', 'null'],
       ['a string', 'application/json', JSON.stringify(url)],
       ['a number', 'application/json', '42'],
-      ['a field nested 10,000 deep', 'application/json', `{"url":${JSON.stringify(url)},"collections":["posts"],"events":${deep}}`],
-      ['an unknown field nested 10,000 deep', 'application/json', `{"url":${JSON.stringify(url)},"collections":["posts"],"extra":${deep}}`],
+      [
+        'a field nested 10,000 deep',
+        'application/json',
+        `{"url":${JSON.stringify(url)},"collections":["posts"],"events":${deep}}`,
+      ],
+      [
+        'an unknown field nested 10,000 deep',
+        'application/json',
+        `{"url":${JSON.stringify(url)},"collections":["posts"],"extra":${deep}}`,
+      ],
     ]
     for (const [name, type, body] of bodies) {
       const writes = [
@@ -32,12 +41,17 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
         ['patch', `/${DELIVERIES}/${delivery.id}`],
       ] as const
       for (const [method, path] of writes) {
-        const response = await operator().api[method](path, body, { headers: { 'content-type': type } })
+        const response = await operator().api[method](path, body, {
+          headers: { 'content-type': type },
+        })
         const label = `${method.toUpperCase()} ${path} ${name}`
-        expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+        expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(
+          400,
+        )
         expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
         expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
-        for (const quoted of ['url=', '<subscription>', '/malformed', '{"a":']) expect(response.body.errors[0].message, label).not.toContain(quoted)
+        for (const quoted of ['url=', '<subscription>', '/malformed', '{"a":'])
+          expect(response.body.errors[0].message, label).not.toContain(quoted)
       }
     }
 
@@ -57,17 +71,30 @@ describeFamily('WH', 'malformed input on the plugin’s collections', () => {
     for (const [query, message] of queries) {
       for (const collection of [DELIVERIES, subscriptions]) {
         const response = await operator().api.get(`/${collection}?${query}`)
-        expect(response.status, `${collection}?${query}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+        expect(
+          response.status,
+          `${collection}?${query}: ${JSON.stringify(response.body).slice(0, 300)}`,
+        ).toBe(400)
         expect(response.body.errors?.[0]?.message, `${collection}?${query}`).toMatch(message)
       }
     }
     // Well-formed lists still answer, at the bound too.
-    expect((await operator().api.get(`/${DELIVERIES}?limit=5&page=1&where[event][in]=a,b`)).status).toBe(200)
-    for (const collection of [DELIVERIES, subscriptions]) expect((await operator().api.get(`/${collection}?limit=2147483647`)).status, collection).toBe(200)
+    expect(
+      (await operator().api.get(`/${DELIVERIES}?limit=5&page=1&where[event][in]=a,b`)).status,
+    ).toBe(200)
+    for (const collection of [DELIVERIES, subscriptions])
+      expect((await operator().api.get(`/${collection}?limit=2147483647`)).status, collection).toBe(
+        200,
+      )
 
     expect(await count()).toBe(before.subscriptions)
     expect(await deliveryRowCount(host())).toBe(before.deliveries)
-    const stored = await host().payload.findByID({ collection: subscriptions, id: existing.id, overrideAccess: true, depth: 0 })
+    const stored = await host().payload.findByID({
+      collection: subscriptions,
+      id: existing.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ url, collections: ['posts'], events: ['create'] })
   })
 })

@@ -1,4 +1,13 @@
-import { beforeAll, createClient, describeFamily, expect, test, useReceiver, WH_USER, type DeliveryRow } from '../harness'
+import {
+  beforeAll,
+  createClient,
+  type DeliveryRow,
+  describeFamily,
+  expect,
+  test,
+  useReceiver,
+  WH_USER,
+} from '../harness'
 import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
 
 const SPEC_FIELDS = [
@@ -21,7 +30,10 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
   let row: DeliveryRow
 
   beforeAll(async () => {
-    const subscription = await operator().subscribe({ url: receiver().urlFor('/log'), collections: ['posts'] })
+    const subscription = await operator().subscribe({
+      url: receiver().urlFor('/log'),
+      collections: ['posts'],
+    })
     await createClient(host()).post('/posts', { title: 'anonymous cannot' })
     await host().payload.create({ collection: 'posts', data: { title: 'logged' } })
     ;[row] = await operator().forSubscription(subscription.id)
@@ -29,27 +41,50 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
 
   const unchanged = async () => {
     const stored = await host().payload.findByID({ collection: DELIVERIES, id: row.id, depth: 0 })
-    expect(stored).toMatchObject({ status: row.status, event: row.event, endpoint: row.endpoint, attempt: row.attempt })
+    expect(stored).toMatchObject({
+      status: row.status,
+      event: row.event,
+      endpoint: row.endpoint,
+      attempt: row.attempt,
+    })
   }
 
   test('[WH-01] a delivery row has exactly the spec fields (payload holds the body sent)', async () => {
     expect(row).toBeDefined()
     const own = Object.keys(row).filter((key) => !['id', 'createdAt', 'updatedAt'].includes(key))
     expect(own.sort()).toEqual([...SPEC_FIELDS].sort())
-    expect(row).toMatchObject({ status: 'success', event: 'posts.created', attempt: 1, responseStatus: 200 })
+    expect(row).toMatchObject({
+      status: 'success',
+      event: 'posts.created',
+      attempt: 1,
+      responseStatus: 200,
+    })
     expect(receiver().received('/log')[0].rawBody).toBe(JSON.stringify(row.payload))
   })
 
   test('[WH-02] REST create and update of delivery rows are refused, anonymous and logged in', async () => {
     const before = await deliveryRowCount(host())
-    const forged = { status: 'success', event: 'posts.created', endpoint: 'https://example.com', subscriptionId: '1', attempt: 1 }
+    const forged = {
+      status: 'success',
+      event: 'posts.created',
+      endpoint: 'https://example.com',
+      subscriptionId: '1',
+      attempt: 1,
+    }
     const anonymous = createClient(host())
     for (const client of [anonymous, operator().api]) {
       const create = await client.post(`/${DELIVERIES}`, forged)
       expect(create.status).toBe(403)
-      const update = await client.patch(`/${DELIVERIES}/${row.id}`, { status: 'dead', endpoint: 'https://evil.example' })
+      const update = await client.patch(`/${DELIVERIES}/${row.id}`, {
+        status: 'dead',
+        endpoint: 'https://evil.example',
+      })
       expect(update.status).toBe(403)
-      const bulkUpdate = await client.patch(`/${DELIVERIES}`, { status: 'dead' }, { query: { 'where[id][equals]': String(row.id) } })
+      const bulkUpdate = await client.patch(
+        `/${DELIVERIES}`,
+        { status: 'dead' },
+        { query: { 'where[id][equals]': String(row.id) } },
+      )
       expect(bulkUpdate.status).toBeGreaterThanOrEqual(400)
       expect(bulkUpdate.status).toBeLessThan(500)
     }
@@ -62,9 +97,12 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     const anonymous = createClient(host())
     // Ids may be server-generated or a required input, depending on the implementation: ask the schema.
     const introspection = await operator().api.post('/graphql', {
-      query: '{ __type(name: "mutationWebhookDeliveryInput") { inputFields { name type { kind } } } }',
+      query:
+        '{ __type(name: "mutationWebhookDeliveryInput") { inputFields { name type { kind } } } }',
     })
-    const idInput = introspection.body.data.__type.inputFields.find((field: { name: string }) => field.name === 'id')
+    const idInput = introspection.body.data.__type.inputFields.find(
+      (field: { name: string }) => field.name === 'id',
+    )
     const forgedId = idInput?.type.kind === 'NON_NULL' ? 'id: "forged", ' : ''
     const create = `mutation { createWebhookDelivery(data: { ${forgedId}status: success, event: "x", endpoint: "https://example.com", subscriptionId: "1", attempt: 1 }) { id } }`
     const update = `mutation { updateWebhookDelivery(id: ${JSON.stringify(row.id)}, data: { status: dead }) { id status } }`
@@ -72,7 +110,9 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
       for (const query of [create, update]) {
         const response = await client.post('/graphql', { query })
         // An access refusal, not a schema error (which would pass without testing anything).
-        expect(response.body.errors?.[0]?.message, JSON.stringify(response.body)).toMatch(/not allowed/i)
+        expect(response.body.errors?.[0]?.message, JSON.stringify(response.body)).toMatch(
+          /not allowed/i,
+        )
         expect(JSON.stringify(response.body.data ?? {})).not.toMatch(/"id"/)
       }
     }
@@ -83,19 +123,33 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
   test('[WH-04] the Local API refuses create and update without overrideAccess, even for a user', async () => {
     const before = await deliveryRowCount(host())
     const { payload } = host()
-    const [user] = (await payload.find({ collection: 'users', where: { email: { equals: WH_USER.email } } })).docs
+    const [user] = (
+      await payload.find({ collection: 'users', where: { email: { equals: WH_USER.email } } })
+    ).docs
     for (const asUser of [undefined, user]) {
       await expect(
         payload.create({
           collection: DELIVERIES,
-          data: { status: 'success', event: 'x', endpoint: 'https://example.com', subscriptionId: '1', attempt: 1 },
+          data: {
+            status: 'success',
+            event: 'x',
+            endpoint: 'https://example.com',
+            subscriptionId: '1',
+            attempt: 1,
+          },
           overrideAccess: false,
           user: asUser,
         } as never),
         // Refused by access (403), not by validation of the forged row.
       ).rejects.toMatchObject({ status: 403 })
       await expect(
-        payload.update({ collection: DELIVERIES, id: row.id, data: { status: 'dead' }, overrideAccess: false, user: asUser } as never),
+        payload.update({
+          collection: DELIVERIES,
+          id: row.id,
+          data: { status: 'dead' },
+          overrideAccess: false,
+          user: asUser,
+        } as never),
       ).rejects.toMatchObject({ status: 403 })
     }
     expect(await deliveryRowCount(host())).toBe(before)
@@ -108,7 +162,9 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
     expect(list.status).toBe(403)
     expect((await anonymous.get(`/${DELIVERIES}/${row.id}`)).status).toBe(403)
     expect((await anonymous.delete(`/${DELIVERIES}/${row.id}`)).status).toBe(403)
-    const graphql = await anonymous.post('/graphql', { query: '{ WebhookDeliveries { docs { id payload } } }' })
+    const graphql = await anonymous.post('/graphql', {
+      query: '{ WebhookDeliveries { docs { id payload } } }',
+    })
     expect(graphql.body.errors?.[0]?.message, JSON.stringify(graphql.body)).toMatch(/not allowed/i)
     expect(await deliveryRowCount(host())).toBeGreaterThan(0)
 
@@ -121,15 +177,26 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
 
     // The same over GraphQL: a delete without login is refused; with login, read and delete work.
     await host().payload.create({ collection: 'posts', data: { title: 'logged again' } })
-    const [other] = (await host().payload.find({ collection: DELIVERIES, sort: '-createdAt', limit: 1, depth: 0 })).docs as Array<{ id: number | string }>
+    const [other] = (
+      await host().payload.find({ collection: DELIVERIES, sort: '-createdAt', limit: 1, depth: 0 })
+    ).docs as Array<{ id: number | string }>
     const id = JSON.stringify(other!.id)
-    const refused = await anonymous.post('/graphql', { query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }` })
+    const refused = await anonymous.post('/graphql', {
+      query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }`,
+    })
     expect(refused.body.errors?.[0]?.message, JSON.stringify(refused.body)).toMatch(/not allowed/i)
     expect((await operator().api.get(`/${DELIVERIES}/${other!.id}`)).status).toBe(200)
-    const readOver = await operator().api.post('/graphql', { query: `{ WebhookDelivery(id: ${id}) { id event } }` })
+    const readOver = await operator().api.post('/graphql', {
+      query: `{ WebhookDelivery(id: ${id}) { id event } }`,
+    })
     expect(readOver.body.errors, JSON.stringify(readOver.body)).toBeUndefined()
-    expect(readOver.body.data.WebhookDelivery).toMatchObject({ id: other!.id, event: 'posts.created' })
-    const deletedOver = await operator().api.post('/graphql', { query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }` })
+    expect(readOver.body.data.WebhookDelivery).toMatchObject({
+      id: other!.id,
+      event: 'posts.created',
+    })
+    const deletedOver = await operator().api.post('/graphql', {
+      query: `mutation { deleteWebhookDelivery(id: ${id}) { id } }`,
+    })
     expect(deletedOver.body.errors, JSON.stringify(deletedOver.body)).toBeUndefined()
     expect((await operator().api.get(`/${DELIVERIES}/${other!.id}`)).status).toBe(404)
   })

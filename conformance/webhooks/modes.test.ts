@@ -6,10 +6,10 @@ import {
   resetJobsClock,
   test,
   useReceiver,
-  webhooksConsole,
-  WH_USER,
-  withHost,
   type WebhooksConsole,
+  WH_USER,
+  webhooksConsole,
+  withHost,
 } from '../harness'
 import { runnerWarnings } from './support'
 import whHost from './wh-host'
@@ -23,7 +23,10 @@ describeFamily('WH', 'delivery modes', () => {
 
   /** Subscribes, writes one post, returns the row as the write leaves it. */
   const writeOnce = async (operator: WebhooksConsole, path: string) => {
-    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+    const subscription = await operator.subscribe({
+      url: receiver().urlFor(path),
+      collections: ['posts'],
+    })
     expect((await operator.api.post('/posts', { title: path })).status).toBe(201)
     const [row] = await operator.forSubscription(subscription.id)
     return row
@@ -33,7 +36,10 @@ describeFamily('WH', 'delivery modes', () => {
     await withHost({ fixture: whHost, options: {} }, async (host) => {
       // A slow reply: a delivery started but not awaited by the write is still pending when the write returns.
       receiver().route('/auto-inline', { delayMs: 300 })
-      const row = await writeOnce(await webhooksConsole(host, { credentials: WH_USER }), '/auto-inline')
+      const row = await writeOnce(
+        await webhooksConsole(host, { credentials: WH_USER }),
+        '/auto-inline',
+      )
       expect(row).toMatchObject({ status: 'success', attempt: 1 })
       expect(row.jobId ?? null).toBeNull()
       expect(receiver().received('/auto-inline')).toHaveLength(1)
@@ -44,44 +50,64 @@ describeFamily('WH', 'delivery modes', () => {
 
   test('[WH-24] auto queues when jobs.autoRun is configured or the jobs plugin is installed', async () => {
     for (const options of [{ autoRunQueue: 'default' }, { jobsPluginMarker: true }]) {
-      await withHost({ fixture: whHost, options: { delivery: 'auto', ...options } }, async (host) => {
-        const path = `/auto-queue-${Object.keys(options)[0]}`
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const row = await writeOnce(operator, path)
-        expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
-        expect(row.jobId).toBeTruthy()
-        expect(receiver().received(path)).toHaveLength(0)
-        await operator.runQueue('default')
-        expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
-        // autoRun runs the queue; the jobs plugin alone runs nothing (WH-52), so that host warns.
-        expect(runnerWarnings(host)).toHaveLength(options.autoRunQueue ? 0 : 1)
-      })
+      await withHost(
+        { fixture: whHost, options: { delivery: 'auto', ...options } },
+        async (host) => {
+          const path = `/auto-queue-${Object.keys(options)[0]}`
+          const operator = await webhooksConsole(host, { credentials: WH_USER })
+          const row = await writeOnce(operator, path)
+          expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
+          expect(row.jobId).toBeTruthy()
+          expect(receiver().received(path)).toHaveLength(0)
+          await operator.runQueue('default')
+          expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
+          // autoRun runs the queue; the jobs plugin alone runs nothing (WH-52), so that host warns.
+          expect(runnerWarnings(host)).toHaveLength(options.autoRunQueue ? 0 : 1)
+        },
+      )
     }
   })
 
   test('[WH-25] queue mode enqueues webhooksDeliver on the configured queue; with no runner it warns once and deliveries stay pending', async () => {
-    await withHost({ fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' } } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
-      const subscription = await operator.subscribe({ url: receiver().urlFor('/queued'), collections: ['posts'] })
-      for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
-      const rows = await operator.forSubscription(subscription.id)
-      expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
-      for (const row of rows) {
-        const job = await host.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
-        expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue: 'outbound' })
-        expect(job.input).toMatchObject({ deliveryId: String(row.id) })
-      }
-      expect(runnerWarnings(host)).toHaveLength(1)
-      // Running another queue does not deliver them; running theirs does.
-      await operator.runQueue('default')
-      expect(receiver().received('/queued')).toHaveLength(0)
-      expect((await operator.forSubscription(subscription.id)).every((row) => row.status === 'pending')).toBe(true)
-      await operator.runQueue('outbound')
-      expect(receiver().received('/queued')).toHaveLength(3)
-      expect(runnerWarnings(host)).toHaveLength(1)
-    })
     await withHost(
-      { fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' } },
+      { fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' } } },
+      async (host) => {
+        const operator = await webhooksConsole(host, { credentials: WH_USER })
+        const subscription = await operator.subscribe({
+          url: receiver().urlFor('/queued'),
+          collections: ['posts'],
+        })
+        for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
+        const rows = await operator.forSubscription(subscription.id)
+        expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
+        for (const row of rows) {
+          const job = await host.payload.findByID({
+            collection: 'payload-jobs',
+            id: row.jobId!,
+            depth: 0,
+          })
+          expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue: 'outbound' })
+          expect(job.input).toMatchObject({ deliveryId: String(row.id) })
+        }
+        expect(runnerWarnings(host)).toHaveLength(1)
+        // Running another queue does not deliver them; running theirs does.
+        await operator.runQueue('default')
+        expect(receiver().received('/queued')).toHaveLength(0)
+        expect(
+          (await operator.forSubscription(subscription.id)).every(
+            (row) => row.status === 'pending',
+          ),
+        ).toBe(true)
+        await operator.runQueue('outbound')
+        expect(receiver().received('/queued')).toHaveLength(3)
+        expect(runnerWarnings(host)).toHaveLength(1)
+      },
+    )
+    await withHost(
+      {
+        fixture: whHost,
+        options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' },
+      },
       async (host) => {
         expect(runnerWarnings(host)).toHaveLength(0)
       },
@@ -113,7 +139,11 @@ describeFamily('WH', 'delivery modes', () => {
       receiver().script({ status: 500 })
       const operator = await webhooksConsole(host, { credentials: WH_USER })
       const row = await writeOnce(operator, '/defaults')
-      const job = await host.payload.findByID({ collection: 'payload-jobs', id: row.jobId!, depth: 0 })
+      const job = await host.payload.findByID({
+        collection: 'payload-jobs',
+        id: row.jobId!,
+        depth: 0,
+      })
       expect(job.queue).toBe('default')
       const attempts: number[] = []
       for (let run = 0; run < 8; run++) {

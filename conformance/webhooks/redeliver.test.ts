@@ -1,4 +1,14 @@
-import { createClient, describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost, type WebhooksConsole } from '../harness'
+import {
+  createClient,
+  describeFamily,
+  expect,
+  test,
+  useReceiver,
+  type WebhooksConsole,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
 import whHost from './wh-host'
 
@@ -8,7 +18,8 @@ const QUEUE = 'webhooks'
 const unknownLike = (id: string) =>
   /^\d+$/.test(id)
     ? String(Number(id) + 1_000_000)
-    : id.slice(0, -1) + (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
+    : id.slice(0, -1) +
+      (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
 
 describeFamily('WH', 'redelivery', () => {
   const { operator: queued } = useWebhooksHost(
@@ -24,7 +35,10 @@ describeFamily('WH', 'redelivery', () => {
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {
     receiver().once({ status: 500 })
-    const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+    const subscription = await operator.subscribe({
+      url: receiver().urlFor(path),
+      collections: ['posts'],
+    })
     await operator.api.post('/posts', { title: `for ${path}` })
     if (operator === queued()) await queued().runQueue(QUEUE)
     const [row] = await operator.forSubscription(subscription.id)
@@ -34,7 +48,9 @@ describeFamily('WH', 'redelivery', () => {
 
   test('[WH-16] redeliver to an enabled subscription: 202 with the new id, a new pending row, the original body to the current URL', async () => {
     const { subscription, row } = await deadDelivery(queued(), '/old-url')
-    const moved = await queued().api.patch(`/webhook-subscriptions/${subscription.id}`, { url: receiver().urlFor('/new-url') })
+    const moved = await queued().api.patch(`/webhook-subscriptions/${subscription.id}`, {
+      url: receiver().urlFor('/new-url'),
+    })
     expect(moved.status).toBe(200)
 
     const response = await queued().api.post(`/${DELIVERIES}/${row.id}/redeliver`)
@@ -43,33 +59,50 @@ describeFamily('WH', 'redelivery', () => {
     expect(newId).toBeDefined()
     expect(String(newId)).not.toBe(String(row.id))
     const fresh = (await queued().api.get(`/${DELIVERIES}/${newId}`)).body
-    expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: row.event, endpoint: receiver().urlFor('/new-url') })
+    expect(fresh).toMatchObject({
+      status: 'pending',
+      attempt: 1,
+      event: row.event,
+      endpoint: receiver().urlFor('/new-url'),
+    })
     expect(fresh.subscriptionId).toBe(String(subscription.id))
     expect(fresh.jobId).toBeTruthy()
     expect(fresh.payload).toEqual(row.payload)
     expect(receiver().received('/new-url')).toHaveLength(0)
 
-    await queued().drainUntil(QUEUE, async () => (await queued().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
+    await queued().drainUntil(
+      QUEUE,
+      async () => (await queued().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success',
+    )
     const [request] = receiver().received('/new-url')
     expect(JSON.parse(request.rawBody)).toEqual(row.payload)
     expect(request.headers['webhook-id']).toBe(String(newId))
     expect(receiver().received('/old-url')).toHaveLength(1)
     // The original row is left as it was.
-    expect((await queued().api.get(`/${DELIVERIES}/${row.id}`)).body).toMatchObject({ status: 'dead', attempt: 1 })
+    expect((await queued().api.get(`/${DELIVERIES}/${row.id}`)).body).toMatchObject({
+      status: 'dead',
+      attempt: 1,
+    })
 
     // Inline mode replays inside the request: the new row is already final when 202 arrives.
     const inlineCase = await deadDelivery(inline(), '/inline-original')
     const inlineResponse = await inline().api.post(`/${DELIVERIES}/${inlineCase.row.id}/redeliver`)
     expect(inlineResponse.status).toBe(202)
-    expect((await inline().api.get(`/${DELIVERIES}/${inlineResponse.body.id}`)).body).toMatchObject({ status: 'success' })
+    expect((await inline().api.get(`/${DELIVERIES}/${inlineResponse.body.id}`)).body).toMatchObject(
+      { status: 'success' },
+    )
     expect(receiver().received('/inline-original')).toHaveLength(2)
   })
 
   test('[WH-17] redeliver to a disabled or deleted subscription: a new dead row and nothing is sent', async () => {
     const disabled = await deadDelivery(inline(), '/disabled')
-    await inline().api.patch(`/webhook-subscriptions/${disabled.subscription.id}`, { enabled: false })
+    await inline().api.patch(`/webhook-subscriptions/${disabled.subscription.id}`, {
+      enabled: false,
+    })
     const deleted = await deadDelivery(inline(), '/deleted')
-    expect((await inline().api.delete(`/webhook-subscriptions/${deleted.subscription.id}`)).status).toBe(200)
+    expect(
+      (await inline().api.delete(`/webhook-subscriptions/${deleted.subscription.id}`)).status,
+    ).toBe(200)
     const sentBefore = receiver().requests.length
 
     for (const { row } of [disabled, deleted]) {
@@ -77,7 +110,11 @@ describeFamily('WH', 'redelivery', () => {
       expect(response.status).toBe(202)
       const fresh = (await inline().api.get(`/${DELIVERIES}/${response.body.id}`)).body
       expect(String(fresh.id)).not.toBe(String(row.id))
-      expect(fresh).toMatchObject({ status: 'dead', event: row.event, subscriptionId: row.subscriptionId })
+      expect(fresh).toMatchObject({
+        status: 'dead',
+        event: row.event,
+        subscriptionId: row.subscriptionId,
+      })
       expect(fresh.error).toMatch(/disabled|deleted/i)
       expect(fresh.payload).toEqual(row.payload)
     }
@@ -86,7 +123,9 @@ describeFamily('WH', 'redelivery', () => {
 
     // Queue mode too: the new row is dead at once, not pending behind a job.
     const queuedCase = await deadDelivery(queued(), '/queued-disabled')
-    await queued().api.patch(`/webhook-subscriptions/${queuedCase.subscription.id}`, { enabled: false })
+    await queued().api.patch(`/webhook-subscriptions/${queuedCase.subscription.id}`, {
+      enabled: false,
+    })
     const response = await queued().api.post(`/${DELIVERIES}/${queuedCase.row.id}/redeliver`)
     expect(response.status).toBe(202)
     const fresh = (await queued().api.get(`/${DELIVERIES}/${response.body.id}`)).body
@@ -97,7 +136,9 @@ describeFamily('WH', 'redelivery', () => {
 
     // And for a deleted subscription: dead at once, no job, nothing sent.
     const queuedDeleted = await deadDelivery(queued(), '/queued-deleted')
-    expect((await queued().api.delete(`/webhook-subscriptions/${queuedDeleted.subscription.id}`)).status).toBe(200)
+    expect(
+      (await queued().api.delete(`/webhook-subscriptions/${queuedDeleted.subscription.id}`)).status,
+    ).toBe(200)
     const afterDelete = await queued().api.post(`/${DELIVERIES}/${queuedDeleted.row.id}/redeliver`)
     expect(afterDelete.status).toBe(202)
     const deadRow = (await queued().api.get(`/${DELIVERIES}/${afterDelete.body.id}`)).body
@@ -116,13 +157,17 @@ describeFamily('WH', 'redelivery', () => {
     expect(unauthenticated.status).toBe(401)
     expect(JSON.stringify(unauthenticated.body)).toMatch(/log in|unauthori/i)
 
-    const unknown = await inline().api.post(`/${DELIVERIES}/${unknownLike(String(row.id))}/redeliver`)
+    const unknown = await inline().api.post(
+      `/${DELIVERIES}/${unknownLike(String(row.id))}/redeliver`,
+    )
     expect(unknown.status).toBe(404)
     // The 404 says what was not found: a delivery, with the id asked for.
     expect(unknown.body.errors?.[0]?.message).toMatch(/delivery/i)
     expect(unknown.body.errors?.[0]?.message).toContain(unknownLike(String(row.id)))
     for (const bad of ['not-a-number', '1.5', "1' OR '1'='1", '-1']) {
-      const response = await inline().api.post(`/${DELIVERIES}/${encodeURIComponent(bad)}/redeliver`)
+      const response = await inline().api.post(
+        `/${DELIVERIES}/${encodeURIComponent(bad)}/redeliver`,
+      )
       expect(response.status, bad).toBeGreaterThanOrEqual(400)
       expect(response.status, bad).toBeLessThan(500)
       expect(response.body.errors?.[0]?.message, bad).toBeTruthy()
@@ -133,7 +178,18 @@ describeFamily('WH', 'redelivery', () => {
 
   test('[WH-63] with the suite’s jobs plugin, queue-retry on a dead delivery’s failed job sends it again as a new row with the task’s full retries, run by queue-run and by Payload’s /run, and closes the failed job; the dead row stays dead', async () => {
     await withHost(
-      { fixture: whHost, options: { delivery: { mode: 'queue', queue: QUEUE, retries: 1, backoff: { type: 'fixed', delay: 0 } }, jobsPlugin: true } },
+      {
+        fixture: whHost,
+        options: {
+          delivery: {
+            mode: 'queue',
+            queue: QUEUE,
+            retries: 1,
+            backoff: { type: 'fixed', delay: 0 },
+          },
+          jobsPlugin: true,
+        },
+      },
       async (host) => {
         const operator = await webhooksConsole(host, { credentials: WH_USER })
         const runners = {
@@ -145,7 +201,10 @@ describeFamily('WH', 'redelivery', () => {
           let calls = 0
           // Both attempts of the original fail; the retry's first attempt fails too, its second succeeds.
           receiver().route(path, () => (++calls <= 3 ? { status: 500 } : {}))
-          const subscription = await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+          const subscription = await operator.subscribe({
+            url: receiver().urlFor(path),
+            collections: ['posts'],
+          })
           await operator.api.post('/posts', { title: `retried by ${via}` })
           await run()
           await run()
@@ -157,22 +216,38 @@ describeFamily('WH', 'redelivery', () => {
           const rows = await operator.forSubscription(subscription.id)
           expect(rows, via).toHaveLength(2)
           const again = rows.find((row) => String(row.id) !== String(dead.id))!
-          expect(retry.body.message, via).toBe(`Delivery ${dead.id} was dead: sent again as delivery ${again.id}.`)
+          expect(retry.body.message, via).toBe(
+            `Delivery ${dead.id} was dead: sent again as delivery ${again.id}.`,
+          )
           expect(again, via).toMatchObject({ status: 'pending', attempt: 1 })
           expect(again.payload, via).toEqual(dead.payload)
           expect(again.jobId, via).toBeTruthy()
           expect(String(again.jobId), via).not.toBe(String(dead.jobId))
           // The failed job is closed: the dashboard's failed list no longer offers it.
-          const failed = (await operator.api.get('/payload-jobs/queue-jobs')).body.failed as Array<{ id: string | number }>
-          expect(failed.map((job) => String(job.id)), via).not.toContain(String(dead.jobId))
+          const failed = (await operator.api.get('/payload-jobs/queue-jobs')).body.failed as Array<{
+            id: string | number
+          }>
+          expect(
+            failed.map((job) => String(job.id)),
+            via,
+          ).not.toContain(String(dead.jobId))
           // The new row's own job has the task's retries: its first failure is not its last.
           await run()
           await run()
-          expect((await operator.forSubscription(subscription.id)).find((row) => row.id === again.id), via).toMatchObject({ status: 'success', attempt: 2 })
-          expect((await operator.forSubscription(subscription.id)).find((row) => row.id === dead.id), via).toMatchObject({ status: 'dead', attempt: 2 })
+          expect(
+            (await operator.forSubscription(subscription.id)).find((row) => row.id === again.id),
+            via,
+          ).toMatchObject({ status: 'success', attempt: 2 })
+          expect(
+            (await operator.forSubscription(subscription.id)).find((row) => row.id === dead.id),
+            via,
+          ).toMatchObject({ status: 'dead', attempt: 2 })
           const sent = receiver().received(path)
           expect(sent, via).toHaveLength(4)
-          expect(sent.map((request) => request.headers['webhook-id']), via).toEqual([dead.id, dead.id, again.id, again.id].map(String))
+          expect(
+            sent.map((request) => request.headers['webhook-id']),
+            via,
+          ).toEqual([dead.id, dead.id, again.id, again.id].map(String))
         }
       },
     )

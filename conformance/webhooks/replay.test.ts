@@ -1,4 +1,13 @@
-import { createClient, describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
+import {
+  createClient,
+  describeFamily,
+  expect,
+  test,
+  useReceiver,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
 import whHost from './wh-host'
 
@@ -16,7 +25,10 @@ describeFamily('WH', 'replay', () => {
     const since = new Date(Date.now() - 1000).toISOString()
     receiver().route(path, { status: 500 })
     receiver().once({})
-    const subscription = await operator().subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
+    const subscription = await operator().subscribe({
+      url: receiver().urlFor(path),
+      collections: ['posts'],
+    })
     await operator().api.post('/posts', { title: 'delivered' })
     await operator().runQueue(QUEUE)
     const created = await operator().api.post('/posts', { title: 'lost create' })
@@ -30,7 +42,8 @@ describeFamily('WH', 'replay', () => {
     ])
     return { subscription, rows, since }
   }
-  const replay = (id: string | number, body: unknown) => operator().api.post(`/webhook-subscriptions/${id}/replay`, body as Record<string, unknown>)
+  const replay = (id: string | number, body: unknown) =>
+    operator().api.post(`/webhook-subscriptions/${id}/replay`, body as Record<string, unknown>)
 
   test('[WH-34] replay: a dry run counts the failed and dead deliveries of a subscription in a window (optionally of one event); the replay sends each again as a new row', async () => {
     const { subscription, rows, since } = await failedHistory('/replay')
@@ -39,8 +52,13 @@ describeFamily('WH', 'replay', () => {
     const dryRun = await replay(subscription.id, { since, dryRun: true })
     expect(dryRun.status).toBe(200)
     expect(dryRun.body).toEqual({ dryRun: true, count: 2 })
-    expect((await replay(subscription.id, { since, event: 'posts.updated', dryRun: true })).body).toEqual({ dryRun: true, count: 1 })
-    expect((await replay(subscription.id, { since: '2000-01-01T00:00:00Z', until: since, dryRun: true })).body).toEqual({ dryRun: true, count: 0 })
+    expect(
+      (await replay(subscription.id, { since, event: 'posts.updated', dryRun: true })).body,
+    ).toEqual({ dryRun: true, count: 1 })
+    expect(
+      (await replay(subscription.id, { since: '2000-01-01T00:00:00Z', until: since, dryRun: true }))
+        .body,
+    ).toEqual({ dryRun: true, count: 0 })
     expect(await deliveryRowCount(host())).toBe(before)
 
     receiver().route('/replay', {})
@@ -49,19 +67,34 @@ describeFamily('WH', 'replay', () => {
     expect(one.body).toMatchObject({ count: 1 })
     const [newId] = one.body.ids
     const fresh = (await operator().api.get(`/${DELIVERIES}/${newId}`)).body
-    expect(fresh).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.updated', subscriptionId: String(subscription.id) })
+    expect(fresh).toMatchObject({
+      status: 'pending',
+      attempt: 1,
+      event: 'posts.updated',
+      subscriptionId: String(subscription.id),
+    })
     expect(fresh.jobId).toBeTruthy()
     expect(fresh.payload).toEqual(rows[2].payload)
-    await operator().drainUntil(QUEUE, async () => (await operator().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success')
+    await operator().drainUntil(
+      QUEUE,
+      async () => (await operator().api.get(`/${DELIVERIES}/${newId}`)).body.status === 'success',
+    )
     const request = receiver().received('/replay').at(-1)!
     expect(JSON.parse(request.rawBody)).toEqual(rows[2].payload)
     expect(request.headers['webhook-id']).toBe(String(newId))
 
     // The rest of the window: the two dead originals (the replay succeeded), each a new row.
-    const all = await replay(subscription.id, { since, until: new Date(Date.now() + 1000).toISOString() })
+    const all = await replay(subscription.id, {
+      since,
+      until: new Date(Date.now() + 1000).toISOString(),
+    })
     expect(all.status).toBe(202)
     expect(all.body.count).toBe(2)
-    await operator().drainUntil(QUEUE, async () => (await operator().forSubscription(subscription.id)).every((row) => row.status === 'success' || row.status === 'dead'))
+    await operator().drainUntil(QUEUE, async () =>
+      (await operator().forSubscription(subscription.id)).every(
+        (row) => row.status === 'success' || row.status === 'dead',
+      ),
+    )
     const after = await operator().forSubscription(subscription.id)
     expect(after).toHaveLength(6)
     expect(after.slice(0, 3).map((row) => row.status)).toEqual(['success', 'dead', 'dead'])
@@ -70,28 +103,49 @@ describeFamily('WH', 'replay', () => {
   })
 
   test('[WH-34] replay counts failed deliveries awaiting a retry too, only the subscription’s own, and sends to its current URL', async () => {
-    const delivery = { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 3_600_000 } }
+    const delivery = {
+      mode: 'queue',
+      queue: QUEUE,
+      retries: 2,
+      backoff: { type: 'fixed', delay: 3_600_000 },
+    }
     await withHost({ fixture: whHost, options: { delivery } }, async (retrying) => {
       const retryingOperator = await webhooksConsole(retrying, { credentials: WH_USER })
       const since = new Date(Date.now() - 1000).toISOString()
       receiver().script({ status: 500 })
-      const mine = await retryingOperator.subscribe({ url: receiver().urlFor('/mine'), collections: ['posts'] })
-      const other = await retryingOperator.subscribe({ url: receiver().urlFor('/other'), collections: ['posts'] })
+      const mine = await retryingOperator.subscribe({
+        url: receiver().urlFor('/mine'),
+        collections: ['posts'],
+      })
+      const other = await retryingOperator.subscribe({
+        url: receiver().urlFor('/other'),
+        collections: ['posts'],
+      })
       await retryingOperator.api.post('/posts', { title: 'fails, retry an hour away' })
       await retryingOperator.runQueue(QUEUE)
-      for (const id of [mine.id, other.id]) expect((await retryingOperator.forSubscription(id)).map((row) => row.status)).toEqual(['failed'])
+      for (const id of [mine.id, other.id])
+        expect((await retryingOperator.forSubscription(id)).map((row) => row.status)).toEqual([
+          'failed',
+        ])
       const [original] = await retryingOperator.forSubscription(mine.id)
-      const replayOf = (body: Record<string, unknown>) => retryingOperator.api.post(`/webhook-subscriptions/${mine.id}/replay`, body)
+      const replayOf = (body: Record<string, unknown>) =>
+        retryingOperator.api.post(`/webhook-subscriptions/${mine.id}/replay`, body)
 
       expect((await replayOf({ since, dryRun: true })).body).toEqual({ dryRun: true, count: 1 })
       // The subscription moved: the replay goes where it points now, as redeliver does.
-      await retryingOperator.api.patch(`/webhook-subscriptions/${mine.id}`, { url: receiver().urlFor('/moved') })
+      await retryingOperator.api.patch(`/webhook-subscriptions/${mine.id}`, {
+        url: receiver().urlFor('/moved'),
+      })
       receiver().route('/moved', {})
       const replayed = await replayOf({ since })
       expect(replayed.status).toBe(202)
       expect(replayed.body).toEqual({ count: 1, ids: [expect.any(String)] })
       const fresh = (await retryingOperator.api.get(`/${DELIVERIES}/${replayed.body.ids[0]}`)).body
-      expect(fresh).toMatchObject({ status: 'pending', subscriptionId: String(mine.id), endpoint: receiver().urlFor('/moved') })
+      expect(fresh).toMatchObject({
+        status: 'pending',
+        subscriptionId: String(mine.id),
+        endpoint: receiver().urlFor('/moved'),
+      })
       await retryingOperator.runQueue(QUEUE)
       const [request] = receiver().received('/moved')
       expect(JSON.parse(request.rawBody)).toEqual(original.payload)
@@ -103,7 +157,10 @@ describeFamily('WH', 'replay', () => {
   test('[WH-35] replay refuses anonymous callers (401), malformed and hostile input (400, naming the field, echoing nothing), unknown subscriptions (404, naming it) and disabled ones (409), writing nothing', async () => {
     const { subscription, since } = await failedHistory('/replay-refusals')
     const before = await deliveryRowCount(host())
-    const anonymous = await createClient(host()).post(`/webhook-subscriptions/${subscription.id}/replay`, { since })
+    const anonymous = await createClient(host()).post(
+      `/webhook-subscriptions/${subscription.id}/replay`,
+      { since },
+    )
     expect(anonymous.status).toBe(401)
 
     const bad: Array<[string | number, unknown, RegExp]> = [
@@ -124,23 +181,36 @@ describeFamily('WH', 'replay', () => {
     // Hostile values: a date nested 10,000 deep, a 5 MB one, 10,000 unknown fields of 1,000 characters,
     // sent as JSON text. Each is a 400 naming the field, whose reply does not carry the value back.
     const nested = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
-    const unknownFields = Array.from({ length: 10_000 }, (_, at) => `"${'x'.repeat(1_000)}${at}":1`).join(',')
+    const unknownFields = Array.from(
+      { length: 10_000 },
+      (_, at) => `"${'x'.repeat(1_000)}${at}":1`,
+    ).join(',')
     const hostile: Array<[string, string, RegExp]> = [
-      ['one unknown field of 1,000 characters', `{"since":"${since}","${'y'.repeat(1_000)}":1}`, /Unknown field/],
+      [
+        'one unknown field of 1,000 characters',
+        `{"since":"${since}","${'y'.repeat(1_000)}":1}`,
+        /Unknown field/,
+      ],
       ['since nested 10,000 deep', `{"since":${nested}}`, /since/],
       ['until nested 10,000 deep', `{"since":"${since}","until":${nested}}`, /until/],
       ['a 5 MB since', `{"since":"2026-01-01T00:00:00Z${' '.repeat(5_000_000)}"}`, /since/],
       ['10,000 unknown fields', `{"since":"${since}",${unknownFields}}`, /Unknown field/],
     ]
     for (const [name, body, message] of hostile) {
-      const response = await operator().api.post(`/webhook-subscriptions/${subscription.id}/replay`, body, { headers: { 'content-type': 'application/json' } })
+      const response = await operator().api.post(
+        `/webhook-subscriptions/${subscription.id}/replay`,
+        body,
+        { headers: { 'content-type': 'application/json' } },
+      )
       expect(response.status, name).toBe(400)
       expect(response.body.errors?.[0]?.message, name).toMatch(message)
       expect(JSON.stringify(response.body).length, name).toBeLessThan(2_000)
       // A name is quoted short, if at all.
       expect(JSON.stringify(response.body), name).not.toMatch(/[xy]{201}/)
     }
-    const unknownId = /^\d+$/.test(String(subscription.id)) ? String(Number(subscription.id) + 1_000_000) : `${subscription.id}x`
+    const unknownId = /^\d+$/.test(String(subscription.id))
+      ? String(Number(subscription.id) + 1_000_000)
+      : `${subscription.id}x`
     const unknown = await replay(unknownId, { since })
     expect(unknown.status).toBe(404)
     // The 404 says what was not found: a subscription, with the id asked for.

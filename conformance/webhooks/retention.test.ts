@@ -1,5 +1,15 @@
 import type { Config } from 'payload'
-import { describeFamily, expect, expectRefusal, implementation, test, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
+import {
+  describeFamily,
+  expect,
+  expectRefusal,
+  type Host,
+  implementation,
+  test,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { DELIVERIES, useWebhooksHost } from './support'
 import whHost from './wh-host'
 
@@ -19,7 +29,10 @@ const row = (status: string, ageMs: number, event: string) => ({
 })
 
 describeFamily('WH', 'delivery log retention', () => {
-  const { host } = useWebhooksHost({ delivery: 'inline', retention: { successMs: DAY, failureMs: 7 * DAY, batchSize: 2 } })
+  const { host } = useWebhooksHost({
+    delivery: 'inline',
+    retention: { successMs: DAY, failureMs: 7 * DAY, batchSize: 2 },
+  })
   const plain = useWebhooksHost({ delivery: 'inline' })
 
   const seed = async (payload: ReturnType<typeof host>['payload']) => {
@@ -33,21 +46,34 @@ describeFamily('WH', 'delivery log retention', () => {
       row('dead', 9 * DAY, 'old dead'),
       row('pending', 30 * DAY, 'old pending'),
     ]
-    for (const data of rows) await payload.create({ collection: DELIVERIES, data: data as never, overrideAccess: true })
+    for (const data of rows)
+      await payload.create({ collection: DELIVERIES, data: data as never, overrideAccess: true })
   }
   const events = async (payload: ReturnType<typeof host>['payload']) =>
-    (await payload.find({ collection: DELIVERIES, depth: 0, pagination: false, sort: 'createdAt' })).docs.map((doc) => doc.event as string).sort()
+    (
+      await payload.find({ collection: DELIVERIES, depth: 0, pagination: false, sort: 'createdAt' })
+    ).docs
+      .map((doc) => doc.event as string)
+      .sort()
 
   test('[WH-69] with retention set, the scheduled prune deletes successes past successMs and failed or dead rows past failureMs, in batches, never pending rows', async () => {
     const { payload } = host()
     const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === PRUNE)
-    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '17 * * * *', queue: 'default' })])
+    expect(task?.schedule).toEqual([
+      expect.objectContaining({ cron: '17 * * * *', queue: 'default' }),
+    ])
     await seed(payload)
-    const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as { id: number | string }
+    const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
+      id: number | string
+    }
     await payload.jobs.runByID({ id: job.id })
     // Payload deletes a finished job (its default); gone rows are the outcome. Three old successes
     // went in batches of two, so the prune kept going past one batch.
-    expect(await events(payload)).toEqual(['failure within its week', 'old pending', 'recent success'])
+    expect(await events(payload)).toEqual([
+      'failure within its week',
+      'old pending',
+      'recent success',
+    ])
   })
 
   test('[WH-69] without retention nothing is scheduled and every row stays', async () => {
@@ -59,24 +85,45 @@ describeFamily('WH', 'delivery log retention', () => {
 
   test('[WH-69] the prune is scheduled on the delivery queue, by a configured schedule when one is given', async () => {
     const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config
-    const options = { collections: { posts: true }, delivery: { mode: 'queue', queue: 'outbound' }, retention: { successMs: DAY, schedule: '5 4 * * *' } }
+    const options = {
+      collections: { posts: true },
+      delivery: { mode: 'queue', queue: 'outbound' },
+      retention: { successMs: DAY, schedule: '5 4 * * *' },
+    }
     const built = await Promise.resolve(implementation.webhooks!(options as never)(config))
     const task = built.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)
-    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '5 4 * * *', queue: 'outbound' })])
+    expect(task?.schedule).toEqual([
+      expect.objectContaining({ cron: '5 4 * * *', queue: 'outbound' }),
+    ])
   })
 
   test('[WH-69] the prune deletes the oldest rows first: a run that stops early leaves only newer ones', async () => {
-    await withHost({ fixture: whHost, options: { delivery: 'inline', retention: { successMs: DAY, batchSize: 1 } } }, async ({ payload }) => {
-      const ages = Array.from({ length: 45 }, (_, index) => 2 * DAY + index * HOUR)
-      for (const ageMs of ages) await payload.create({ collection: DELIVERIES, data: row('success', ageMs, `aged ${ageMs / HOUR} h`) as never, overrideAccess: true })
-      const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as { id: number | string }
-      await payload.jobs.runByID({ id: job.id })
-      // Whatever one run deleted was older than everything it left: what is left is the newest rows.
-      const kept = (await payload.find({ collection: DELIVERIES, depth: 0, pagination: false })).docs.map((doc) => doc.event as string)
-      expect(kept.length).toBeLessThan(ages.length)
-      const newest = ages.slice(0, kept.length).map((ageMs) => `aged ${ageMs / HOUR} h`)
-      expect(kept.sort()).toEqual(newest.sort())
-    })
+    await withHost(
+      {
+        fixture: whHost,
+        options: { delivery: 'inline', retention: { successMs: DAY, batchSize: 1 } },
+      },
+      async ({ payload }) => {
+        const ages = Array.from({ length: 45 }, (_, index) => 2 * DAY + index * HOUR)
+        for (const ageMs of ages)
+          await payload.create({
+            collection: DELIVERIES,
+            data: row('success', ageMs, `aged ${ageMs / HOUR} h`) as never,
+            overrideAccess: true,
+          })
+        const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
+          id: number | string
+        }
+        await payload.jobs.runByID({ id: job.id })
+        // Whatever one run deleted was older than everything it left: what is left is the newest rows.
+        const kept = (
+          await payload.find({ collection: DELIVERIES, depth: 0, pagination: false })
+        ).docs.map((doc) => doc.event as string)
+        expect(kept.length).toBeLessThan(ages.length)
+        const newest = ages.slice(0, kept.length).map((ageMs) => `aged ${ageMs / HOUR} h`)
+        expect(kept.sort()).toEqual(newest.sort())
+      },
+    )
   })
 
   test('[WH-69] a retention that cannot be honoured is refused at startup, naming the option', async () => {
@@ -87,7 +134,12 @@ describeFamily('WH', 'delivery log retention', () => {
       [{ successMs: DAY, batchSize: 0 }, 'retention.batchSize'],
       [{ successMs: DAY, schedule: 'hourly' }, 'retention.schedule'],
     ] as const) {
-      await expectRefusal(() => implementation.webhooks!({ collections: { posts: true }, retention } as never)(config), named, JSON.stringify(retention))
+      await expectRefusal(
+        () =>
+          implementation.webhooks!({ collections: { posts: true }, retention } as never)(config),
+        named,
+        JSON.stringify(retention),
+      )
     }
   })
 })
@@ -99,15 +151,27 @@ describeFamily('WH', 'the delivery log list at size', () => {
   /** 30 rows, the table analyzed (Postgres' estimate is then 30), then 7 more that only a count sees. */
   const grow = async (host: ReturnType<typeof exact.host>) => {
     const add = (from: number, count: number) =>
-      Promise.all(Array.from({ length: count }, (_, index) => host.payload.create({ collection: DELIVERIES, data: row('success', HOUR, `grown ${from + index}`) as never, overrideAccess: true })))
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          host.payload.create({
+            collection: DELIVERIES,
+            data: row('success', HOUR, `grown ${from + index}`) as never,
+            overrideAccess: true,
+          }),
+        ),
+      )
     await add(0, 30)
-    const pool = (host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }).pool
+    const pool = (
+      host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }
+    ).pool
     if (host.shared.db === 'postgres') await pool!.query('ANALYZE webhook_deliveries')
     await add(30, 7)
   }
   const totals = async (client: ReturnType<typeof exact.operator>) => {
     const all = await client.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })
-    const filtered = await client.api.get(`/${DELIVERIES}`, { query: { limit: 1, 'where[status][equals]': 'success' } })
+    const filtered = await client.api.get(`/${DELIVERIES}`, {
+      query: { limit: 1, 'where[status][equals]': 'success' },
+    })
     expect(all.status, JSON.stringify(all.body)).toBe(200)
     expect(filtered.status, JSON.stringify(filtered.body)).toBe(200)
     return { all: all.body.totalDocs as number, filtered: filtered.body.totalDocs as number }
@@ -118,8 +182,16 @@ describeFamily('WH', 'the delivery log list at size', () => {
     const postgres = estimating.host().shared.db === 'postgres'
     expect(await totals(estimating.operator())).toEqual({ all: postgres ? 30 : 37, filtered: 37 })
     // Any unfiltered count of the log is the estimate (payload.count goes through the same count); a filtered one counts.
-    expect((await estimating.host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(postgres ? 30 : 37)
-    expect((await estimating.host().payload.count({ collection: DELIVERIES, where: { status: { equals: 'success' } } })).totalDocs).toBe(37)
+    expect((await estimating.host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(
+      postgres ? 30 : 37,
+    )
+    expect(
+      (
+        await estimating
+          .host()
+          .payload.count({ collection: DELIVERIES, where: { status: { equals: 'success' } } })
+      ).totalDocs,
+    ).toBe(37)
     // The default (100,000 rows) is far above this log: exact.
     await grow(exact.host())
     expect(await totals(exact.operator())).toEqual({ all: 37, filtered: 37 })
@@ -132,9 +204,13 @@ describeFamily('WH', 'the delivery log list at size', () => {
       pool?: { query(text: string): Promise<{ rows: Array<Record<string, string>> }> }
       client?: { execute(text: string): Promise<unknown> }
     }
-    const offset = (await host.payload.count({ collection: DELIVERIES, where: { event: { equals: 'bulk' } } })).totalDocs
+    const offset = (
+      await host.payload.count({ collection: DELIVERIES, where: { event: { equals: 'bulk' } } })
+    ).totalDocs
     if (host.shared.db === 'postgres') {
-      const { rows } = await db.pool!.query(`SELECT udt_name FROM information_schema.columns WHERE table_name = 'webhook_deliveries' AND column_name = 'status'`)
+      const { rows } = await db.pool!.query(
+        `SELECT udt_name FROM information_schema.columns WHERE table_name = 'webhook_deliveries' AND column_name = 'status'`,
+      )
       await db.pool!.query(
         `INSERT INTO webhook_deliveries (${columns}) SELECT 'bulk-' || n, 'success'::"${rows[0].udt_name}", 'bulk', 'https://receiver.example/hook', '1', 1, now(), now()
          FROM generate_series(${offset + 1}, ${offset + count}) AS n`,
@@ -149,10 +225,13 @@ describeFamily('WH', 'the delivery log list at size', () => {
   }
   /** Postgres records the table's exact size as its estimate, as autovacuum would in time; other adapters keep none. */
   const settleEstimate = async (host: Host) => {
-    const pool = (host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }).pool
+    const pool = (
+      host.payload.db as unknown as { pool?: { query(text: string): Promise<unknown> } }
+    ).pool
     if (host.shared.db === 'postgres') await pool!.query('VACUUM ANALYZE webhook_deliveries')
   }
-  const unfilteredCount = async (host: Host) => (await host.payload.count({ collection: DELIVERIES })).totalDocs
+  const unfilteredCount = async (host: Host) =>
+    (await host.payload.count({ collection: DELIVERIES })).totalDocs
 
   test('[WH-70] by default the estimate starts above 100,000 rows, and false counts every row at any size', async () => {
     await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (host) => {
@@ -167,25 +246,46 @@ describeFamily('WH', 'the delivery log list at size', () => {
       await bulkAppend(host, 7)
       expect(await unfilteredCount(host)).toBe(postgres ? 100_007 : 100_014)
       const operator = await webhooksConsole(host, { credentials: WH_USER })
-      expect((await operator.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })).body.totalDocs).toBe(postgres ? 100_007 : 100_014)
+      expect(
+        (await operator.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })).body.totalDocs,
+      ).toBe(postgres ? 100_007 : 100_014)
     })
-    await withHost({ fixture: whHost, options: { delivery: 'inline', logCountEstimateAbove: false } }, async (host) => {
-      await bulkAppend(host, 100_007)
-      await settleEstimate(host)
-      await bulkAppend(host, 7)
-      expect(await unfilteredCount(host)).toBe(100_014)
-    })
+    await withHost(
+      { fixture: whHost, options: { delivery: 'inline', logCountEstimateAbove: false } },
+      async (host) => {
+        await bulkAppend(host, 100_007)
+        await settleEstimate(host)
+        await bulkAppend(host, 7)
+        expect(await unfilteredCount(host)).toBe(100_014)
+      },
+    )
   }, 120_000)
 
   test('[WH-70] a threshold that is not a row count is refused at startup, naming the option', async () => {
     const config = { collections: [{ slug: 'posts', fields: [] }] } as unknown as Config
     for (const above of [-1, 1.5, '100k']) {
-      await expectRefusal(() => implementation.webhooks!({ collections: { posts: true }, logCountEstimateAbove: above } as never)(config), 'logCountEstimateAbove', String(above))
+      await expectRefusal(
+        () =>
+          implementation.webhooks!({
+            collections: { posts: true },
+            logCountEstimateAbove: above,
+          } as never)(config),
+        'logCountEstimateAbove',
+        String(above),
+      )
     }
     // 0 (always estimate) and false (never) are thresholds too.
     for (const above of [0, false]) {
-      const built = await Promise.resolve(implementation.webhooks!({ collections: { posts: true }, logCountEstimateAbove: above } as never)(config))
-      expect(built.collections?.map((collection) => collection.slug), String(above)).toEqual(expect.arrayContaining(['posts', DELIVERIES]))
+      const built = await Promise.resolve(
+        implementation.webhooks!({
+          collections: { posts: true },
+          logCountEstimateAbove: above,
+        } as never)(config),
+      )
+      expect(
+        built.collections?.map((collection) => collection.slug),
+        String(above),
+      ).toEqual(expect.arrayContaining(['posts', DELIVERIES]))
     }
   })
 })

@@ -1,6 +1,15 @@
 import dns, { type LookupAddress } from 'node:dns'
 import { syncBuiltinESMExports } from 'node:module'
-import { afterEach, describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost } from '../harness'
+import {
+  afterEach,
+  describeFamily,
+  expect,
+  test,
+  useReceiver,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { useWebhooksHost } from './support'
 import whHost from './wh-host'
 
@@ -26,31 +35,62 @@ const rebind = (name: string, addresses: string[]) => {
   const answer = (options: unknown): LookupAddress[] | LookupAddress => {
     const address = next()
     const entry = { address, family: address.includes(':') ? 6 : 4 }
-    return typeof options === 'object' && options !== null && (options as { all?: boolean }).all ? [entry] : entry
+    return typeof options === 'object' && options !== null && (options as { all?: boolean }).all
+      ? [entry]
+      : entry
   }
   const patched = {
     lookup: ((hostname: string, options: unknown, callback?: (...args: unknown[]) => void) => {
-      const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void
-      if (hostname !== name) return (originals.lookup as (...args: unknown[]) => void)(hostname, options, callback)
+      const done = (typeof options === 'function' ? options : callback) as (
+        ...args: unknown[]
+      ) => void
+      if (hostname !== name)
+        return (originals.lookup as (...args: unknown[]) => void)(hostname, options, callback)
       const found = answer(options)
-      process.nextTick(() => (Array.isArray(found) ? done(null, found) : done(null, found.address, found.family)))
+      process.nextTick(() =>
+        Array.isArray(found) ? done(null, found) : done(null, found.address, found.family),
+      )
     }) as typeof dns.lookup,
     resolve: ((hostname: string, ...rest: unknown[]) => {
       const done = rest.at(-1) as (...args: unknown[]) => void
-      if (hostname !== name) return (originals.resolve as (...args: unknown[]) => void)(hostname, ...rest)
+      if (hostname !== name)
+        return (originals.resolve as (...args: unknown[]) => void)(hostname, ...rest)
       process.nextTick(() => done(null, [next()]))
     }) as typeof dns.resolve,
     promisesLookup: (async (hostname: string, options?: unknown) =>
-      hostname === name ? answer(options) : originals.promisesLookup(hostname, options as never)) as typeof dns.promises.lookup,
+      hostname === name
+        ? answer(options)
+        : originals.promisesLookup(hostname, options as never)) as typeof dns.promises.lookup,
     promisesResolve: (async (hostname: string, ...rest: unknown[]) =>
-      hostname === name ? [next()] : (originals.promisesResolve as (...args: unknown[]) => Promise<unknown>)(hostname, ...rest)) as typeof dns.promises.resolve,
+      hostname === name
+        ? [next()]
+        : (originals.promisesResolve as (...args: unknown[]) => Promise<unknown>)(
+            hostname,
+            ...rest,
+          )) as typeof dns.promises.resolve,
   }
-  Object.assign(dns, { lookup: patched.lookup, resolve: patched.resolve, resolve4: patched.resolve })
-  Object.assign(dns.promises, { lookup: patched.promisesLookup, resolve: patched.promisesResolve, resolve4: patched.promisesResolve })
+  Object.assign(dns, {
+    lookup: patched.lookup,
+    resolve: patched.resolve,
+    resolve4: patched.resolve,
+  })
+  Object.assign(dns.promises, {
+    lookup: patched.promisesLookup,
+    resolve: patched.promisesResolve,
+    resolve4: patched.promisesResolve,
+  })
   syncBuiltinESMExports()
   return () => {
-    Object.assign(dns, { lookup: originals.lookup, resolve: originals.resolve, resolve4: originals.resolve4 })
-    Object.assign(dns.promises, { lookup: originals.promisesLookup, resolve: originals.promisesResolve, resolve4: originals.promisesResolve4 })
+    Object.assign(dns, {
+      lookup: originals.lookup,
+      resolve: originals.resolve,
+      resolve4: originals.resolve4,
+    })
+    Object.assign(dns.promises, {
+      lookup: originals.promisesLookup,
+      resolve: originals.promisesResolve,
+      resolve4: originals.promisesResolve4,
+    })
     syncBuiltinESMExports()
   }
 }
@@ -58,9 +98,10 @@ const rebind = (name: string, addresses: string[]) => {
 describeFamily('WH', 'SSRF guard', () => {
   // The one host without the opt-in (the plugin's default): every other WH host allows private
   // networks for the receiver().
-  const { operator } = useWebhooksHost(
-    { delivery: { mode: 'inline', timeoutMs: 3_000 }, privateNetworks: 'plugin-default' },
-  )
+  const { operator } = useWebhooksHost({
+    delivery: { mode: 'inline', timeoutMs: 3_000 },
+    privateNetworks: 'plugin-default',
+  })
   const receiver = useReceiver()
 
   test('[WH-30] without the opt-in, loopback, private, link-local and metadata targets are refused and recorded, by resolved address', async () => {
@@ -82,7 +123,8 @@ describeFamily('WH', 'SSRF guard', () => {
       'http://100.100.100.200/latest/meta-data/',
     ]
     const subscriptions = []
-    for (const url of targets) subscriptions.push(await operator().subscribe({ url, collections: ['posts'] }))
+    for (const url of targets)
+      subscriptions.push(await operator().subscribe({ url, collections: ['posts'] }))
     const started = Date.now()
     expect((await operator().api.post('/posts', { title: 'ssrf probe' })).status).toBe(201)
     // Refused before any connection: no waiting on unroutable addresses.
@@ -90,7 +132,11 @@ describeFamily('WH', 'SSRF guard', () => {
 
     for (const subscription of subscriptions) {
       const [row] = await operator().forSubscription(subscription.id)
-      expect(row, subscription.url).toMatchObject({ status: 'dead', attempt: 1, endpoint: subscription.url })
+      expect(row, subscription.url).toMatchObject({
+        status: 'dead',
+        attempt: 1,
+        endpoint: subscription.url,
+      })
       expect(row.responseStatus ?? null).toBeNull()
       expect(row.error, subscription.url).toMatch(/blocked/i)
     }
@@ -105,7 +151,10 @@ describeFamily('WH', 'SSRF guard', () => {
   test('[WH-30] the address checked is the address dialled: a name that rebinds from a public address to loopback reaches nothing', async () => {
     const name = 'rebinding.pps.test'
     undo = rebind(name, [PUBLIC_ADDRESS, '127.0.0.1'])
-    const subscription = await operator().subscribe({ url: `http://${name}:${receiver().port}/rebound`, collections: ['posts'] })
+    const subscription = await operator().subscribe({
+      url: `http://${name}:${receiver().port}/rebound`,
+      collections: ['posts'],
+    })
     expect((await operator().api.post('/posts', { title: 'rebinding probe' })).status).toBe(201)
     const [row] = await operator().forSubscription(subscription.id)
     expect(row).toMatchObject({ attempt: 1, endpoint: subscription.url })
@@ -117,20 +166,26 @@ describeFamily('WH', 'SSRF guard', () => {
     const queue = 'guarded'
     const delivery = { mode: 'queue', queue, retries: 2, backoff: { type: 'fixed', delay: 0 } }
     for (const jobsPlugin of [false, true]) {
-      await withHost({ fixture: whHost, options: { delivery, privateNetworks: 'plugin-default', jobsPlugin } }, async (queueHost) => {
-        const queued = await webhooksConsole(queueHost, { credentials: WH_USER })
-        const run = () => (jobsPlugin ? queued.queueRun(queue, 10) : queued.runQueue(queue))
-        const path = `/queued-loopback-${jobsPlugin ? 'batch' : 'per-job'}`
-        const subscription = await queued.subscribe({ url: receiver().urlFor(path), collections: ['posts'] })
-        await queued.api.post('/posts', { title: 'queued ssrf probe' })
-        await run()
-        const [row] = await queued.forSubscription(subscription.id)
-        expect(row, path).toMatchObject({ status: 'dead', attempt: 1 })
-        expect(row.error, path).toMatch(/blocked/i)
-        await run()
-        expect(await queued.forSubscription(subscription.id), path).toEqual([row])
-        expect(receiver().received(path)).toHaveLength(0)
-      })
+      await withHost(
+        { fixture: whHost, options: { delivery, privateNetworks: 'plugin-default', jobsPlugin } },
+        async (queueHost) => {
+          const queued = await webhooksConsole(queueHost, { credentials: WH_USER })
+          const run = () => (jobsPlugin ? queued.queueRun(queue, 10) : queued.runQueue(queue))
+          const path = `/queued-loopback-${jobsPlugin ? 'batch' : 'per-job'}`
+          const subscription = await queued.subscribe({
+            url: receiver().urlFor(path),
+            collections: ['posts'],
+          })
+          await queued.api.post('/posts', { title: 'queued ssrf probe' })
+          await run()
+          const [row] = await queued.forSubscription(subscription.id)
+          expect(row, path).toMatchObject({ status: 'dead', attempt: 1 })
+          expect(row.error, path).toMatch(/blocked/i)
+          await run()
+          expect(await queued.forSubscription(subscription.id), path).toEqual([row])
+          expect(receiver().received(path)).toHaveLength(0)
+        },
+      )
     }
   })
 })

@@ -1,4 +1,13 @@
-import { describeFamily, expect, test, useReceiver, webhooksConsole, WH_USER, withHost, type Host } from '../harness'
+import {
+  describeFamily,
+  expect,
+  type Host,
+  test,
+  useReceiver,
+  WH_USER,
+  webhooksConsole,
+  withHost,
+} from '../harness'
 import { useWebhooksHost } from './support'
 import whHost from './wh-host'
 
@@ -11,22 +20,41 @@ describeFamily('WH', 'delivery status transitions', () => {
     { disableSubscriptionsAfterEach: true },
   )
   const { host: queueHost, operator: queued } = useWebhooksHost(
-    { delivery: { mode: 'queue', queue: QUEUE, retries: RETRIES, backoff: { type: 'fixed', delay: 0 } } },
+    {
+      delivery: {
+        mode: 'queue',
+        queue: QUEUE,
+        retries: RETRIES,
+        backoff: { type: 'fixed', delay: 0 },
+      },
+    },
     { disableSubscriptionsAfterEach: true },
   )
   const receiver = useReceiver({ resetAfterEach: true })
 
-  const jobOf = (host: Host, id: string) => host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })
+  const jobOf = (host: Host, id: string) =>
+    host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })
 
   test('[WH-11] the delivery row is written pending before any request is made', async () => {
-    const subscription = await queued().subscribe({ url: receiver().urlFor('/pending'), collections: ['posts'] })
+    const subscription = await queued().subscribe({
+      url: receiver().urlFor('/pending'),
+      collections: ['posts'],
+    })
     expect((await queued().api.post('/posts', { title: 'queued' })).status).toBe(201)
     const [row] = await queued().forSubscription(subscription.id)
-    expect(row).toMatchObject({ status: 'pending', attempt: 1, event: 'posts.created', endpoint: receiver().urlFor('/pending') })
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempt: 1,
+      event: 'posts.created',
+      endpoint: receiver().urlFor('/pending'),
+    })
     expect(row.payload).toMatchObject({ id: String(row.id), event: 'posts.created' })
     expect(receiver().requests).toHaveLength(0)
 
-    await queued().drainUntil(QUEUE, async () => (await queued().forSubscription(subscription.id))[0].status === 'success')
+    await queued().drainUntil(
+      QUEUE,
+      async () => (await queued().forSubscription(subscription.id))[0].status === 'success',
+    )
     const [request] = await receiver().waitFor(1)
     expect(request.headers['webhook-id']).toBe(String(row.id))
     expect(request.rawBody).toBe(JSON.stringify(row.payload))
@@ -34,24 +62,42 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-11] inline: the pending row with its body exists while the receiver still holds the request', async () => {
     receiver().route('/inline-pending', { delayMs: 1_500 })
-    const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-pending'), collections: ['posts'] })
+    const subscription = await inline().subscribe({
+      url: receiver().urlFor('/inline-pending'),
+      collections: ['posts'],
+    })
     const write = inline().api.post('/posts', { title: 'inline pending' })
     const [request] = await receiver().waitFor(1, { path: '/inline-pending' })
     // Read while the attempt is in flight: the row was written before the request left.
     const during = await inline().forSubscription(subscription.id)
     expect(during).toHaveLength(1)
-    expect(during[0]).toMatchObject({ id: request.headers['webhook-id'], status: 'pending', attempt: 1 })
+    expect(during[0]).toMatchObject({
+      id: request.headers['webhook-id'],
+      status: 'pending',
+      attempt: 1,
+    })
     expect(during[0].payload).toEqual(JSON.parse(request.rawBody))
     expect((await write).status).toBe(201)
-    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'success', responseStatus: 200 })
+    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({
+      status: 'success',
+      responseStatus: 200,
+    })
   })
 
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {
     receiver().script({ status: 500, body: 'receiver exploded' })
-    const subscription = await inline().subscribe({ url: receiver().urlFor('/inline-fail'), collections: ['posts'] })
+    const subscription = await inline().subscribe({
+      url: receiver().urlFor('/inline-fail'),
+      collections: ['posts'],
+    })
     await inline().api.post('/posts', { title: 'inline failure' })
     const [row] = await inline().forSubscription(subscription.id)
-    expect(row).toMatchObject({ status: 'dead', attempt: 1, responseStatus: 500, responseBody: 'receiver exploded' })
+    expect(row).toMatchObject({
+      status: 'dead',
+      attempt: 1,
+      responseStatus: 500,
+      responseBody: 'receiver exploded',
+    })
     expect(row.error).toMatch(/500/)
     expect(row.jobId ?? null).toBeNull()
     expect(receiver().requests).toHaveLength(1)
@@ -59,29 +105,50 @@ describeFamily('WH', 'delivery status transitions', () => {
     await inline().api.get('/payload-jobs/run', { query: { allQueues: 'true', silent: 'true' } })
     expect((await inlineHost().payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
     expect(receiver().requests).toHaveLength(1)
-    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({ status: 'dead', attempt: 1 })
+    expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({
+      status: 'dead',
+      attempt: 1,
+    })
   })
 
   test('[WH-13] queue: a failed attempt with retries remaining is failed and the job is retried with backoff', async () => {
     receiver().script({ status: 503 })
-    const subscription = await queued().subscribe({ url: receiver().urlFor('/retry'), collections: ['posts'] })
+    const subscription = await queued().subscribe({
+      url: receiver().urlFor('/retry'),
+      collections: ['posts'],
+    })
     await queued().api.post('/posts', { title: 'will retry' })
     await queued().runQueue(QUEUE)
     const [row] = await queued().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 503 })
     const job = await jobOf(queueHost(), row.jobId!)
-    expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue: QUEUE, hasError: false, totalTried: 1 })
+    expect(job).toMatchObject({
+      taskSlug: 'webhooksDeliver',
+      queue: QUEUE,
+      hasError: false,
+      totalTried: 1,
+    })
     expect(job.completedAt ?? null).toBeNull()
 
     // With a real backoff the retry waits: Payload's task retries schedule it, the next run skips it.
     await withHost(
       {
         fixture: whHost,
-        options: { delivery: { mode: 'queue', queue: QUEUE, retries: 3, backoff: { type: 'fixed', delay: 3_600_000 } } },
+        options: {
+          delivery: {
+            mode: 'queue',
+            queue: QUEUE,
+            retries: 3,
+            backoff: { type: 'fixed', delay: 3_600_000 },
+          },
+        },
       },
       async (host) => {
         const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const slow = await operator.subscribe({ url: receiver().urlFor('/backoff'), collections: ['posts'] })
+        const slow = await operator.subscribe({
+          url: receiver().urlFor('/backoff'),
+          collections: ['posts'],
+        })
         await operator.api.post('/posts', { title: 'backs off' })
         await operator.runQueue(QUEUE)
         const [failed] = await operator.forSubscription(slow.id)
@@ -90,14 +157,20 @@ describeFamily('WH', 'delivery status transitions', () => {
         expect(Date.parse(String(waiting.waitUntil))).toBeGreaterThan(Date.now() + 3_000_000)
         await operator.runQueue(QUEUE)
         expect(receiver().received('/backoff')).toHaveLength(1)
-        expect((await operator.forSubscription(slow.id))[0]).toMatchObject({ status: 'failed', attempt: 1 })
+        expect((await operator.forSubscription(slow.id))[0]).toMatchObject({
+          status: 'failed',
+          attempt: 1,
+        })
       },
     )
   })
 
   test('[WH-14] queue: when retries are exhausted the row is dead, after attempts 1..retries+1', async () => {
     receiver().script({ status: 500 })
-    const subscription = await queued().subscribe({ url: receiver().urlFor('/exhaust'), collections: ['posts'] })
+    const subscription = await queued().subscribe({
+      url: receiver().urlFor('/exhaust'),
+      collections: ['posts'],
+    })
     await queued().api.post('/posts', { title: 'never accepted' })
     const seen: Array<[string, number]> = []
     for (let run = 1; run <= RETRIES + 1; run++) {
@@ -125,16 +198,27 @@ describeFamily('WH', 'delivery status transitions', () => {
     // The receiver takes 150 ms: durationMs is the round trip, so at least that.
     receiver().route('/created', { status: 201, body: 'stored', delayMs: 150 })
     receiver().route('/no-content', { status: 204 })
-    const first = await inline().subscribe({ url: receiver().urlFor('/created'), collections: ['posts'] })
+    const first = await inline().subscribe({
+      url: receiver().urlFor('/created'),
+      collections: ['posts'],
+    })
     await inline().api.post('/posts', { title: 'inline success' })
     const [inlineRow] = await inline().forSubscription(first.id)
-    expect(inlineRow).toMatchObject({ status: 'success', attempt: 1, responseStatus: 201, responseBody: 'stored' })
+    expect(inlineRow).toMatchObject({
+      status: 'success',
+      attempt: 1,
+      responseStatus: 201,
+      responseBody: 'stored',
+    })
     expect(inlineRow.error ?? null).toBeNull()
     expect(inlineRow.durationMs).toBeGreaterThanOrEqual(150)
     expect(inlineRow.durationMs).toBeLessThan(10_000)
 
     receiver().once({ status: 502 })
-    const second = await queued().subscribe({ url: receiver().urlFor('/no-content'), collections: ['posts'] })
+    const second = await queued().subscribe({
+      url: receiver().urlFor('/no-content'),
+      collections: ['posts'],
+    })
     await queued().api.post('/posts', { title: 'queued success' })
     const row = await queued().drainUntil(QUEUE, async () => {
       const [current] = await queued().forSubscription(second.id)

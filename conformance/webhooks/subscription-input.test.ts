@@ -26,7 +26,8 @@ describeFamily('WH', 'subscription input', () => {
       { includePreviousData: 'no' },
       { transform: ['summary'] },
     ]
-    const count = async () => (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
+    const count = async () =>
+      (await host().payload.count({ collection: subscriptions, overrideAccess: true })).totalDocs
     const before = await count()
     const created = await operator().subscribe(valid)
     for (const patch of wrong) {
@@ -38,12 +39,40 @@ describeFamily('WH', 'subscription input', () => {
       const update = await operator().api.patch(`/${subscriptions}/${created.id}`, patch)
       expect(update.status, `update ${label}: ${JSON.stringify(update.body)}`).toBe(400)
       expect(update.body.errors?.[0]?.message, label).toEqual(expect.any(String))
-      await expectRefusal(host().payload.update({ collection: subscriptions, id: created.id, data: patch as never, overrideAccess: true }), /invalid/i, label)
-      await expectRefusal(host().payload.create({ collection: subscriptions, data: body as never, overrideAccess: true }), /invalid/i, label)
+      await expectRefusal(
+        host().payload.update({
+          collection: subscriptions,
+          id: created.id,
+          data: patch as never,
+          overrideAccess: true,
+        }),
+        /invalid/i,
+        label,
+      )
+      await expectRefusal(
+        host().payload.create({
+          collection: subscriptions,
+          data: body as never,
+          overrideAccess: true,
+        }),
+        /invalid/i,
+        label,
+      )
     }
     expect(await count()).toBe(before + 1)
     // The valid row was never touched by the refused updates.
-    const stored = await host().payload.findByID({ collection: subscriptions, id: created.id, overrideAccess: true, depth: 0 })
-    expect(stored).toMatchObject({ url, collections: ['posts'], events: ['create'], enabled: true, includePreviousData: false })
+    const stored = await host().payload.findByID({
+      collection: subscriptions,
+      id: created.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(stored).toMatchObject({
+      url,
+      collections: ['posts'],
+      events: ['create'],
+      enabled: true,
+      includePreviousData: false,
+    })
   })
 })

@@ -1,13 +1,24 @@
-import { afterEach, beforeAll, useHost, webhooksConsole, WH_USER, type Host, type WebhooksConsole } from '../harness'
+import {
+  afterEach,
+  beforeAll,
+  type Host,
+  useHost,
+  type WebhooksConsole,
+  WH_USER,
+  webhooksConsole,
+} from '../harness'
 import whHost from './wh-host'
 
 export const DELIVERIES = 'webhook-deliveries'
 
 /** Boot warnings that deliveries queue with no runner covering their queue (WH-25, WH-52). */
 export const runnerWarnings = (host: Host) =>
-  host.logs.filter((entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg))
+  host.logs.filter(
+    (entry) => entry.level === 40 && /webhook/i.test(entry.msg) && /runner/i.test(entry.msg),
+  )
 
-export const deliveryRowCount = async (host: Host) => (await host.payload.count({ collection: DELIVERIES })).totalDocs
+export const deliveryRowCount = async (host: Host) =>
+  (await host.payload.count({ collection: DELIVERIES })).totalDocs
 
 /**
  * A `wh-host` for the enclosing describe block plus its signed-in operator console. With
@@ -25,13 +36,20 @@ export const useWebhooksHost = (
   })
   if (disableSubscriptionsAfterEach) {
     afterEach(async () => {
-      await host().payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
+      await host().payload.update({
+        collection: 'webhook-subscriptions',
+        where: {},
+        data: { enabled: false },
+      })
     })
   }
   return {
     host,
     operator: () => {
-      if (!operator) throw new Error('useWebhooksHost(): the operator is not signed in yet (call it inside a test or hook)')
+      if (!operator)
+        throw new Error(
+          'useWebhooksHost(): the operator is not signed in yet (call it inside a test or hook)',
+        )
       return operator
     },
   }

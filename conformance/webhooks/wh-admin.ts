@@ -1,6 +1,6 @@
-import type { Config } from 'payload'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import type { Config } from 'payload'
 import { defineFixture, type FixtureConfig } from '../../fixtures'
 import whHost, { type WebhooksFixtureOptions } from './wh-host'
 
@@ -20,7 +20,10 @@ export default defineFixture<WhAdminOptions>({
     // An admin that can be German (the log's and subscriptions' strings follow the admin language); the plugin's translations stay.
     const config = { ...host, i18n: { ...host.i18n, supportedLanguages: { de, en } } }
     if (!jobsRunner && !jobsWithoutRunner) return config
-    const jobs = context.implementation.jobs!({ queueControl: true, ...(jobsRunner ? { runner: { pollIntervalMs: 50 } } : {}) })
+    const jobs = context.implementation.jobs!({
+      queueControl: true,
+      ...(jobsRunner ? { runner: { pollIntervalMs: 50 } } : {}),
+    })
     return jobs(config as Config) as FixtureConfig
   },
   seed: (payload, context) => whHost.seed!(payload, context),

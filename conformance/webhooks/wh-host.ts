@@ -38,7 +38,6 @@ export interface WebhooksFixtureOptions {
 /** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
 export const DISABLED_KEY = 'wh-host:disabled'
 
-
 /**
  * posts emit every event, comments only create, pages none. Transforms: `summary` (title and
  * operation) and `nothing` (returns undefined).
@@ -62,41 +61,68 @@ export default defineFixture<WebhooksFixtureOptions>({
         { slug: 'pages', fields: [{ name: 'title', type: 'text' }] },
       ],
       jobs: {
-        ...(options.autoRunQueue ? { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] } : {}),
+        ...(options.autoRunQueue
+          ? { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] }
+          : {}),
         ...(options.keepCompletedJobs ? { deleteJobOnComplete: false } : {}),
       },
-      ...(options.jobsPluginMarker ? { custom: { [JOBS_PLUGIN_MARKER]: { installed: true } } } : {}),
+      ...(options.jobsPluginMarker
+        ? { custom: { [JOBS_PLUGIN_MARKER]: { installed: true } } }
+        : {}),
     }
-    const withJobs = options.jobsPlugin ? (implementation.jobs!({ queueControl: true })(config as Config) as FixtureConfig) : config
+    const withJobs = options.jobsPlugin
+      ? (implementation.jobs!({ queueControl: true })(config as Config) as FixtureConfig)
+      : config
     if (options.withoutPlugin) return withJobs
     const withPlugin = implementation.webhooks!({
       collections: { posts: true, comments: { operations: ['create'] } },
       delivery: options.delivery,
       subscriptionCacheMs: options.subscriptionCacheMs,
       ...(options.retention ? { retention: options.retention } : {}),
-      ...(options.logCountEstimateAbove !== undefined ? { logCountEstimateAbove: options.logCountEstimateAbove } : {}),
+      ...(options.logCountEstimateAbove !== undefined
+        ? { logCountEstimateAbove: options.logCountEstimateAbove }
+        : {}),
       ...(options.privateNetworks === 'plugin-default' ? {} : { allowPrivateNetworks: true }),
       transforms: {
-        summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({ title: doc.title, operation }),
+        summary: ({ doc, operation }: { doc: { title?: string }; operation: string }) => ({
+          title: doc.title,
+          operation,
+        }),
       },
       health: {
         ...options.health,
-        onDisable: async ({ subscription, reason, req }: { subscription: { id: string | number }; reason: string; req: PayloadRequest }) => {
-          const seen = (await req.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []
+        onDisable: async ({
+          subscription,
+          reason,
+          req,
+        }: {
+          subscription: { id: string | number }
+          reason: string
+          req: PayloadRequest
+        }) => {
+          const seen =
+            (await req.payload.kv.get<Array<{ id: string; reason: string }>>(DISABLED_KEY)) ?? []
           await req.payload.kv.set(DISABLED_KEY, [...seen, { id: String(subscription.id), reason }])
         },
       },
     })(withJobs as Config) as FixtureConfig
     if (!options.failAfterWebhooks) return withPlugin
     const refuseRollback: CollectionAfterChangeHook = ({ doc }) => {
-      if (String(doc.title).startsWith('rollback')) throw new APIError('The fixture refuses this title after the webhooks hook ran.', 400)
+      if (String(doc.title).startsWith('rollback'))
+        throw new APIError('The fixture refuses this title after the webhooks hook ran.', 400)
       return doc
     }
     return {
       ...withPlugin,
       collections: withPlugin.collections?.map((collection) =>
         collection.slug === 'posts'
-          ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), refuseRollback] } }
+          ? {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                afterChange: [...(collection.hooks?.afterChange ?? []), refuseRollback],
+              },
+            }
           : collection,
       ),
     }

@@ -10,11 +10,13 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildConfig, getPayload } from 'payload'
 import { defaultDatabaseKind, openDatabase } from '../../fixtures/database'
-import { bootHost } from '../../fixtures/host'
 import { loadFixture } from '../../fixtures/fixture'
+import { bootHost } from '../../fixtures/host'
 import { familyFixture, implementation, median } from './support'
 
-const { values } = parseArgs({ options: { full: { type: 'boolean' }, runs: { type: 'string', default: '7' } } })
+const { values } = parseArgs({
+  options: { full: { type: 'boolean' }, runs: { type: 'string', default: '7' } },
+})
 const runs = Number(values.runs)
 const fixture = await loadFixture(familyFixture('host/basic-host.ts'))
 
@@ -29,7 +31,11 @@ const timeHostBoot = async () => {
 const timeBarePayload = async (run: number) => {
   const database = await openDatabase(defaultDatabaseKind())
   const started = performance.now()
-  const config = await buildConfig({ ...(await fixture.config({ implementation, options: {} })), db: database.adapter, secret: 'bench' })
+  const config = await buildConfig({
+    ...(await fixture.config({ implementation, options: {} })),
+    db: database.adapter,
+    secret: 'bench',
+  })
   const payload = await getPayload({ config, key: `bench-bare-${run}` })
   const elapsed = performance.now() - started
   await payload.destroy()
@@ -51,12 +57,19 @@ console.log(`machine: ${cpus().length} cores, node ${process.version}, db ${defa
 console.log(`host boot p50: ${hostMs.toFixed(0)} ms over ${runs} boots (goal < 1500 ms on SQLite)`)
 if (bare.length) {
   const bareMs = median(bare)
-  console.log(`bare getPayload p50: ${bareMs.toFixed(0)} ms; ratio host/bare: ${(hostMs / bareMs).toFixed(2)}x`)
+  console.log(
+    `bare getPayload p50: ${bareMs.toFixed(0)} ms; ratio host/bare: ${(hostMs / bareMs).toFixed(2)}x`,
+  )
 }
 
 if (values.full) {
   const started = performance.now()
-  execFileSync('npm', ['run', 'conformance', '--silent'], { cwd: resolve(import.meta.dirname, '../..'), stdio: 'inherit' })
-  console.log(`full conformance run: ${((performance.now() - started) / 1000).toFixed(1)} s on ${cpus().length} cores`)
+  execFileSync('npm', ['run', 'conformance', '--silent'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    stdio: 'inherit',
+  })
+  console.log(
+    `full conformance run: ${((performance.now() - started) / 1000).toFixed(1)} s on ${cpus().length} cores`,
+  )
 }
 process.exit(0)

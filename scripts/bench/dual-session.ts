@@ -5,8 +5,9 @@
  * ratio is robust to load from other processes on a shared machine.
  * Goal: isolated / core >= 0.9.   Run: npx tsx scripts/bench/dual-session.ts [requests-per-round]
  */
-import { bootHost } from '../../fixtures/host'
+
 import { fakeUser, seededFaker } from '../../fixtures/data'
+import { bootHost } from '../../fixtures/host'
 import { familyFixture, implementation, median } from './support'
 
 const REQUESTS_PER_ROUND = Number(process.argv[2] ?? 200)
@@ -14,7 +15,12 @@ const ROUNDS = 11
 const CONCURRENCY = 8
 
 // No hook recording: members and partners then differ only in the cookie and strategy.
-const host = await bootHost({ fixture: familyFixture('dual-session/ds-site.ts'), implementation, options: { recordHooks: false }, seed: false })
+const host = await bootHost({
+  fixture: familyFixture('dual-session/ds-site.ts'),
+  implementation,
+  options: { recordHooks: false },
+  seed: false,
+})
 try {
   const faker = seededFaker(900)
   const signIn = async (collection: 'members' | 'partners') => {
@@ -26,7 +32,8 @@ try {
       method: 'POST',
     })
     const cookie = response.headers.getSetCookie()[0]?.split(';')[0]
-    if (response.status !== 200 || !cookie) throw new Error(`login on ${collection} failed: ${response.status}`)
+    if (response.status !== 200 || !cookie)
+      throw new Error(`login on ${collection} failed: ${response.status}`)
     return cookie
   }
   const targets = {
@@ -58,10 +65,18 @@ try {
     for (const name of order) rates[name].push(await round(targets[name]))
     ratios.push(rates.isolated[i] / rates.core[i])
   }
-  console.log(`GET /me, ${ROUNDS} rounds x ${REQUESTS_PER_ROUND} requests, concurrency ${CONCURRENCY}, db ${host.shared.db}`)
-  console.log(`core JWT cookie (payload-token):          ${median(rates.core).toFixed(0)} req/s (median)`)
-  console.log(`isolated cookie (payload-members-token):  ${median(rates.isolated).toFixed(0)} req/s (median)`)
-  console.log(`ratio isolated / core: ${median(ratios).toFixed(3)} (median of per-round ratios; goal >= 0.9)`)
+  console.log(
+    `GET /me, ${ROUNDS} rounds x ${REQUESTS_PER_ROUND} requests, concurrency ${CONCURRENCY}, db ${host.shared.db}`,
+  )
+  console.log(
+    `core JWT cookie (payload-token):          ${median(rates.core).toFixed(0)} req/s (median)`,
+  )
+  console.log(
+    `isolated cookie (payload-members-token):  ${median(rates.isolated).toFixed(0)} req/s (median)`,
+  )
+  console.log(
+    `ratio isolated / core: ${median(ratios).toFixed(3)} (median of per-round ratios; goal >= 0.9)`,
+  )
 } finally {
   await host.close()
 }

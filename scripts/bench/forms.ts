@@ -8,11 +8,13 @@
  * Goal: ratio ≥ 0.7.
  */
 import { parseArgs } from 'node:util'
-import { implementation, median } from './support'
 import { defineFixture } from '../../fixtures/fixture'
 import { bootHost } from '../../fixtures/host'
+import { implementation, median } from './support'
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, batch: { type: 'string', default: '40' } } })
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, batch: { type: 'string', default: '40' } },
+})
 const rounds = Number(args.rounds)
 const batch = Number(args.batch)
 
@@ -45,19 +47,48 @@ const fixture = defineFixture({
 
 /** 20 fields over the built-in types, each with something to validate. */
 const fields = [
-  ...Array.from({ length: 6 }, (_, i) => ({ blockType: 'text', name: `text${i}`, required: true, validation: [{ rule: 'maxLength', value: '80' }] })),
-  ...Array.from({ length: 3 }, (_, i) => ({ blockType: 'email', name: `email${i}`, required: true })),
-  ...Array.from({ length: 3 }, (_, i) => ({ blockType: 'number', name: `number${i}`, validation: [{ rule: 'min', value: '0' }, { rule: 'max', value: '1000' }] })),
-  ...Array.from({ length: 3 }, (_, i) => ({ blockType: 'select', name: `select${i}`, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] })),
+  ...Array.from({ length: 6 }, (_, i) => ({
+    blockType: 'text',
+    name: `text${i}`,
+    required: true,
+    validation: [{ rule: 'maxLength', value: '80' }],
+  })),
+  ...Array.from({ length: 3 }, (_, i) => ({
+    blockType: 'email',
+    name: `email${i}`,
+    required: true,
+  })),
+  ...Array.from({ length: 3 }, (_, i) => ({
+    blockType: 'number',
+    name: `number${i}`,
+    validation: [
+      { rule: 'min', value: '0' },
+      { rule: 'max', value: '1000' },
+    ],
+  })),
+  ...Array.from({ length: 3 }, (_, i) => ({
+    blockType: 'select',
+    name: `select${i}`,
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  })),
   { blockType: 'textarea', name: 'textarea0', validation: [{ rule: 'minLength', value: '3' }] },
   { blockType: 'checkbox', name: 'checkbox0' },
   { blockType: 'date', name: 'date0' },
   { blockType: 'country', name: 'country0' },
-  { blockType: 'text', name: 'pattern0', validation: [{ rule: 'pattern', value: '[A-Z]{2}-\\d{4}' }] },
+  {
+    blockType: 'text',
+    name: 'pattern0',
+    validation: [{ rule: 'pattern', value: '[A-Z]{2}-\\d{4}' }],
+  },
 ]
 const answers: Record<string, unknown> = {
   ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`text${i}`, `answer ${i}`])),
-  ...Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`email${i}`, `person${i}@example.test`])),
+  ...Object.fromEntries(
+    Array.from({ length: 3 }, (_, i) => [`email${i}`, `person${i}@example.test`]),
+  ),
   ...Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`number${i}`, 10 * i])),
   ...Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`select${i}`, 'a'])),
   textarea0: 'a longer answer',
@@ -69,15 +100,27 @@ const answers: Record<string, unknown> = {
 
 const host = await bootHost({ fixture, implementation })
 try {
-  const form = await host.payload.create({ collection: 'forms', data: { title: 'Bench', fields } as never })
+  const form = await host.payload.create({
+    collection: 'forms',
+    data: { title: 'Bench', fields } as never,
+  })
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${host.api}${path}?depth=0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    if (response.status !== 201) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    const response = await fetch(`${host.api}${path}?depth=0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status !== 201)
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
     return (await response.json()) as { doc: Record<string, unknown> }
   }
   // The baseline stores exactly what the intake stored.
-  const sample = (await post('/form-submissions', { form: form.id, locale: 'en', values: answers })).doc
-  const plainDoc = { form: form.id, ...Object.fromEntries([...textColumns, ...jsonColumns].map((name) => [name, sample[name]])) }
+  const sample = (await post('/form-submissions', { form: form.id, locale: 'en', values: answers }))
+    .doc
+  const plainDoc = {
+    form: form.id,
+    ...Object.fromEntries([...textColumns, ...jsonColumns].map((name) => [name, sample[name]])),
+  }
 
   const timeBatch = async (send: () => Promise<unknown>) => {
     const started = performance.now()
@@ -98,12 +141,12 @@ try {
   }
   const ratio = median(intakeRates) / median(plainRates)
   process.stdout.write(
-    [
+    `${[
       `database: ${host.shared.db}; ${rounds} rounds × ${batch} requests, medians`,
       `form intake (20 fields, validated): ${median(intakeRates).toFixed(1)} submissions/s`,
       `plain create (same document):       ${median(plainRates).toFixed(1)} creates/s`,
       `ratio: ${ratio.toFixed(2)}× (goal ≥ 0.70×) ${ratio >= 0.7 ? 'OK' : 'BELOW GOAL'}`,
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   )
 } finally {
   await host.close()

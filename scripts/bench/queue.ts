@@ -6,11 +6,17 @@
  *   npx tsx scripts/bench/queue.ts [--jobs 300] [--rounds 3] [--batch 100]
  */
 import { parseArgs } from 'node:util'
-import { bootHost } from '../../fixtures/host'
 import type { DatabaseKind } from '../../fixtures/database'
+import { bootHost } from '../../fixtures/host'
 import { familyFixture, implementation } from './support'
 
-const { values } = parseArgs({ options: { jobs: { type: 'string', default: '300' }, rounds: { type: 'string', default: '3' }, batch: { type: 'string', default: '100' } } })
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '3' },
+    batch: { type: 'string', default: '100' },
+  },
+})
 const JOBS = Number(values.jobs)
 const ROUNDS = Number(values.rounds)
 const BATCH = Number(values.batch)
@@ -30,12 +36,21 @@ const get = async (url: string, headers: Record<string, string>): Promise<Respon
 }
 
 const bench = async (db: DatabaseKind, reliability: boolean) => {
-  const host = await bootHost({ db, fixture: familyFixture('queue-control/qc-host.ts'), implementation, options: { queueControl: 'cron', reliability } })
+  const host = await bootHost({
+    db,
+    fixture: familyFixture('queue-control/qc-host.ts'),
+    implementation,
+    options: { queueControl: 'cron', reliability },
+  })
   const headers = { authorization: `Bearer ${SECRET}` }
   const drain = async (drainer: Drainer) => {
     for (;;) {
-      const response = await get(`${host.api}/payload-jobs/${drainer}?limit=${BATCH}&silent=true&disableScheduling=true`, headers)
-      if (response.status !== 200) throw new Error(`${drainer}: ${response.status} ${await response.text()}`)
+      const response = await get(
+        `${host.api}/payload-jobs/${drainer}?limit=${BATCH}&silent=true&disableScheduling=true`,
+        headers,
+      )
+      if (response.status !== 200)
+        throw new Error(`${drainer}: ${response.status} ${await response.text()}`)
       const body = (await response.json()) as { ran?: unknown[]; noJobsRemaining?: boolean }
       if (drainer === 'run' ? body.noJobsRemaining : !body.ran?.length) return
     }
@@ -46,11 +61,15 @@ const bench = async (db: DatabaseKind, reliability: boolean) => {
       // Alternate which goes first so warm-up and drift do not favor one side.
       const order: Drainer[] = round % 2 ? ['queue-run', 'run'] : ['run', 'queue-run']
       for (const drainer of order) {
-        for (let index = 0; index < JOBS; index++) await host.payload.jobs.queue({ task: 'noop' as never, input: {} as never })
+        for (let index = 0; index < JOBS; index++)
+          await host.payload.jobs.queue({ task: 'noop' as never, input: {} as never })
         const started = performance.now()
         await drain(drainer)
         seconds[drainer] += (performance.now() - started) / 1000
-        const left = await host.payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })
+        const left = await host.payload.count({
+          collection: 'payload-jobs',
+          where: { completedAt: { exists: false } },
+        })
         if (left.totalDocs) throw new Error(`${drainer} left ${left.totalDocs} jobs`)
         await host.payload.delete({ collection: 'payload-jobs', where: {} })
       }
@@ -59,12 +78,19 @@ const bench = async (db: DatabaseKind, reliability: boolean) => {
     await host.close()
   }
   const rate = (drainer: Drainer) => (JOBS * ROUNDS) / seconds[drainer]
-  return { db, reliability, run: rate('run'), queueRun: rate('queue-run'), ratio: rate('queue-run') / rate('run') }
+  return {
+    db,
+    reliability,
+    run: rate('run'),
+    queueRun: rate('queue-run'),
+    ratio: rate('queue-run') / rate('run'),
+  }
 }
 
 const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 const rows = []
-for (const db of kinds) for (const reliability of [false, true]) rows.push(await bench(db, reliability))
+for (const db of kinds)
+  for (const reliability of [false, true]) rows.push(await bench(db, reliability))
 console.log(`queue drain, ${JOBS} no-op jobs × ${ROUNDS} rounds, batch ${BATCH}`)
 console.log('db        leases  /run jobs/s  queue-run jobs/s  ratio (goal ≥ 0.9)')
 for (const row of rows) {

@@ -29,7 +29,10 @@ const { values } = parseArgs({
     'exact-count': { type: 'boolean', default: false },
   },
 })
-if (!process.env.DATABASE_URL) throw new Error('scale.ts loads Postgres: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)')
+if (!process.env.DATABASE_URL)
+  throw new Error(
+    'scale.ts loads Postgres: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  )
 process.env.PPS_LOG_LEVEL ??= 'fatal'
 const only = new Set(values.only.split(','))
 const samples = Number(values.samples)
@@ -37,9 +40,29 @@ const samples = Number(values.samples)
 console.log(`machine: ${cpus().length} cores, node ${process.version}`)
 const results = {
   samples,
-  ...(only.has('queue') ? await measureQueueStatus({ small: Number(values.small), large: Number(values.large), samples, errored: Number(values.errored) / 100 }) : {}),
-  ...(only.has('wiki') ? await measureTargetsMap({ small: Number(values['guides-small']), large: Number(values['guides-large']), samples }) : {}),
-  ...(only.has('deliveries') ? await measureDeliveryList({ small: Number(values.small), large: Number(values.large), samples, exactCount: values['exact-count'] }) : {}),
+  ...(only.has('queue')
+    ? await measureQueueStatus({
+        small: Number(values.small),
+        large: Number(values.large),
+        samples,
+        errored: Number(values.errored) / 100,
+      })
+    : {}),
+  ...(only.has('wiki')
+    ? await measureTargetsMap({
+        small: Number(values['guides-small']),
+        large: Number(values['guides-large']),
+        samples,
+      })
+    : {}),
+  ...(only.has('deliveries')
+    ? await measureDeliveryList({
+        small: Number(values.small),
+        large: Number(values.large),
+        samples,
+        exactCount: values['exact-count'],
+      })
+    : {}),
 }
 console.log(JSON.stringify(results))
 process.exit(0)

@@ -6,18 +6,26 @@
  */
 import { runSuite } from '../suite-run'
 
-const database = process.env.DATABASE_URL ? 'Postgres' + (process.env.REDIS_URL ? ' + Redis' : '') : 'SQLite'
+const database = process.env.DATABASE_URL
+  ? `Postgres${process.env.REDIS_URL ? ' + Redis' : ''}`
+  : 'SQLite'
 const run = runSuite()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const tests = run.files.flatMap((file) => Object.values(file.tests))
 
 console.log(`full run (${database}): ${seconds(run.wallMs)} wall, exit ${run.exitCode}`)
-console.log(`tests: ${tests.filter((s) => s === 'passed').length} passed, ${tests.filter((s) => s === 'failed').length} failed`)
-console.log(`host boots: ${run.boots.length}, ${seconds(run.boots.reduce((sum, boot) => sum + boot.ms, 0))} in boots (summed over workers)`)
+console.log(
+  `tests: ${tests.filter((s) => s === 'passed').length} passed, ${tests.filter((s) => s === 'failed').length} failed`,
+)
+console.log(
+  `host boots: ${run.boots.length}, ${seconds(run.boots.reduce((sum, boot) => sum + boot.ms, 0))} in boots (summed over workers)`,
+)
 for (const fixture of new Set(run.boots.map((boot) => boot.fixture))) {
   const times = run.boots.filter((boot) => boot.fixture === fixture).map((boot) => boot.ms)
   const total = times.reduce((sum, ms) => sum + ms, 0)
-  console.log(`  ${fixture}: ${times.length} boots, ${seconds(total)}, ${Math.round(total / times.length)} ms each`)
+  console.log(
+    `  ${fixture}: ${times.length} boots, ${seconds(total)}, ${Math.round(total / times.length)} ms each`,
+  )
 }
 console.log('slowest files:')
 for (const file of [...run.files].sort((a, b) => b.durationMs - a.durationMs).slice(0, 10)) {

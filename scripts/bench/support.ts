@@ -9,7 +9,9 @@ assertEnvironment()
 export const implementation = await loadImplementation()
 
 /** A family's host fixture module, by path under conformance/: benches boot the hosts the suite boots. */
-export const familyFixture = (path: string) => resolve(import.meta.dirname, '../../conformance', path)
+export const familyFixture = (path: string) =>
+  resolve(import.meta.dirname, '../../conformance', path)
 
 /** The middle sample (upper middle for an even count): robust to outliers from other load on the machine. */
-export const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
+export const median = (samples: number[]) =>
+  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]

@@ -17,8 +17,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { request } from 'undici'
 import { bootHost, type Host } from '../../fixtures/host'
-import { startReceiver, type ReceivedRequest } from '../../fixtures/receiver'
-import { webhooksConsole, WH_USER } from '../../fixtures/webhooks'
+import { type ReceivedRequest, startReceiver } from '../../fixtures/receiver'
+import { WH_USER, webhooksConsole } from '../../fixtures/webhooks'
 import { familyFixture, implementation, median } from './support'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
@@ -44,7 +44,13 @@ const SLOW_MS = 20
 const SETTLE_MS = 200
 const JSON_OUTPUT = process.argv.includes('--json')
 /** Request headers undici writes itself. */
-const TRANSPORT_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'])
+const TRANSPORT_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+])
 
 /** Linux's clock ticks per second for /proc's CPU times (USER_HZ; 100 on every mainstream kernel). */
 const TICKS_PER_SECOND = 100
@@ -87,22 +93,35 @@ const processCpuMs = () => {
 const cpuSince = (withPostgres: boolean) => {
   const processStart = processCpuMs()
   const postgresStart = withPostgres ? postgresCpuMs() : undefined
-  return () => ({ cpuMs: processCpuMs() - processStart, postgresMs: postgresStart === undefined ? undefined : postgresCpuMs()! - postgresStart })
+  return () => ({
+    cpuMs: processCpuMs() - processStart,
+    postgresMs: postgresStart === undefined ? undefined : postgresCpuMs()! - postgresStart,
+  })
 }
 
 const receiver = await startReceiver()
-const boot = (options: Record<string, unknown>) => bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })
+const boot = (options: Record<string, unknown>) =>
+  bootHost({ fixture: familyFixture('webhooks/wh-host.ts'), implementation, options })
 const hosts: Host[] = []
 try {
   const baseline = await boot({ withoutPlugin: true, jobsPlugin: true })
   hosts.push(baseline)
-  const queued = await boot({ delivery: { mode: 'queue', queue: QUEUE, backoff: { type: 'fixed', delay: 0 }, concurrency: CONCURRENCY }, jobsPlugin: true })
+  const queued = await boot({
+    delivery: {
+      mode: 'queue',
+      queue: QUEUE,
+      backoff: { type: 'fixed', delay: 0 },
+      concurrency: CONCURRENCY,
+    },
+    jobsPlugin: true,
+  })
   hosts.push(queued)
 
   // The console only logs in up front, so it serves the baseline host (no webhook collections) too.
   const baselineApi = (await webhooksConsole(baseline, { credentials: WH_USER })).api
   const withPlugin = await webhooksConsole(queued, { credentials: WH_USER })
-  for (const path of ['/a', '/b', '/c']) await withPlugin.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+  for (const path of ['/a', '/b', '/c'])
+    await withPlugin.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
 
   const timeCreate = async (api: typeof baselineApi, title: string) => {
     const started = performance.now()
@@ -127,12 +146,17 @@ try {
   // subscription and run them through the jobs plugin's queue-run (batch handler), against a raw
   // undici loop with as many requests in flight as the plugin allows per endpoint.
   await queued.payload.delete({ collection: 'payload-jobs', where: {} })
-  await queued.payload.update({ collection: 'webhook-subscriptions', where: {}, data: { enabled: false } })
+  await queued.payload.update({
+    collection: 'webhook-subscriptions',
+    where: {},
+    data: { enabled: false },
+  })
 
   /** One call of queue-run (over HTTP, as a cron caller makes it): how many jobs it ran. */
   const queueRun = async () => {
     const response = await withPlugin.queueRun(QUEUE, BATCH)
-    if (response.status !== 200) throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
+    if (response.status !== 200)
+      throw new Error(`queue-run: ${response.status} ${JSON.stringify(response.body)}`)
     return (response.body.ran as unknown[]).length
   }
   /**
@@ -149,10 +173,18 @@ try {
   const workerPass = worker?.runOnce && (async () => (await worker.runOnce!()).ran.length)
 
   const measureDrain = async (path: string, deliveries: number, runPass: () => Promise<number>) => {
-    const target = await withPlugin.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
-    for (let i = 0; i < deliveries; i++) await queued.payload.create({ collection: 'posts', data: { title: `d${i}` } })
-    const pending = await queued.payload.count({ collection: 'webhook-deliveries', where: { subscriptionId: { equals: String(target.id) } } })
-    if (pending.totalDocs !== deliveries) throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
+    const target = await withPlugin.subscribe({
+      url: receiver.urlFor(path),
+      collections: ['posts'],
+    })
+    for (let i = 0; i < deliveries; i++)
+      await queued.payload.create({ collection: 'posts', data: { title: `d${i}` } })
+    const pending = await queued.payload.count({
+      collection: 'webhook-deliveries',
+      where: { subscriptionId: { equals: String(target.id) } },
+    })
+    if (pending.totalDocs !== deliveries)
+      throw new Error(`expected ${deliveries} deliveries, got ${pending.totalDocs}`)
     await sleep(SETTLE_MS)
     const cpu = cpuSince(queued.shared.db === 'postgres')
     const started = performance.now()
@@ -161,20 +193,34 @@ try {
     const spent = cpu()
     const delivered = await queued.payload.count({
       collection: 'webhook-deliveries',
-      where: { and: [{ subscriptionId: { equals: String(target.id) } }, { status: { equals: 'success' } }] },
+      where: {
+        and: [{ subscriptionId: { equals: String(target.id) } }, { status: { equals: 'success' } }],
+      },
     })
-    if (delivered.totalDocs !== deliveries) throw new Error(`drained ${delivered.totalDocs}/${deliveries}`)
-    await queued.payload.update({ collection: 'webhook-subscriptions', id: target.id, data: { enabled: false } })
+    if (delivered.totalDocs !== deliveries)
+      throw new Error(`drained ${delivered.totalDocs}/${deliveries}`)
+    await queued.payload.update({
+      collection: 'webhook-subscriptions',
+      id: target.id,
+      data: { enabled: false },
+    })
     return { ms, ...spent }
   }
   /** A request as the receiver got it, to send again: its body and headers, less those undici writes itself. */
   const replayOf = ({ rawBody, headers }: ReceivedRequest) => ({
     body: rawBody,
     headers: Object.fromEntries(
-      Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !TRANSPORT_HEADERS.has(entry[0])),
+      Object.entries(headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !TRANSPORT_HEADERS.has(entry[0]),
+      ),
     ),
   })
-  const measureRaw = async (path: string, { body, headers }: ReturnType<typeof replayOf>, deliveries: number) => {
+  const measureRaw = async (
+    path: string,
+    { body, headers }: ReturnType<typeof replayOf>,
+    deliveries: number,
+  ) => {
     let next = 0
     await sleep(SETTLE_MS)
     const cpu = cpuSince(false)
@@ -195,8 +241,15 @@ try {
    * connections), WARMUP_ROUNDS runs each, then ROUNDS runs of each, all interleaved; the median of
    * each side's measured runs.
    */
-  const compareDrain = async (drainPath: string, rawPath: string, runPass: () => Promise<number> = queueRun) => {
-    const pairs: Array<{ drain: Awaited<ReturnType<typeof measureDrain>>; raw: Awaited<ReturnType<typeof measureRaw>> }> = []
+  const compareDrain = async (
+    drainPath: string,
+    rawPath: string,
+    runPass: () => Promise<number> = queueRun,
+  ) => {
+    const pairs: Array<{
+      drain: Awaited<ReturnType<typeof measureDrain>>
+      raw: Awaited<ReturnType<typeof measureRaw>>
+    }> = []
     let sent: ReturnType<typeof replayOf> | undefined
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
       const drain = await measureDrain(`${drainPath}-${round}`, DELIVERIES, runPass)
@@ -222,8 +275,16 @@ try {
       rawMs: median(raws),
       ratio: median(ratios),
       rounds: { drain: drains, raw: raws, ratios },
-      warmupMs: { drain: warmup.map(({ drain }) => drain.ms), raw: warmup.map(({ raw }) => raw.ms) },
-      cpuMs: { drain: median(cpu.drain), raw: median(cpu.raw), postgres: cpu.postgres.length ? median(cpu.postgres) : null, rounds: cpu },
+      warmupMs: {
+        drain: warmup.map(({ drain }) => drain.ms),
+        raw: warmup.map(({ raw }) => raw.ms),
+      },
+      cpuMs: {
+        drain: median(cpu.drain),
+        raw: median(cpu.raw),
+        postgres: cpu.postgres.length ? median(cpu.postgres) : null,
+        rounds: cpu,
+      },
     }
   }
 
@@ -234,7 +295,9 @@ try {
   const slow = await compareDrain('/slow-drain', '/slow-raw')
   const { drainMs: slowDrainMs, rawMs: slowRawMs } = slow
   receiver.reset()
-  const viaWorker = workerPass ? await compareDrain('/worker-drain', '/worker-raw', workerPass) : undefined
+  const viaWorker = workerPass
+    ? await compareDrain('/worker-drain', '/worker-raw', workerPass)
+    : undefined
 
   const rate = (ms: number) => (DELIVERIES / ms) * 1000
   const createRatio = p50Webhooks / p50Baseline
@@ -253,11 +316,27 @@ try {
     createRatio,
     warmupRounds: WARMUP_ROUNDS,
     rounds: ROUNDS,
-    drain: { ms: drainMs, perSecond: rate(drainMs), roundsMs: fast.rounds.drain, warmupMs: fast.warmupMs.drain },
-    raw: { ms: rawMs, perSecond: rate(rawMs), roundsMs: fast.rounds.raw, warmupMs: fast.warmupMs.raw },
+    drain: {
+      ms: drainMs,
+      perSecond: rate(drainMs),
+      roundsMs: fast.rounds.drain,
+      warmupMs: fast.warmupMs.drain,
+    },
+    raw: {
+      ms: rawMs,
+      perSecond: rate(rawMs),
+      roundsMs: fast.rounds.raw,
+      warmupMs: fast.warmupMs.raw,
+    },
     drainRatio,
     cpuMs: fast.cpuMs,
-    slowReceiver: { delayMs: SLOW_MS, drainMs: slowDrainMs, rawMs: slowRawMs, drainRatio: slowDrainRatio, roundsMs: slow.rounds },
+    slowReceiver: {
+      delayMs: SLOW_MS,
+      drainMs: slowDrainMs,
+      rawMs: slowRawMs,
+      drainRatio: slowDrainRatio,
+      roundsMs: slow.rounds,
+    },
     worker: viaWorker && {
       drainMs: viaWorker.drainMs,
       rawMs: viaWorker.rawMs,

@@ -12,16 +12,33 @@ import { bootHost } from '../../fixtures/host'
 import { familyFixture, implementation, median } from './support'
 
 const { values } = parseArgs({
-  options: { guides: { type: 'string', default: '2000' }, runs: { type: 'string', default: '40' }, targets: { type: 'string', default: '200' } },
+  options: {
+    guides: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '40' },
+    targets: { type: 'string', default: '200' },
+  },
 })
-const [runs, guideCount, targetCount] = [Number(values.runs), Number(values.guides), Number(values.targets)]
+const [runs, guideCount, targetCount] = [
+  Number(values.runs),
+  Number(values.guides),
+  Number(values.targets),
+]
 const faker = seededFaker(2000)
-const customTargets = Array.from({ length: targetCount }, (_, index) => ({ key: `area-${String(index).padStart(3, '0')}` }))
+const customTargets = Array.from({ length: targetCount }, (_, index) => ({
+  key: `area-${String(index).padStart(3, '0')}`,
+}))
 
-const host = await bootHost({ fixture: familyFixture('admin-wiki/wk-wiki.ts'), implementation, options: { wiki: { customTargets } } })
+const host = await bootHost({
+  fixture: familyFixture('admin-wiki/wk-wiki.ts'),
+  implementation,
+  options: { wiki: { customTargets } },
+})
 try {
   const password = 'bench-password-1'
-  await host.payload.create({ collection: 'users', data: { email: 'bench@example.test', password, roles: ['editor'] } as never })
+  await host.payload.create({
+    collection: 'users',
+    data: { email: 'bench@example.test', password, roles: ['editor'] } as never,
+  })
   const login = await fetch(`${host.api}/users/login`, {
     body: JSON.stringify({ email: 'bench@example.test', password }),
     headers: { 'content-type': 'application/json' },
@@ -58,22 +75,37 @@ try {
     const response = await fetch(`${host.api}${path}`, { headers })
     const body = await response.text()
     const elapsed = performance.now() - started
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`)
+    if (response.status !== 200)
+      throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`)
     return { body, elapsed }
   }
   const mapPath = '/wiki-pages/targets-map?language=en'
   const findPath = '/wiki-pages?depth=0&pagination=false&locale=en&where[_status][equals]=published'
 
   // Same published guides on both sides, checked once before timing.
-  const map = JSON.parse((await time(mapPath)).body) as { targets: Record<string, Array<{ id: number }>> }
+  const map = JSON.parse((await time(mapPath)).body) as {
+    targets: Record<string, Array<{ id: number }>>
+  }
   const found = JSON.parse((await time(findPath)).body) as { docs: Array<{ id: number }> }
-  const mapIds = new Set(Object.values(map.targets).flat().map((guide) => guide.id))
+  const mapIds = new Set(
+    Object.values(map.targets)
+      .flat()
+      .map((guide) => guide.id),
+  )
   if (found.docs.length !== published || mapIds.size !== published) {
-    throw new Error(`expected ${published} published guides; find returned ${found.docs.length}, targets-map ${mapIds.size}`)
+    throw new Error(
+      `expected ${published} published guides; find returned ${found.docs.length}, targets-map ${mapIds.size}`,
+    )
   }
 
   // The Local API find targets-map would be if it only read: same reader, same select, no HTTP.
-  const reader = (await host.payload.find({ collection: 'users', limit: 1, where: { email: { equals: 'bench@example.test' } } })).docs[0]
+  const reader = (
+    await host.payload.find({
+      collection: 'users',
+      limit: 1,
+      where: { email: { equals: 'bench@example.test' } },
+    })
+  ).docs[0]
   const localFind = async () => {
     const started = performance.now()
     const { docs } = await host.payload.find({
@@ -87,7 +119,8 @@ try {
       user: reader,
       where: { _status: { equals: 'published' } },
     })
-    if (docs.length !== published) throw new Error(`Local API find returned ${docs.length} guides, expected ${published}`)
+    if (docs.length !== published)
+      throw new Error(`Local API find returned ${docs.length} guides, expected ${published}`)
     return performance.now() - started
   }
 
@@ -106,11 +139,19 @@ try {
   }
   const [mapMs, findMs, localMs] = [median(mapSamples), median(findSamples), median(localSamples)]
   console.log(`machine: ${cpus().length} cores, node ${process.version}, db ${host.shared.db}`)
-  console.log(`seeded ${guideCount} guides (${published} published) over ${targetCount} targets in ${seedSeconds.toFixed(1)} s`)
-  console.log(`targets-map p50: ${mapMs.toFixed(1)} ms; REST find (depth=0) p50: ${findMs.toFixed(1)} ms; ${runs} runs each`)
-  console.log(`Local API find (select id, title, targetKeys, updatedAt) p50: ${localMs.toFixed(1)} ms`)
+  console.log(
+    `seeded ${guideCount} guides (${published} published) over ${targetCount} targets in ${seedSeconds.toFixed(1)} s`,
+  )
+  console.log(
+    `targets-map p50: ${mapMs.toFixed(1)} ms; REST find (depth=0) p50: ${findMs.toFixed(1)} ms; ${runs} runs each`,
+  )
+  console.log(
+    `Local API find (select id, title, targetKeys, updatedAt) p50: ${localMs.toFixed(1)} ms`,
+  )
   console.log(`ratio targets-map/find: ${(mapMs / findMs).toFixed(2)}x (goal ≤ 1.5x)`)
-  console.log(`ratio targets-map/Local API select find: ${(mapMs / localMs).toFixed(2)}x (goal ≤ 1.2x)`)
+  console.log(
+    `ratio targets-map/Local API select find: ${(mapMs / localMs).toFixed(2)}x (goal ≤ 1.2x)`,
+  )
 } finally {
   await host.close()
 }

@@ -15,5 +15,7 @@ export default defineConfig({
   entry: entries,
   // Without the repository's "paths", the plugin packages stay external: the kit depends on them.
   tsconfig: 'scripts/build/tsconfig.json',
-  dts: { entry: Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('bin/'))) },
+  dts: {
+    entry: Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('bin/'))),
+  },
 })

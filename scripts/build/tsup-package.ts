@@ -8,11 +8,17 @@ import { libraryOptions } from './tsup-options'
  * Entries follow the package's "exports" by convention: `.` is src/index.ts, `./name` is
  * src/exports/name.ts, so the export map is the only list to keep.
  */
-const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'package.json'), 'utf8')) as { exports: Record<string, unknown> }
+const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'package.json'), 'utf8')) as {
+  exports: Record<string, unknown>
+}
 const entry = Object.fromEntries(
   Object.keys(manifest.exports)
     .filter((subpath) => subpath !== './package.json')
-    .map((subpath) => (subpath === '.' ? ['index', 'src/index.ts'] : [subpath.slice(2), `src/exports/${subpath.slice(2)}.ts`])),
+    .map((subpath) =>
+      subpath === '.'
+        ? ['index', 'src/index.ts']
+        : [subpath.slice(2), `src/exports/${subpath.slice(2)}.ts`],
+    ),
 )
 
 export default defineConfig({ ...libraryOptions, entry, dts: true })

@@ -23,15 +23,25 @@ const latest = versions.payload[ROOT_SET]!.version
 const nodeRange = `>=${versions.node['22']}`
 
 const root = read('package.json')
-if (root.devDependencies?.payload !== latest) problems.push(`package.json pins payload ${root.devDependencies?.payload}; the '${ROOT_SET}' set is ${latest}`)
+if (root.devDependencies?.payload !== latest)
+  problems.push(
+    `package.json pins payload ${root.devDependencies?.payload}; the '${ROOT_SET}' set is ${latest}`,
+  )
 
 const expectRange = (manifest: Manifest, floor: string | undefined) => {
-  if (manifest.engines?.node !== nodeRange) problems.push(`${manifest.name}: engines.node is ${manifest.engines?.node ?? 'missing'}; the matrix runs ${nodeRange}`)
+  if (manifest.engines?.node !== nodeRange)
+    problems.push(
+      `${manifest.name}: engines.node is ${manifest.engines?.node ?? 'missing'}; the matrix runs ${nodeRange}`,
+    )
   if (!floor) return problems.push(`${manifest.name}: no set of the matrix runs its family`)
   for (const [name, range] of Object.entries(manifest.peerDependencies ?? {})) {
     if (!isPayloadPackage(name)) continue
-    if (range !== `^${floor}`) problems.push(`${manifest.name}: peer ${name} is ${range}; the matrix runs its family from ${floor} (^${floor})`)
-    if (!semver.satisfies(latest, range)) problems.push(`${manifest.name}: peer ${name} ${range} leaves out the latest set (${latest})`)
+    if (range !== `^${floor}`)
+      problems.push(
+        `${manifest.name}: peer ${name} is ${range}; the matrix runs its family from ${floor} (^${floor})`,
+      )
+    if (!semver.satisfies(latest, range))
+      problems.push(`${manifest.name}: peer ${name} ${range} leaves out the latest set (${latest})`)
   }
 }
 
@@ -43,7 +53,11 @@ const floors = Object.entries(FAMILY_OF_PLUGIN).map(([dir, family]) => {
 expectRange(root, semver.sort(floors.filter((floor): floor is string => Boolean(floor)))[0])
 
 if (problems.length) {
-  process.stderr.write(`Range check failed (${problems.length}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`)
+  process.stderr.write(
+    `Range check failed (${problems.length}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`,
+  )
   process.exit(1)
 }
-process.stdout.write(`Range check: every package's payload peers start at the floor its family runs on in the matrix, engines.node is ${nodeRange}, and ${latest} is inside every range.\n`)
+process.stdout.write(
+  `Range check: every package's payload peers start at the floor its family runs on in the matrix, engines.node is ${nodeRange}, and ${latest} is inside every range.\n`,
+)

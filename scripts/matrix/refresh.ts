@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { FAMILY_OF_PLUGIN, lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
 
-const sets = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(versions.payload).filter((set) => set !== ROOT_SET)
+const sets = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : Object.keys(versions.payload).filter((set) => set !== ROOT_SET)
 
 for (const set of sets) {
   const dir = mkdtempSync(join(tmpdir(), `pps-matrix-${set}-`))
@@ -21,13 +23,23 @@ for (const set of sets) {
     // The workspaces' manifests take part in the resolution; their sources do not.
     for (const workspace of Object.keys(FAMILY_OF_PLUGIN)) {
       mkdirSync(join(dir, 'reference', workspace), { recursive: true })
-      copyFileSync(resolve(ROOT, 'reference', workspace, 'package.json'), join(dir, 'reference', workspace, 'package.json'))
+      copyFileSync(
+        resolve(ROOT, 'reference', workspace, 'package.json'),
+        join(dir, 'reference', workspace, 'package.json'),
+      )
     }
     const lockfile = lockfileOf(set)
     if (existsSync(lockfile)) copyFileSync(lockfile, join(dir, 'package-lock.json'))
     console.log(`matrix:refresh ${set}: npm install --package-lock-only`)
-    execFileSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
-    execFileSync(process.execPath, [resolve(ROOT, 'scripts/fix-lockfile.mjs'), join(dir, 'package-lock.json')], { stdio: 'inherit' })
+    execFileSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'inherit',
+    })
+    execFileSync(
+      process.execPath,
+      [resolve(ROOT, 'scripts/fix-lockfile.mjs'), join(dir, 'package-lock.json')],
+      { stdio: 'inherit' },
+    )
     copyFileSync(join(dir, 'package-lock.json'), lockfile)
     console.log(`matrix:refresh ${set}: wrote ${lockfile}`)
   } finally {

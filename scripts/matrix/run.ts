@@ -13,7 +13,15 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type Database, expectationsOf, lockfileOf, manifestFor, ROOT, ROOT_SET, versions } from './sets'
+import {
+  type Database,
+  expectationsOf,
+  lockfileOf,
+  manifestFor,
+  ROOT,
+  ROOT_SET,
+  versions,
+} from './sets'
 
 const { values } = parseArgs({
   options: {
@@ -35,20 +43,34 @@ interface Cell {
   /** The jobs and webhooks stores on Payload's database API (PPS_PUBLIC_API), running only `families`. */
   publicApi?: { families: string[] }
 }
-const nameOf = (cell: Cell) => `${cell.set}:${cell.node}:${cell.db}${cell.publicApi ? ':public-api' : ''}`
+const nameOf = (cell: Cell) =>
+  `${cell.set}:${cell.node}:${cell.db}${cell.publicApi ? ':public-api' : ''}`
 
 /** What the stores log once when they take Payload's database API: a public-api cell that took another path fails. */
-const PUBLIC_API_LOGS = ["payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API", "payload-plugin-suite/webhooks: deliveries are written row by row through Payload's database API"]
+const PUBLIC_API_LOGS = [
+  "payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API",
+  "payload-plugin-suite/webhooks: deliveries are written row by row through Payload's database API",
+]
 
 const cells: Cell[] = Object.entries(versions.payload)
   .filter(([set]) => !values.set || values.set.includes(set))
   .flatMap(([set, spec]): Cell[] => {
-    const pairs = (nodes: string[]) => spec.cells?.filter(([node]) => nodes.includes(node)) ?? nodes.flatMap((node) => spec.databases.map((db): [string, Database] => [node, db]))
+    const pairs = (nodes: string[]) =>
+      spec.cells?.filter(([node]) => nodes.includes(node)) ??
+      nodes.flatMap((node) => spec.databases.map((db): [string, Database] => [node, db]))
     const forNodes = (nodes: string[], publicApi?: Cell['publicApi']) =>
       pairs(nodes)
-        .filter(([node, db]) => (!values.node || values.node.includes(node)) && (!values.db || values.db.includes(db)))
+        .filter(
+          ([node, db]) =>
+            (!values.node || values.node.includes(node)) && (!values.db || values.db.includes(db)),
+        )
         .map(([node, db]) => ({ set, node, db, publicApi }))
-    return [...forNodes(spec.node), ...(spec.publicApi ? forNodes(spec.publicApi.node, { families: spec.publicApi.families }) : [])]
+    return [
+      ...forNodes(spec.node),
+      ...(spec.publicApi
+        ? forNodes(spec.publicApi.node, { families: spec.publicApi.families })
+        : []),
+    ]
   })
   .filter((cell) => !values.skip?.includes(nameOf(cell)))
 
@@ -59,7 +81,11 @@ const cells: Cell[] = Object.entries(versions.payload)
 const checkoutCopy = (set: string) => {
   const dir = resolve(process.env.PPS_MATRIX_DIR ?? join(tmpdir(), 'pps-matrix'), set)
   rmSync(dir, { force: true, recursive: true })
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
     .split('\0')
     .filter((file) => file && existsSync(resolve(ROOT, file)))
   for (const file of files) {
@@ -80,8 +106,14 @@ const checkoutOf = (set: string) => {
   if (!dir) {
     dir = checkoutCopy(set)
     console.log(`\n--- ${set}: npm ci (Payload ${versions.payload[set]!.version})`)
-    const ci = spawnSync(withNode, ['npm', 'ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
-    if (ci.status !== 0) throw new Error(`npm ci failed for the ${set} set (exit ${ci.status}); run npm run matrix:refresh if a dependency changed`)
+    const ci = spawnSync(withNode, ['npm', 'ci', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'inherit',
+    })
+    if (ci.status !== 0)
+      throw new Error(
+        `npm ci failed for the ${set} set (exit ${ci.status}); run npm run matrix:refresh if a dependency changed`,
+      )
     installed.set(set, dir)
   }
   return dir
@@ -104,25 +136,48 @@ const run = (cell: Cell): Result => {
   const cwd = checkoutOf(cell.set)
   const spec = versions.payload[cell.set]!
   const reportDir = join(reportRoot, nameOf(cell).replaceAll(':', '-'))
-  console.log(`\n--- ${nameOf(cell)}: Node ${versions.node[cell.node]}, Payload ${spec.version}, ${cell.db === 'sqlite' ? 'SQLite' : 'Postgres + Redis'}`)
-  const env: NodeJS.ProcessEnv = { ...process.env, PPS_NODE: cell.node, CONFORMANCE_REPORT_DIR: reportDir }
+  console.log(
+    `\n--- ${nameOf(cell)}: Node ${versions.node[cell.node]}, Payload ${spec.version}, ${cell.db === 'sqlite' ? 'SQLite' : 'Postgres + Redis'}`,
+  )
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PPS_NODE: cell.node,
+    CONFORMANCE_REPORT_DIR: reportDir,
+  }
   delete env.DATABASE_URL
   delete env.REDIS_URL
   if (cell.db === 'postgres') Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl })
-  if (spec.lane) Object.assign(env, { PPS_UNSUPPORTED_PAYLOAD: '1', CONFORMANCE_EXPECTATIONS: expectationsOf(cell.set) })
+  if (spec.lane)
+    Object.assign(env, {
+      PPS_UNSUPPORTED_PAYLOAD: '1',
+      CONFORMANCE_EXPECTATIONS: expectationsOf(cell.set),
+    })
   if (cell.publicApi) env.PPS_PUBLIC_API = '1'
   const started = Date.now()
-  const families = (cell.publicApi?.families ?? spec.families ?? []).flatMap((family) => ['--family', family])
-  const { status } = spawnSync(withNode, ['npx', 'tsx', 'scripts/conformance.ts', ...families], { cwd, env, stdio: 'inherit' })
+  const families = (cell.publicApi?.families ?? spec.families ?? []).flatMap((family) => [
+    '--family',
+    family,
+  ])
+  const { status } = spawnSync(withNode, ['npx', 'tsx', 'scripts/conformance.ts', ...families], {
+    cwd,
+    env,
+    stdio: 'inherit',
+  })
   // The reference packages' unit tests (where they detect what a Payload version exports) on a lane, the
   // major npm test does not run; the 3.x sets share the lockfile major's exports.
   const units =
     spec.lane && cell.db === 'sqlite'
-      ? spawnSync(withNode, ['npx', 'vitest', 'run', '--project', 'api', 'reference/'], { cwd, env: { ...env, CONFORMANCE_REPORT_DIR: join(reportDir, 'units') }, stdio: 'inherit' }).status
+      ? spawnSync(withNode, ['npx', 'vitest', 'run', '--project', 'api', 'reference/'], {
+          cwd,
+          env: { ...env, CONFORMANCE_REPORT_DIR: join(reportDir, 'units') },
+          stdio: 'inherit',
+        }).status
       : 0
   const seconds = Math.round((Date.now() - started) / 1000)
   const reportFile = join(reportDir, 'conformance-report.json')
-  const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report) : undefined
+  const report = existsSync(reportFile)
+    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report)
+    : undefined
   const counts = report
     ? Object.entries(report.counts)
         .filter(([outcome, count]) => count && outcome !== 'not-run')
@@ -131,11 +186,20 @@ const run = (cell: Cell): Result => {
     : 'no report'
   // A lane fails on a regression (a requirement failing that its expectations do not list); one that
   // now passes in part or whole is progress, listed for its line to be removed.
-  const progress = report?.requirements.filter((requirement) => requirement.outcome === 'unexpected-pass').map((requirement) => requirement.id) ?? []
-  const passed = (spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0) && units === 0
+  const progress =
+    report?.requirements
+      .filter((requirement) => requirement.outcome === 'unexpected-pass')
+      .map((requirement) => requirement.id) ?? []
+  const passed =
+    (spec.lane ? Boolean(report) && report!.counts.fail === 0 : status === 0) && units === 0
   const reportText = report ? readFileSync(reportFile, 'utf8') : ''
-  const missingLogs = cell.publicApi ? PUBLIC_API_LOGS.filter((line) => !reportText.includes(line)) : []
-  for (const line of missingLogs) console.error(`matrix: ${nameOf(cell)} never logged "${line}": the cell did not run the public-API path`)
+  const missingLogs = cell.publicApi
+    ? PUBLIC_API_LOGS.filter((line) => !reportText.includes(line))
+    : []
+  for (const line of missingLogs)
+    console.error(
+      `matrix: ${nameOf(cell)} never logged "${line}": the cell did not run the public-API path`,
+    )
   return { cell, ok: passed && !missingLogs.length, counts, seconds, progress }
 }
 
@@ -143,11 +207,18 @@ const results = cells.map(run)
 console.log('\nCompatibility matrix (HTTP families)')
 for (const { cell, ok, counts, seconds, progress } of results) {
   const lane = versions.payload[cell.set]!.lane ? ' (lane: against its expectations)' : ''
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${nameOf(cell).padEnd(30)} ${String(seconds).padStart(4)} s  ${counts}${lane}`)
-  if (progress.length) console.log(`      now passing in part or whole, off ${expectationsOf(cell.set)} once it holds: ${progress.join(', ')}`)
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'}  ${nameOf(cell).padEnd(30)} ${String(seconds).padStart(4)} s  ${counts}${lane}`,
+  )
+  if (progress.length)
+    console.log(
+      `      now passing in part or whole, off ${expectationsOf(cell.set)} once it holds: ${progress.join(', ')}`,
+    )
 }
 const failed = results.filter((result) => !result.ok)
 if (failed.length) {
-  console.error(`matrix: ${failed.length} of ${results.length} cells failed: ${failed.map((result) => nameOf(result.cell)).join(', ')}`)
+  console.error(
+    `matrix: ${failed.length} of ${results.length} cells failed: ${failed.map((result) => nameOf(result.cell)).join(', ')}`,
+  )
   process.exit(1)
 }

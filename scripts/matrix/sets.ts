@@ -38,13 +38,19 @@ interface Versions {
   payload: Record<string, PayloadSet>
 }
 
-export const versions = JSON.parse(readFileSync(resolve(ROOT, 'scripts/matrix/versions.json'), 'utf8')) as Versions
+export const versions = JSON.parse(
+  readFileSync(resolve(ROOT, 'scripts/matrix/versions.json'), 'utf8'),
+) as Versions
 
 /** The set the root package.json and package-lock.json pin (the development default). */
 export const ROOT_SET = 'latest'
 
-export const lockfileOf = (set: string) => (set === ROOT_SET ? resolve(ROOT, 'package-lock.json') : resolve(ROOT, `scripts/matrix/${set}.package-lock.json`))
-export const expectationsOf = (set: string) => resolve(ROOT, `scripts/matrix/${set}.expectations.json`)
+export const lockfileOf = (set: string) =>
+  set === ROOT_SET
+    ? resolve(ROOT, 'package-lock.json')
+    : resolve(ROOT, `scripts/matrix/${set}.package-lock.json`)
+export const expectationsOf = (set: string) =>
+  resolve(ROOT, `scripts/matrix/${set}.expectations.json`)
 
 type Manifest = {
   devDependencies: Record<string, string>
@@ -52,10 +58,17 @@ type Manifest = {
   [key: string]: unknown
 }
 
-export const isPayloadPackage = (name: string) => name === 'payload' || name.startsWith('@payloadcms/')
+export const isPayloadPackage = (name: string) =>
+  name === 'payload' || name.startsWith('@payloadcms/')
 
 /** Each plugin package (its folder under reference/) and the conformance family that tests it. */
-export const FAMILY_OF_PLUGIN: Record<string, string> = { 'admin-wiki': 'WK', 'dual-session': 'DS', 'form-builder': 'FB', jobs: 'QC', webhooks: 'WH' }
+export const FAMILY_OF_PLUGIN: Record<string, string> = {
+  'admin-wiki': 'WK',
+  'dual-session': 'DS',
+  'form-builder': 'FB',
+  jobs: 'QC',
+  webhooks: 'WH',
+}
 
 /** The 3.x set a family's floor is: the lowest Payload among the sets that run it (lanes aside). */
 export const floorSetOf = (family: string): PayloadSet | undefined =>
@@ -76,8 +89,15 @@ export const manifestFor = (set: string): Manifest => {
   const spec = versions.payload[set]
   if (!spec) throw new Error(`no Payload set "${set}" in scripts/matrix/versions.json`)
   const devDependencies = Object.fromEntries(
-    Object.entries(root.devDependencies).map(([name, version]) => [name, isPayloadPackage(name) ? (spec.packages?.[name] ?? spec.version) : version]),
+    Object.entries(root.devDependencies).map(([name, version]) => [
+      name,
+      isPayloadPackage(name) ? (spec.packages?.[name] ?? spec.version) : version,
+    ]),
   )
-  const overrides = Object.fromEntries(Object.keys(devDependencies).filter(isPayloadPackage).map((name) => [name, `$${name}`]))
+  const overrides = Object.fromEntries(
+    Object.keys(devDependencies)
+      .filter(isPayloadPackage)
+      .map((name) => [name, `$${name}`]),
+  )
   return { ...root, devDependencies, overrides }
 }

@@ -11,13 +11,29 @@
  * written from it. Survivors and the mutants marked equivalent are discussed in docs/mutation.md.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { matchesGlob, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { Stryker } from '@stryker-mutator/core'
 import { FAMILIES } from '../../conformance/kit/contract'
-import { type FamilyRun, MUTATION_FAMILIES, type MutationFamily, PACKAGE_OF, readRuns, tally, writeSummaries } from './summary'
+import {
+  type FamilyRun,
+  MUTATION_FAMILIES,
+  type MutationFamily,
+  PACKAGE_OF,
+  readRuns,
+  tally,
+  writeSummaries,
+} from './summary'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -29,9 +45,13 @@ const { values } = parseArgs({
     file: { type: 'string', multiple: true },
   },
 })
-const unknown = (values.family ?? []).filter((family) => !(MUTATION_FAMILIES as readonly string[]).includes(family))
+const unknown = (values.family ?? []).filter(
+  (family) => !(MUTATION_FAMILIES as readonly string[]).includes(family),
+)
 if (unknown.length) {
-  process.stderr.write(`unknown family: ${unknown.join(', ')} (known: ${MUTATION_FAMILIES.join(', ')})\n`)
+  process.stderr.write(
+    `unknown family: ${unknown.join(', ')} (known: ${MUTATION_FAMILIES.join(', ')})\n`,
+  )
   process.exit(2)
 }
 const families = (values.family as MutationFamily[] | undefined) ?? [...MUTATION_FAMILIES]
@@ -69,7 +89,12 @@ const MUTATE = (family: MutationFamily) => {
 const isMutated = (family: MutationFamily, file: string) => {
   const patterns = MUTATE(family)
   const matches = (pattern: string) => matchesGlob(file, pattern)
-  return patterns.filter((pattern) => !pattern.startsWith('!')).some(matches) && !patterns.filter((pattern) => pattern.startsWith('!')).some((pattern) => matches(pattern.slice(1)))
+  return (
+    patterns.filter((pattern) => !pattern.startsWith('!')).some(matches) &&
+    !patterns
+      .filter((pattern) => pattern.startsWith('!'))
+      .some((pattern) => matches(pattern.slice(1)))
+  )
 }
 
 /**
@@ -79,7 +104,9 @@ const isMutated = (family: MutationFamily, file: string) => {
 const pruneIncremental = (family: MutationFamily, file: string) => {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, unknown> }
-  const kept = Object.entries(report.files).filter(([name]) => isMutated(family, relative(root, resolve(root, name))))
+  const kept = Object.entries(report.files).filter(([name]) =>
+    isMutated(family, relative(root, resolve(root, name))),
+  )
   if (kept.length === Object.keys(report.files).length) return
   writeFileSync(file, JSON.stringify({ ...report, files: Object.fromEntries(kept) }, null, 2))
 }
@@ -97,7 +124,9 @@ const promoteWorkingCopy = (file: string) => {
     JSON.parse(readFileSync(working, 'utf8'))
     renameSync(working, file)
   } catch {
-    process.stderr.write(`${relative(root, working)} was not written whole (a second signal?); ${relative(root, file)} keeps the results before this run\n`)
+    process.stderr.write(
+      `${relative(root, working)} was not written whole (a second signal?); ${relative(root, file)} keeps the results before this run\n`,
+    )
     rmSync(working)
   }
 }
@@ -105,8 +134,15 @@ let running: string | undefined
 // Stryker ends an interrupted run with process.exit, after saving what it has.
 process.on('exit', () => running && promoteWorkingCopy(running))
 
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
-const dirty = execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], { cwd: root, encoding: 'utf8' }).trim() !== ''
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+  cwd: root,
+  encoding: 'utf8',
+}).trim()
+const dirty =
+  execFileSync('git', ['status', '--porcelain', '--', 'reference', 'conformance', 'fixtures'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim() !== ''
 
 for (const family of families) {
   const incrementalFile = resolve(root, `scripts/mutation/incremental/${family}.json`)
@@ -116,7 +152,9 @@ for (const family of families) {
   if (existsSync(incrementalFile)) copyFileSync(incrementalFile, workingCopyOf(incrementalFile))
   running = incrementalFile
   const files = (values.file ?? []).map((file) => relative(root, resolve(file)))
-  const outside = files.filter((file) => !existsSync(resolve(root, file)) || !isMutated(family, file))
+  const outside = files.filter(
+    (file) => !existsSync(resolve(root, file)) || !isMutated(family, file),
+  )
   if (outside.length) {
     process.stderr.write(`not among ${family}'s mutated files: ${outside.join(', ')}\n`)
     process.exit(2)
@@ -138,7 +176,15 @@ for (const family of families) {
     incremental: true,
     incrementalFile: relative(root, workingCopyOf(incrementalFile)),
     force: values.force,
-    ignorePatterns: ['/conformance-report', '/dist', '/reference/*/dist', '/.tmp', '/.cache', '/.payload-conformance', '/docs'],
+    ignorePatterns: [
+      '/conformance-report',
+      '/dist',
+      '/reference/*/dist',
+      '/.tmp',
+      '/.cache',
+      '/.payload-conformance',
+      '/docs',
+    ],
     reporters: ['progress', 'clear-text', 'html'],
     htmlReporter: { fileName: `conformance-report/mutation/${family}/index.html` },
     clearTextReporter: { reportMutants: true, reportTests: false, logTests: false },
@@ -160,5 +206,7 @@ for (const family of families) {
   const runs = readRuns()
   runs[family] = run
   writeSummaries(runs)
-  process.stdout.write(`${FAMILIES[family].label}: ${run.score}% (${run.killed} killed, ${run.timeout} timeout, ${run.survived} survived, ${run.noCoverage} no coverage, ${run.ignored} ignored as equivalent)\n`)
+  process.stdout.write(
+    `${FAMILIES[family].label}: ${run.score}% (${run.killed} killed, ${run.timeout} timeout, ${run.survived} survived, ${run.noCoverage} no coverage, ${run.ignored} ignored as equivalent)\n`,
+  )
 }

@@ -44,7 +44,8 @@ export interface FamilyRun extends Tally {
 }
 
 export const tally = (statuses: MutantStatus[]): Tally => {
-  const count = (...wanted: MutantStatus[]) => statuses.filter((status) => wanted.includes(status)).length
+  const count = (...wanted: MutantStatus[]) =>
+    statuses.filter((status) => wanted.includes(status)).length
   const killed = count('Killed')
   const timeout = count('Timeout')
   const survived = count('Survived')
@@ -61,7 +62,8 @@ export const tally = (statuses: MutantStatus[]): Tally => {
   }
 }
 
-export const readRuns = (): Partial<Record<FamilyRun['family'], FamilyRun>> => (existsSync(RUNS) ? JSON.parse(readFileSync(RUNS, 'utf8')) : {})
+export const readRuns = (): Partial<Record<FamilyRun['family'], FamilyRun>> =>
+  existsSync(RUNS) ? JSON.parse(readFileSync(RUNS, 'utf8')) : {}
 
 const table = (runs: ReturnType<typeof readRuns>): string =>
   [
@@ -82,5 +84,8 @@ export const writeSummaries = (runs: ReturnType<typeof readRuns>): void => {
   const start = readme.indexOf(START)
   const end = readme.indexOf(END)
   if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} … ${END} markers`)
-  writeFileSync(README, `${readme.slice(0, start + START.length)}\n${table(runs)}\n${readme.slice(end)}`)
+  writeFileSync(
+    README,
+    `${readme.slice(0, start + START.length)}\n${table(runs)}\n${readme.slice(end)}`,
+  )
 }

@@ -12,9 +12,14 @@ import kit from '../../vitest.config'
 import { MUTATION_FAMILIES, type MutationFamily, PACKAGE_OF } from './summary'
 
 const family = process.env.PPS_MUTATION_FAMILY as MutationFamily
-if (!MUTATION_FAMILIES.includes(family)) throw new Error(`PPS_MUTATION_FAMILY must name a family (${MUTATION_FAMILIES.join(', ')}), got "${family}"`)
+if (!MUTATION_FAMILIES.includes(family))
+  throw new Error(
+    `PPS_MUTATION_FAMILY must name a family (${MUTATION_FAMILIES.join(', ')}), got "${family}"`,
+  )
 
-const api = kit.test!.projects!.find((project) => typeof project === 'object' && 'test' in project && project.test?.name === 'api') as TestProjectInlineConfiguration
+const api = kit.test!.projects!.find(
+  (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'api',
+) as TestProjectInlineConfiguration
 const root = resolve(import.meta.dirname, '../..')
 const isUnitTest = (file: TestSpecification) => file.moduleId.startsWith(resolve(root, 'reference'))
 
@@ -38,7 +43,11 @@ export default defineConfig({
     root,
     globalSetup: api.test!.globalSetup,
     // The package's own unit tests, and the reference's shared ones (indexes, i18n, admin templates).
-    include: [`${FAMILIES[family].dir}/**/*.test.ts`, `reference/${PACKAGE_OF[family]}/src/**/*.test.ts`, 'reference/*.test.ts'],
+    include: [
+      `${FAMILIES[family].dir}/**/*.test.ts`,
+      `reference/${PACKAGE_OF[family]}/src/**/*.test.ts`,
+      'reference/*.test.ts',
+    ],
     sequence: { ...kit.test!.sequence, sequencer: UnitTestsFirst },
     exclude: ['**/node_modules/**', '**/*.ui.test.ts'],
     // Stryker reads results from vitest's state; the kit's own report goes to a scratch directory.

@@ -22,11 +22,25 @@ if (!readme || !plugin || (!projectDir && !listInstalls)) {
 }
 
 const installs = (node: RootContent) =>
-  node.type === 'code' && node.lang === 'sh' && node.value.split('\n').some((line) => line.startsWith('npm install') && line.split(/\s+/).some((word) => word.split('@').slice(0, 2).join('@') === `@payload-plugin-suite/${plugin}`))
+  node.type === 'code' &&
+  node.lang === 'sh' &&
+  node.value
+    .split('\n')
+    .some(
+      (line) =>
+        line.startsWith('npm install') &&
+        line
+          .split(/\s+/)
+          .some(
+            (word) => word.split('@').slice(0, 2).join('@') === `@payload-plugin-suite/${plugin}`,
+          ),
+    )
 
 /** The top-level nodes of the README's sections (by heading), and the one that installs the plugin. */
 const sections: RootContent[][] = []
-for (const node of (fromMarkdown(readFileSync(readme, 'utf8')) as Nodes & { children: RootContent[] }).children) {
+for (const node of (
+  fromMarkdown(readFileSync(readme, 'utf8')) as Nodes & { children: RootContent[] }
+).children) {
   if (node.type === 'heading' && node.depth <= 3) sections.push([node])
   else sections.at(-1)?.push(node)
 }
@@ -34,7 +48,12 @@ const section = sections.find((nodes) => nodes.some(installs))
 if (!section) throw new Error(`README has no section that installs @payload-plugin-suite/${plugin}`)
 
 /** A heading's text, inline code included (`### jobs({ queueControl })`). */
-const headingText = (node: RootContent): string => ('children' in node ? node.children.map((child): string => ('value' in child ? child.value : headingText(child))).join('') : '')
+const headingText = (node: RootContent): string =>
+  'children' in node
+    ? node.children
+        .map((child): string => ('value' in child ? child.value : headingText(child)))
+        .join('')
+    : ''
 
 if (listInstalls) {
   const lines = section
@@ -53,7 +72,9 @@ const written = section
   .map((node, index) => {
     const block = node as Extract<RootContent, { type: 'code' }>
     const named = FILE.exec(block.value.split('\n', 1)[0])?.[1]
-    const path = named ? named.replace(SITE_COPY, 'app/(site)/') : `snippets/${plugin}-${index + 1}.${block.lang}`
+    const path = named
+      ? named.replace(SITE_COPY, 'app/(site)/')
+      : `snippets/${plugin}-${index + 1}.${block.lang}`
     mkdirSync(dirname(join(projectDir, path)), { recursive: true })
     writeFileSync(join(projectDir, path), `${block.value}\n`)
     return `${path} (${readme}:${block.position!.start.line}, under “${headingText(section[0])}”)`

@@ -1,5 +1,3 @@
-import React from 'react'
-
 /** The server props a `wikiView.components` view gets (the part this one reads). */
 interface HomeProps {
   initPageResult: { req: { user?: { email?: string } | null } }
@@ -11,6 +9,8 @@ export const WikiTestHome = ({ initPageResult, searchParams }: HomeProps) => (
   <section className="test-wiki-home">
     <h2>Team handbook</h2>
     <p className="test-wiki-home__reader">Signed in as {initPageResult.req.user?.email}</p>
-    {typeof searchParams?.q === 'string' && <p className="test-wiki-home__query">Searching for {searchParams.q}</p>}
+    {typeof searchParams?.q === 'string' && (
+      <p className="test-wiki-home__query">Searching for {searchParams.q}</p>
+    )}
   </section>
 )

@@ -3,6 +3,8 @@
 import { dualSessionProxy } from '@payload-plugin-suite/dual-session/proxy'
 import { NextResponse } from 'next/server'
 
-const secret = (JSON.parse(process.env.PPS_ADMIN_HOST ?? '{}') as { options?: { proxySecret?: string } }).options?.proxySecret
+const secret = (
+  JSON.parse(process.env.PPS_ADMIN_HOST ?? '{}') as { options?: { proxySecret?: string } }
+).options?.proxySecret
 
 export const proxy = secret ? dualSessionProxy({ secret }) : () => NextResponse.next()

@@ -6,8 +6,11 @@ import { defineImplementation, type Plugin } from '../../kit/contract'
  * with a `name`) and crashes on the spec's shape, as a fork might: HOST-14 checks that the boot
  * failure names the option.
  */
-const formBuilder: Plugin<Parameters<NonNullable<typeof reference.formBuilder>>[0]> = (options = {}) => {
-  for (const rule of Object.values(options.rules ?? {})) ((rule as { name?: string }).name as string).toLowerCase()
+const formBuilder: Plugin<Parameters<NonNullable<typeof reference.formBuilder>>[0]> = (
+  options = {},
+) => {
+  for (const rule of Object.values(options.rules ?? {}))
+    ((rule as { name?: string }).name as string).toLowerCase()
   return reference.formBuilder!(options)
 }
 

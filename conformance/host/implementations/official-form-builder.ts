@@ -11,7 +11,10 @@ import { defineImplementation, type Plugin } from '../../kit/contract'
  * reports what the official plugin really lacks (HOST-14 measures how that report reads).
  */
 interface SpecOptions {
-  overrides?: { forms?: FormBuilderPluginConfig['formOverrides']; formSubmissions?: FormBuilderPluginConfig['formSubmissionOverrides'] }
+  overrides?: {
+    forms?: FormBuilderPluginConfig['formOverrides']
+    formSubmissions?: FormBuilderPluginConfig['formSubmissionOverrides']
+  }
   redirectRelationships?: string[]
   uploads?: boolean | { collection?: string }
 }

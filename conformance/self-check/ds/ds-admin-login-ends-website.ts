@@ -4,8 +4,17 @@
  * @fails DS-02
  */
 import { parseCookies } from 'payload'
-import { editSetCookies, expiredCookie, isolatedCookieName, listedSlugs, patchedDualSession, setCookieNames, sharedCookieName, wrapEndpoint } from './support'
 import { selfCheck } from '../support/selfCheck'
+import {
+  editSetCookies,
+  expiredCookie,
+  isolatedCookieName,
+  listedSlugs,
+  patchedDualSession,
+  setCookieNames,
+  sharedCookieName,
+  wrapEndpoint,
+} from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
@@ -14,8 +23,13 @@ export default selfCheck(import.meta.url, {
         const response = await handler(req)
         if (!setCookieNames(response).includes(sharedCookieName(req))) return response
         const held = parseCookies(req.headers)
-        const website = listedSlugs(options).map((slug) => isolatedCookieName(req, slug)).filter((name) => held.has(name))
-        return editSetCookies(response, (raw) => [raw, ...website.map((name) => expiredCookie(req, collection.slug, name))])
+        const website = listedSlugs(options)
+          .map((slug) => isolatedCookieName(req, slug))
+          .filter((name) => held.has(name))
+        return editSetCookies(response, (raw) => [
+          raw,
+          ...website.map((name) => expiredCookie(req, collection.slug, name)),
+        ])
       }),
   }),
 })

@@ -3,14 +3,21 @@
  * writer gives a session cookie (HttpOnly, SameSite, Expires from tokenExpiration).
  * @fails DS-01
  */
-import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapEndpoint(collection, 'post', '/login', (handler) => async (req) =>
-        editSetCookies(await handler(req), (raw, name) => (name === sharedCookieName(req) ? raw : `${raw.split(';')[0]}; Path=/`)),
+      wrapEndpoint(
+        collection,
+        'post',
+        '/login',
+        (handler) => async (req) =>
+          editSetCookies(await handler(req), (raw, name) =>
+            name === sharedCookieName(req) ? raw : `${raw.split(';')[0]}; Path=/`,
+          ),
       ),
   }),
 })

@@ -3,19 +3,22 @@
  * same-origin, whatever its Origin or Sec-Fetch-Site, where core's cookie is refused.
  * @fails DS-19
  */
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, withHeaders, wrapStrategy } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(collection, (authenticate) => (args) =>
-        authenticate(
-          withHeaders(args, (headers) => {
-            headers.delete('origin')
-            headers.set('sec-fetch-site', 'same-origin')
-          }),
-        ),
+      wrapStrategy(
+        collection,
+        (authenticate) => (args) =>
+          authenticate(
+            withHeaders(args, (headers) => {
+              headers.delete('origin')
+              headers.set('sec-fetch-site', 'same-origin')
+            }),
+          ),
       ),
   }),
 })

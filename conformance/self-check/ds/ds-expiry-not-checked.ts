@@ -3,8 +3,9 @@
  * keeps its session (the browser stops sending it, a replayed copy still works).
  * @fails DS-17
  */
-import { patchedDualSession, trustInvalidToken } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, trustInvalidToken } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({

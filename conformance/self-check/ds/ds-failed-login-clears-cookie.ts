@@ -4,8 +4,8 @@
  * @fails DS-10
  */
 import { APIError } from 'payload'
-import { expiredCookie, isolatedCookieName, patchedDualSession, wrapEndpoint } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { expiredCookie, isolatedCookieName, patchedDualSession, wrapEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
@@ -17,7 +17,16 @@ export default selfCheck(import.meta.url, {
           const status = error instanceof APIError ? error.status : 500
           return Response.json(
             { errors: [{ message: (error as Error).message }] },
-            { headers: { 'Set-Cookie': expiredCookie(req, collection.slug, isolatedCookieName(req, collection.slug)) }, status },
+            {
+              headers: {
+                'Set-Cookie': expiredCookie(
+                  req,
+                  collection.slug,
+                  isolatedCookieName(req, collection.slug),
+                ),
+              },
+              status,
+            },
           )
         }
       }),

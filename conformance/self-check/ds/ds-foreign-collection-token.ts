@@ -3,11 +3,16 @@
  * valid token placed in this cookie signs its user in.
  * @fails DS-15
  */
-import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
-    collection: (collection) => acceptRefusedToken(collection, (claims, stored) => claims.collection !== collection.slug && holdsSession(stored, claims)),
+    collection: (collection) =>
+      acceptRefusedToken(
+        collection,
+        (claims, stored) => claims.collection !== collection.slug && holdsSession(stored, claims),
+      ),
   }),
 })

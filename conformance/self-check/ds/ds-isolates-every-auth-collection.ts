@@ -4,16 +4,24 @@
  * unlisted collection no longer gets core's cookie either).
  * @fails DS-05 DS-06
  */
-import { listedSlugs, patchedDualSession } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { listedSlugs, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     options: (options, config) => {
       const listed = new Set(listedSlugs(options))
-      const adminUser = config.admin?.user ?? config.collections?.find((collection) => collection.auth)?.slug
-      const unlisted = (config.collections ?? []).filter((collection) => collection.auth && !listed.has(collection.slug) && collection.slug !== adminUser)
-      return { ...options, collections: [...options.collections, ...unlisted.map((collection) => collection.slug)] }
+      const adminUser =
+        config.admin?.user ?? config.collections?.find((collection) => collection.auth)?.slug
+      const unlisted = (config.collections ?? []).filter(
+        (collection) =>
+          collection.auth && !listed.has(collection.slug) && collection.slug !== adminUser,
+      )
+      return {
+        ...options,
+        collections: [...options.collections, ...unlisted.map((collection) => collection.slug)],
+      }
     },
   }),
 })

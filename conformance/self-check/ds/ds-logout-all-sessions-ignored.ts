@@ -3,8 +3,9 @@
  * stay signed in.
  * @fails DS-14
  */
-import { patchedDualSession, wrapEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, wrapEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({

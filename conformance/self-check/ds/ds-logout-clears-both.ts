@@ -3,8 +3,18 @@
  * the other session's cookie (the shared one on a website logout, the isolated ones on an admin logout).
  * @fails DS-03 DS-26 DS-30 DS-31
  */
-import { editSetCookies, expiredCookie, isolatedCookieName, listedSlugs, patchedDualSession, setCookieNames, sharedCookieName, wrapEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import {
+  editSetCookies,
+  expiredCookie,
+  isolatedCookieName,
+  listedSlugs,
+  patchedDualSession,
+  setCookieNames,
+  sharedCookieName,
+  wrapEndpoint,
+} from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
@@ -14,8 +24,13 @@ export default selfCheck(import.meta.url, {
         const cleared = setCookieNames(response)
         if (!cleared.length) return response
         const shared = sharedCookieName(req)
-        const others = cleared.includes(shared) ? listedSlugs(options).map((slug) => isolatedCookieName(req, slug)) : [shared]
-        return editSetCookies(response, (raw) => [raw, ...others.map((name) => expiredCookie(req, collection.slug, name))])
+        const others = cleared.includes(shared)
+          ? listedSlugs(options).map((slug) => isolatedCookieName(req, slug))
+          : [shared]
+        return editSetCookies(response, (raw) => [
+          raw,
+          ...others.map((name) => expiredCookie(req, collection.slug, name)),
+        ])
       }),
   }),
 })

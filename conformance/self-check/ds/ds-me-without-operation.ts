@@ -3,14 +3,22 @@
  * afterMe hooks never run.
  * @fails DS-11
  */
-import { patchedDualSession, wrapEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, wrapEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapEndpoint(collection, 'get', '/me', () => async (req) =>
-        Response.json({ message: req.t('authentication:account'), user: req.user?.collection === collection.slug ? req.user : null }),
+      wrapEndpoint(
+        collection,
+        'get',
+        '/me',
+        () => async (req) =>
+          Response.json({
+            message: req.t('authentication:account'),
+            user: req.user?.collection === collection.slug ? req.user : null,
+          }),
       ),
   }),
 })

@@ -4,12 +4,17 @@
  * "Unauthorized" instead of its login form.
  * @fails DS-28 DS-29 DS-32
  */
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, withHeaders, wrapStrategy } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(collection, (authenticate) => (args) => authenticate(withHeaders(args, (headers) => headers.delete('sec-fetch-mode')))),
+      wrapStrategy(
+        collection,
+        (authenticate) => (args) =>
+          authenticate(withHeaders(args, (headers) => headers.delete('sec-fetch-mode'))),
+      ),
   }),
 })

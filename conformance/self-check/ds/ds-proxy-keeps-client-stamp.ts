@@ -12,6 +12,9 @@ const STAMP_HEADER = (proxy as unknown as { STAMP_HEADER: string }).STAMP_HEADER
 export default selfCheck(import.meta.url, {
   dualSessionProxy: {
     ...proxy,
-    stampRequest: async (request, options) => (request.headers.has(STAMP_HEADER) ? new Headers(request.headers) : proxy.stampRequest(request, options)),
+    stampRequest: async (request, options) =>
+      request.headers.has(STAMP_HEADER)
+        ? new Headers(request.headers)
+        : proxy.stampRequest(request, options),
   },
 })

@@ -4,16 +4,21 @@
  * @fails DS-23 DS-25
  */
 import reference from '../../../reference'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession, withHeaders, wrapStrategy } from './support'
 
-const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: string }).STAMP_HEADER
+const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: string })
+  .STAMP_HEADER
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(collection, (authenticate) => (args) =>
-        args.headers.has('referer') ? authenticate(withHeaders(args, (headers) => headers.delete(STAMP_HEADER))) : authenticate(args),
+      wrapStrategy(
+        collection,
+        (authenticate) => (args) =>
+          args.headers.has('referer')
+            ? authenticate(withHeaders(args, (headers) => headers.delete(STAMP_HEADER)))
+            : authenticate(args),
       ),
   }),
 })

@@ -3,12 +3,19 @@
  * session: the token of a logged-out session (its sid gone from the user) still signs in.
  * @fails DS-18
  */
-import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified !== false && !holdsSession(stored, claims)),
+      acceptRefusedToken(
+        collection,
+        (claims, stored) =>
+          claims.collection === collection.slug &&
+          stored._verified !== false &&
+          !holdsSession(stored, claims),
+      ),
   }),
 })

@@ -3,14 +3,21 @@
  * Expires, so it differs from the cookie core writes for the same auth settings.
  * @fails DS-05
  */
-import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapEndpoint(collection, 'post', '/login', (handler) => async (req) =>
-        editSetCookies(await handler(req), (raw, name) => (name === sharedCookieName(req) ? raw.replace(/;\s*Expires=[^;]*/i, '') : raw)),
+      wrapEndpoint(
+        collection,
+        'post',
+        '/login',
+        (handler) => async (req) =>
+          editSetCookies(await handler(req), (raw, name) =>
+            name === sharedCookieName(req) ? raw.replace(/;\s*Expires=[^;]*/i, '') : raw,
+          ),
       ),
   }),
 })

@@ -4,8 +4,8 @@
  * @fails DS-09
  */
 import { addDataAndFileToRequest, unlockOperation } from 'payload'
-import { patchedDualSession } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
@@ -18,7 +18,12 @@ export default selfCheck(import.meta.url, {
           handler: async (req) => {
             await addDataAndFileToRequest(req)
             const email = (req.data as { email?: unknown } | undefined)?.email
-            await unlockOperation({ collection: req.payload.collections[collection.slug], data: { email: String(email ?? '') } as never, overrideAccess: true, req })
+            await unlockOperation({
+              collection: req.payload.collections[collection.slug],
+              data: { email: String(email ?? '') } as never,
+              overrideAccess: true,
+              req,
+            })
             return Response.json({ message: 'Success' })
           },
         },

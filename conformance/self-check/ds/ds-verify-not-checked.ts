@@ -3,12 +3,19 @@
  * forgets the verify flag: a user whose email is no longer verified keeps signing in with it.
  * @fails DS-13
  */
-import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      acceptRefusedToken(collection, (claims, stored) => claims.collection === collection.slug && stored._verified === false && holdsSession(stored, claims)),
+      acceptRefusedToken(
+        collection,
+        (claims, stored) =>
+          claims.collection === collection.slug &&
+          stored._verified === false &&
+          holdsSession(stored, claims),
+      ),
   }),
 })

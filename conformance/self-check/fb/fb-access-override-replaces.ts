@@ -5,9 +5,12 @@
  * @fails FB-06
  */
 
-import { patchCollection } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchCollection } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: patchCollection('form-submissions', (collection, options) => ({ ...collection, access: options.overrides?.formSubmissions?.access ?? collection.access })),
+  formBuilder: patchCollection('form-submissions', (collection, options) => ({
+    ...collection,
+    access: options.overrides?.formSubmissions?.access ?? collection.access,
+  })),
 })

@@ -8,5 +8,9 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) =>
-    reference.formBuilder!(options.richText ? { ...options, richText: { ...options.richText, bodyEditor: undefined } } : options),
+    reference.formBuilder!(
+      options.richText
+        ? { ...options, richText: { ...options.richText, bodyEditor: undefined } }
+        : options,
+    ),
 })

@@ -5,5 +5,7 @@
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  siteModules: { '@payload-plugin-suite/form-builder/client': './support/site/confirmation-message-ignored.tsx' },
+  siteModules: {
+    '@payload-plugin-suite/form-builder/client': './support/site/confirmation-message-ignored.tsx',
+  },
 })

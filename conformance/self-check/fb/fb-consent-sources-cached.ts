@@ -11,6 +11,12 @@ export default selfCheck(import.meta.url, {
     const sources = options.consent?.sources
     if (!sources) return reference.formBuilder!(options)
     let cached: unknown
-    return reference.formBuilder!({ ...options, consent: { ...options.consent, sources: async (args: unknown) => (cached ??= structuredClone(await sources(args))) } })
+    return reference.formBuilder!({
+      ...options,
+      consent: {
+        ...options.consent,
+        sources: async (args: unknown) => (cached ??= structuredClone(await sources(args))),
+      },
+    })
   },
 })

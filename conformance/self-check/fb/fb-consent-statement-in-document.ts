@@ -4,8 +4,8 @@
  * @fails FB-43
  */
 import type { CollectionAfterReadHook } from 'payload'
-import { patchCollection } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchCollection } from './support/patch'
 
 type Source = { id: string; statement?: unknown }
 
@@ -13,9 +13,21 @@ export default selfCheck(import.meta.url, {
   formBuilder: patchCollection('forms', (collection, options) => {
     const withStatements: CollectionAfterReadHook = async ({ doc, req }) => {
       const sources: Source[] = (await options.consent?.sources?.({ req })) ?? []
-      const statementOf = (field: Record<string, any>) => sources.find((source) => source.id === field.source)?.statement
-      return { ...doc, fields: doc.fields?.map((field: Record<string, any>) => (field.blockType === 'consent' ? { ...field, statement: statementOf(field) } : field)) }
+      const statementOf = (field: Record<string, any>) =>
+        sources.find((source) => source.id === field.source)?.statement
+      return {
+        ...doc,
+        fields: doc.fields?.map((field: Record<string, any>) =>
+          field.blockType === 'consent' ? { ...field, statement: statementOf(field) } : field,
+        ),
+      }
     }
-    return { ...collection, hooks: { ...collection.hooks, afterRead: [...(collection.hooks?.afterRead ?? []), withStatements] } }
+    return {
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        afterRead: [...(collection.hooks?.afterRead ?? []), withStatements],
+      },
+    }
   }),
 })

@@ -4,8 +4,8 @@
  * @fails FB-03
  */
 import type { Endpoint } from 'payload'
-import { patchCollection } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchCollection } from './support/patch'
 
 export default selfCheck(import.meta.url, {
   formBuilder: patchCollection('forms', (collection, options) => {

@@ -4,8 +4,8 @@
  * @fails FB-31
  */
 import reference from '../../../reference'
-import { builtInAction } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { builtInAction } from './support/patch'
 
 type Run = ReturnType<typeof builtInAction>['run']
 
@@ -15,9 +15,17 @@ export default selfCheck(import.meta.url, {
     if (options.actions?.emailTeam || !departments) return reference.formBuilder!(options)
     const emailTeam = builtInAction(options, 'emailTeam')
     const run: Run = async (args) => {
-      const live = ((await departments({ req: args.req })) as Array<{ id: string; address: string }>).find((entry) => entry.id === args.action.department)
-      return emailTeam.run({ ...args, action: { ...args.action, address: live?.address ?? args.action.address } })
+      const live = (
+        (await departments({ req: args.req })) as Array<{ id: string; address: string }>
+      ).find((entry) => entry.id === args.action.department)
+      return emailTeam.run({
+        ...args,
+        action: { ...args.action, address: live?.address ?? args.action.address },
+      })
     }
-    return reference.formBuilder!({ ...options, actions: { ...options.actions, emailTeam: { ...emailTeam, run } } })
+    return reference.formBuilder!({
+      ...options,
+      actions: { ...options.actions, emailTeam: { ...emailTeam, run } },
+    })
   },
 })

@@ -4,9 +4,8 @@
  * @fails FB-22
  */
 import reference from '../../../reference'
-import { builtInAction } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
-
+import { builtInAction } from './support/patch'
 
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) => {
@@ -14,7 +13,14 @@ export default selfCheck(import.meta.url, {
     const emailTeam = builtInAction(options, 'emailTeam')
     return reference.formBuilder!({
       ...options,
-      actions: { ...options.actions, emailTeam: { ...emailTeam, prepare: (args: Parameters<NonNullable<typeof emailTeam.prepare>>[0]) => emailTeam.prepare!({ ...args, previous: undefined }) } },
+      actions: {
+        ...options.actions,
+        emailTeam: {
+          ...emailTeam,
+          prepare: (args: Parameters<NonNullable<typeof emailTeam.prepare>>[0]) =>
+            emailTeam.prepare!({ ...args, previous: undefined }),
+        },
+      },
     })
   },
 })

@@ -25,11 +25,21 @@ const stopAfterFailure = (definition: Definition): Definition => ({
 
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) => {
-    const builtIns = Object.fromEntries(buildDefaultActionDefinitions(options.localizeContent !== false).map((action) => [action.slug, action]))
+    const builtIns = Object.fromEntries(
+      buildDefaultActionDefinitions(options.localizeContent !== false).map((action) => [
+        action.slug,
+        action,
+      ]),
+    )
     const all = { ...builtIns, ...(options.actions as Record<string, Definition> | undefined) }
     return reference.formBuilder!({
       ...options,
-      actions: Object.fromEntries(Object.entries(all).map(([slug, definition]) => [slug, stopAfterFailure({ ...definition, slug })])),
+      actions: Object.fromEntries(
+        Object.entries(all).map(([slug, definition]) => [
+          slug,
+          stopAfterFailure({ ...definition, slug }),
+        ]),
+      ),
     })
   },
 })

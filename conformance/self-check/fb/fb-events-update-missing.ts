@@ -16,7 +16,11 @@ export default selfCheck(import.meta.url, {
       ...options,
       events: async (args: unknown) => {
         const sink = (await events(args)) as Sink | undefined
-        return sink && ((event: { name: string }) => (event.name === 'submission.updated' ? undefined : sink(event)))
+        return (
+          sink &&
+          ((event: { name: string }) =>
+            event.name === 'submission.updated' ? undefined : sink(event))
+        )
       },
     })
   },

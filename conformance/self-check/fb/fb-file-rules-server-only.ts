@@ -6,5 +6,7 @@
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  siteModules: { '@payload-plugin-suite/form-builder/client': './support/site/file-rules-server-only.tsx' },
+  siteModules: {
+    '@payload-plugin-suite/form-builder/client': './support/site/file-rules-server-only.tsx',
+  },
 })

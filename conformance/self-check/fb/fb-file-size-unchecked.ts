@@ -11,6 +11,14 @@ const { defaultValidationRulesByType } = reference.formBuilderHelpers
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) =>
     reference.formBuilder!(
-      options.rules?.fileSize ? options : { ...options, rules: { ...options.rules, fileSize: { ...defaultValidationRulesByType.fileSize, validate: () => undefined } } },
+      options.rules?.fileSize
+        ? options
+        : {
+            ...options,
+            rules: {
+              ...options.rules,
+              fileSize: { ...defaultValidationRulesByType.fileSize, validate: () => undefined },
+            },
+          },
     ),
 })

@@ -3,16 +3,17 @@
  * once, so the submitter fixes one problem only to meet the next.
  * @fails FB-24
  */
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import { patchIntake } from './support/patch'
+import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchIntake } from './support/patch'
 
-const firstPerPath =
-  (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
+const firstPerPath = (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
   onFailure(hook, (error, args) => {
     if (!(error instanceof ValidationError)) throw error
-    const errors = error.data.errors.filter((entry, index, all) => all.findIndex((other) => other.path === entry.path) === index)
+    const errors = error.data.errors.filter(
+      (entry, index, all) => all.findIndex((other) => other.path === entry.path) === index,
+    )
     throw new ValidationError({ collection: 'form-submissions', errors }, args.req.t)
   })
 

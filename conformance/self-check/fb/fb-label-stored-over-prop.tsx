@@ -4,10 +4,12 @@
  * @fails FB-10 FB-48
  */
 import reference from '../../../reference'
-import { Form } from './support/site/labels-stored-first'
 import { selfCheck } from '../support/selfCheck'
+import { Form } from './support/site/labels-stored-first'
 
 export default selfCheck(import.meta.url, {
   formBuilderClient: { ...reference.formBuilderClient, Form },
-  siteModules: { '@payload-plugin-suite/form-builder/client': './support/site/labels-stored-first.tsx' },
+  siteModules: {
+    '@payload-plugin-suite/form-builder/client': './support/site/labels-stored-first.tsx',
+  },
 })

@@ -7,5 +7,6 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: (options: Record<string, any> = {}) => reference.formBuilder!({ ...options, localizeContent: undefined }),
+  formBuilder: (options: Record<string, any> = {}) =>
+    reference.formBuilder!({ ...options, localizeContent: undefined }),
 })

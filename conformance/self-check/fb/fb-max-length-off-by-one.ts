@@ -16,7 +16,14 @@ export default selfCheck(import.meta.url, {
         ? options
         : {
             ...options,
-            rules: { ...options.rules, maxLength: { ...maxLength, validate: (args: Parameters<typeof maxLength.validate>[0]) => maxLength.validate({ ...args, param: String(Number(args.param) + 1) }) } },
+            rules: {
+              ...options.rules,
+              maxLength: {
+                ...maxLength,
+                validate: (args: Parameters<typeof maxLength.validate>[0]) =>
+                  maxLength.validate({ ...args, param: String(Number(args.param) + 1) }),
+              },
+            },
           },
     ),
 })

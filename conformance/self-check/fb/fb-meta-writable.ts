@@ -4,9 +4,13 @@
  * @fails FB-25
  */
 import type { Field } from 'payload'
-import { patchField } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchField } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: patchField('form-submissions', 'meta', (field) => ({ ...field, access: undefined }) as Field),
+  formBuilder: patchField(
+    'form-submissions',
+    'meta',
+    (field) => ({ ...field, access: undefined }) as Field,
+  ),
 })

@@ -11,7 +11,12 @@ const { buildDefaultFieldDefinitions } = reference.formBuilderHelpers
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) => {
     if (options.fields?.number) return reference.formBuilder!(options)
-    const number = buildDefaultFieldDefinitions(options.localizeContent !== false).find((definition) => definition.type === 'number')!
-    return reference.formBuilder!({ ...options, fields: { ...options.fields, number: { ...number, normalize: undefined } } })
+    const number = buildDefaultFieldDefinitions(options.localizeContent !== false).find(
+      (definition) => definition.type === 'number',
+    )!
+    return reference.formBuilder!({
+      ...options,
+      fields: { ...options.fields, number: { ...number, normalize: undefined } },
+    })
   },
 })

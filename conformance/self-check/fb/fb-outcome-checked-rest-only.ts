@@ -3,13 +3,12 @@
  * job) stores winners that are not among the poll's options.
  * @fails FB-13
  */
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { patchPollOutcome } from './support/patch'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchPollOutcome } from './support/patch'
 
-const restOnly =
-  (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
+const restOnly = (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
   onFailure(hook, (error, args) => {
     // The hook rejects only winners outside the options: over the Local API they are stored as sent.
     if (args.req.payloadAPI !== 'local' || !(error instanceof ValidationError)) throw error

@@ -5,8 +5,8 @@
  * @fails FB-13
  */
 import type { CollectionBeforeChangeHook } from 'payload'
-import { patchPollOutcome } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchPollOutcome } from './support/patch'
 
 const ownOptions =
   (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>
@@ -15,7 +15,10 @@ const ownOptions =
     if (poll?.type !== 'source') return hook(args)
     // The hook sees a manual poll with the form's own options, then the poll is a source poll again.
     const options = poll.options ?? args.originalDoc?.poll?.options ?? []
-    const data = await hook({ ...args, data: { ...args.data, poll: { ...poll, type: 'manual', options } } })
+    const data = await hook({
+      ...args,
+      data: { ...args.data, poll: { ...poll, type: 'manual', options } },
+    })
     data.poll = { ...data.poll, type: 'source', options: poll.options }
     if (poll.options === undefined) delete data.poll.options
     return data

@@ -4,12 +4,11 @@
  * @fails FB-16
  */
 import type { PayloadHandler } from 'payload'
-import { patchFormsEndpoint } from './support/patch'
 import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchFormsEndpoint } from './support/patch'
 
-const emptyOn404 =
-  (handler: PayloadHandler): PayloadHandler =>
+const emptyOn404 = (handler: PayloadHandler): PayloadHandler =>
   onFailure(handler, (error) => {
     if ((error as { status?: number }).status === 404) return Response.json({ options: [] })
     throw error

@@ -4,15 +4,22 @@
  * @fails FB-37
  */
 import type { PayloadHandler } from 'payload'
-import { patchFormsEndpoint } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchFormsEndpoint } from './support/patch'
 
 const afterCloseIsPublic =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
-    const form = await req.payload.findByID({ collection: 'forms', id: req.routeParams!.id as string, depth: 0, disableErrors: true, req })
+    const form = await req.payload.findByID({
+      collection: 'forms',
+      id: req.routeParams!.id as string,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
     // Answers as it would to a signed-in reader.
-    if (!req.user && (form?.poll?.visibility ?? 'afterClose') === 'afterClose') req.user = { id: 0, collection: 'users' } as unknown as typeof req.user
+    if (!req.user && (form?.poll?.visibility ?? 'afterClose') === 'afterClose')
+      req.user = { id: 0, collection: 'users' } as unknown as typeof req.user
     return handler(req)
   }
 

@@ -7,5 +7,9 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: (options: Record<string, any> = {}) => reference.formBuilder!({ ...options, showSubmissionRawFields: options.showSubmissionRawFields !== false }),
+  formBuilder: (options: Record<string, any> = {}) =>
+    reference.formBuilder!({
+      ...options,
+      showSubmissionRawFields: options.showSubmissionRawFields !== false,
+    }),
 })

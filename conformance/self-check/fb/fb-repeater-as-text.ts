@@ -5,5 +5,7 @@
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  siteModules: { '@payload-plugin-suite/form-builder/admin': './support/site/repeater-as-text.tsx' },
+  siteModules: {
+    '@payload-plugin-suite/form-builder/admin': './support/site/repeater-as-text.tsx',
+  },
 })

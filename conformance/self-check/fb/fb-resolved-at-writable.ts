@@ -4,8 +4,8 @@
  * @fails FB-15
  */
 import type { CollectionBeforeChangeHook } from 'payload'
-import { patchPollOutcome } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchPollOutcome } from './support/patch'
 
 const callerWins =
   (hook: CollectionBeforeChangeHook): CollectionBeforeChangeHook =>

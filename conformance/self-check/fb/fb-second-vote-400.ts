@@ -3,16 +3,21 @@
  * (409).
  * @fails FB-35
  */
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import { patchIntake } from './support/patch'
+import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import { onFailure } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchIntake } from './support/patch'
 
-const conflictAs400 =
-  (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
+const conflictAs400 = (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
   onFailure(hook, (error, args) => {
     if ((error as { status?: number }).status !== 409) throw error
-    throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'values.vote', message: (error as Error).message }] }, args.req.t)
+    throw new ValidationError(
+      {
+        collection: 'form-submissions',
+        errors: [{ path: 'values.vote', message: (error as Error).message }],
+      },
+      args.req.t,
+    )
   })
 
 export default selfCheck(import.meta.url, {

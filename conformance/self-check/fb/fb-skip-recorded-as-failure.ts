@@ -4,8 +4,8 @@
  * @fails FB-32
  */
 import reference from '../../../reference'
-import { builtInAction } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { builtInAction } from './support/patch'
 
 type Run = ReturnType<typeof builtInAction>['run']
 
@@ -18,6 +18,9 @@ export default selfCheck(import.meta.url, {
       if (result?.skipped) throw new Error(`emailSubmitter: ${result.skipped}`)
       return result
     }
-    return reference.formBuilder!({ ...options, actions: { ...options.actions, emailSubmitter: { ...emailSubmitter, run } } })
+    return reference.formBuilder!({
+      ...options,
+      actions: { ...options.actions, emailSubmitter: { ...emailSubmitter, run } },
+    })
   },
 })

@@ -8,5 +8,9 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   formBuilder: (options: Record<string, any> = {}) =>
-    reference.formBuilder!(options.spam && typeof options.spam === 'object' ? { ...options, spam: { ...options.spam, mode: undefined } } : options),
+    reference.formBuilder!(
+      options.spam && typeof options.spam === 'object'
+        ? { ...options, spam: { ...options.spam, mode: undefined } }
+        : options,
+    ),
 })

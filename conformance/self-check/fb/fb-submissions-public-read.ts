@@ -3,9 +3,13 @@
  * anyone can list what others submitted.
  * @fails FB-01
  */
-import { patchCollection } from './support/patch'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchCollection } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: patchCollection('form-submissions', (collection) => ({ ...collection, access: { ...collection.access, read: () => true } })),
+  formBuilder: patchCollection('form-submissions', (collection) => ({
+    ...collection,
+    access: { ...collection.access, read: () => true },
+  })),
 })

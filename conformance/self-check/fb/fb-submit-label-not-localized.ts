@@ -4,9 +4,13 @@
  * @fails FB-08
  */
 import type { Field } from 'payload'
-import { patchField } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchField } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  formBuilder: patchField('forms', 'submitLabel', (field) => ({ ...field, localized: false }) as Field),
+  formBuilder: patchField(
+    'forms',
+    'submitLabel',
+    (field) => ({ ...field, localized: false }) as Field,
+  ),
 })

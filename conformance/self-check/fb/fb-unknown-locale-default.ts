@@ -4,14 +4,17 @@
  * @fails FB-26
  */
 import type { CollectionBeforeValidateHook } from 'payload'
-import { patchIntake } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchIntake } from './support/patch'
 
 const fallBackToDefault =
   (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
   (args) => {
-    const codes = args.req.payload.config.localization ? args.req.payload.config.localization.localeCodes : []
-    if (args.data?.locale !== undefined && !codes.includes(args.data.locale)) delete args.data.locale
+    const codes = args.req.payload.config.localization
+      ? args.req.payload.config.localization.localeCodes
+      : []
+    if (args.data?.locale !== undefined && !codes.includes(args.data.locale))
+      delete args.data.locale
     return hook(args)
   }
 

@@ -4,15 +4,16 @@
  * @fails FB-27
  */
 import type { CollectionBeforeValidateHook } from 'payload'
-import { patchIntake } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchIntake } from './support/patch'
 
 const keepSent =
   (hook: CollectionBeforeValidateHook): CollectionBeforeValidateHook =>
   async (args) => {
     const sent = args.data?.values
     const data = await hook(args)
-    if (data && sent && typeof sent === 'object' && !Array.isArray(sent)) data.values = { ...sent, ...data.values }
+    if (data && sent && typeof sent === 'object' && !Array.isArray(sent))
+      data.values = { ...sent, ...data.values }
     return data
   }
 

@@ -5,9 +5,9 @@
  * @fails QC-20
  */
 import type { Payload } from 'payload'
-import { patchedJobs } from './support'
 import { overrideMethods } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 type Drizzle = { select(fields: object): any; update(table: object): any }
 
@@ -16,7 +16,12 @@ type Drizzle = { select(fields: object): any; update(table: object): any }
  * a SELECT of the ids its condition matches, then, after that read, an UPDATE of those ids alone.
  */
 const readThenWrite = (payload: Payload) => {
-  const adapter = payload.db as unknown as { drizzle: Drizzle; operators: { in(column: object, values: unknown[]): object }; tables: Record<string, any>; tableNameMap: Map<string, string> }
+  const adapter = payload.db as unknown as {
+    drizzle: Drizzle
+    operators: { in(column: object, values: unknown[]): object }
+    tables: Record<string, any>
+    tableNameMap: Map<string, string>
+  }
   const jobs = adapter.tables[adapter.tableNameMap.get('payload_jobs') ?? 'payload_jobs']
   const db = adapter.drizzle
   adapter.drizzle = overrideMethods(db, {
@@ -27,15 +32,22 @@ const readThenWrite = (payload: Payload) => {
           if (values.processing !== true) return update(table).set(values)
           return {
             where: (condition: object) => {
-              const read = async (): Promise<unknown[]> => (await db.select({ id: jobs.id }).from(jobs).where(condition)).map((row: { id: unknown }) => row.id)
-              const write = (ids: unknown[]) => update(jobs).set(values).where(adapter.operators.in(jobs.id, ids))
+              const read = async (): Promise<unknown[]> =>
+                (await db.select({ id: jobs.id }).from(jobs).where(condition)).map(
+                  (row: { id: unknown }) => row.id,
+                )
+              const write = (ids: unknown[]) =>
+                update(jobs).set(values).where(adapter.operators.in(jobs.id, ids))
               return {
                 returning: async (fields: object) => {
                   const ids = await read()
                   return ids.length ? await write(ids).returning(fields) : []
                 },
                 // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, awaited as drizzle's statement is
-                then: (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+                then: (
+                  resolve: (value: unknown) => unknown,
+                  reject: (reason: unknown) => unknown,
+                ) =>
                   read()
                     .then(async (ids) => void (ids.length && (await write(ids))))
                     .then(resolve, reject),

@@ -3,9 +3,11 @@
  * @fails QC-29
  */
 import { JOBS_PLUGIN_MARKER as MARKER } from '../../kit/contract'
-import { patchedJobs } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({ config: (built) => ({ ...built, custom: { [MARKER]: built.custom?.[MARKER] } }) }),
+  jobs: patchedJobs({
+    config: (built) => ({ ...built, custom: { [MARKER]: built.custom?.[MARKER] } }),
+  }),
 })

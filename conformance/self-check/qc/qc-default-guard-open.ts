@@ -3,11 +3,15 @@
  * admit logged-in users only.
  * @fails QC-03 QC-05
  */
-import { patchedJobs } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
-    options: (options) => (options.queueControl === true ? { ...options, queueControl: { access: () => true } } : options),
+    options: (options) =>
+      options.queueControl === true
+        ? { ...options, queueControl: { access: () => true } }
+        : options,
   }),
 })

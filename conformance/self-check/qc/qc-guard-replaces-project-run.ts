@@ -4,14 +4,16 @@
  * @fails QC-05
  */
 import reference from '../../../reference'
-import { patchedJobs } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
     config: (built, options) => {
       if (!options.queueControl) return built
-      const guard = (typeof options.queueControl === 'object' && options.queueControl.access) || reference.loggedInAccess!
+      const guard =
+        (typeof options.queueControl === 'object' && options.queueControl.access) ||
+        reference.loggedInAccess!
       return { ...built, jobs: { ...built.jobs, access: { ...built.jobs!.access, run: guard } } }
     },
   }),

@@ -5,16 +5,29 @@
  */
 import type { Payload } from 'payload'
 import reference from '../../../reference'
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
 
 type Counts = { failed: number; cancelled: number }
-const doubleCount = <T extends Counts>(counts: T): T => ({ ...counts, failed: counts.failed + counts.cancelled })
-const report = (health: { queues: Counts[]; totals: Counts }) => ({ ...health, queues: health.queues.map(doubleCount), totals: doubleCount(health.totals) })
+const doubleCount = <T extends Counts>(counts: T): T => ({
+  ...counts,
+  failed: counts.failed + counts.cancelled,
+})
+const report = (health: { queues: Counts[]; totals: Counts }) => ({
+  ...health,
+  queues: health.queues.map(doubleCount),
+  totals: doubleCount(health.totals),
+})
 
 export default selfCheck(import.meta.url, {
-  getQueueHealth: async (payload: Payload, options?: any) => report(await reference.getQueueHealth!(payload, options)),
+  getQueueHealth: async (payload: Payload, options?: any) =>
+    report(await reference.getQueueHealth!(payload, options)),
   jobs: patchedJobs({
-    config: (built) => wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) => editJson(await handler(req), report)),
+    config: (built) =>
+      wrapJobsEndpoint(
+        built,
+        '/queue-status',
+        (handler) => async (req) => editJson(await handler(req), report),
+      ),
   }),
 })

@@ -8,5 +8,6 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  getQueueHealth: (payload: Payload, { now: _ignored, ...options }: Record<string, unknown> = {}) => reference.getQueueHealth!(payload, options),
+  getQueueHealth: (payload: Payload, { now: _ignored, ...options }: Record<string, unknown> = {}) =>
+    reference.getQueueHealth!(payload, options),
 })

@@ -3,12 +3,18 @@
  * project's: a project-set jobs.access.run no longer decides /run and /handle-schedules.
  * @fails QC-02
  */
-import { patchedJobs } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
     config: (built, options) =>
-      options.queueControl ? built : { ...built, jobs: { ...built.jobs, access: { ...built.jobs!.access, run: () => false } } },
+      options.queueControl
+        ? built
+        : {
+            ...built,
+            jobs: { ...built.jobs, access: { ...built.jobs!.access, run: () => false } },
+          },
   }),
 })

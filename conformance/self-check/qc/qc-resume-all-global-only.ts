@@ -10,6 +10,8 @@ import { patchedPauseStore } from './support'
 export default selfCheck(import.meta.url, {
   createPauseStore: patchedPauseStore((store) => ({
     resume: (target: any) =>
-      typeof target === 'object' && target !== null && (target as { all?: unknown }).all === true ? store.resume({ global: true }) : store.resume(target),
+      typeof target === 'object' && target !== null && (target as { all?: unknown }).all === true
+        ? store.resume({ global: true })
+        : store.resume(target),
   })),
 })

@@ -2,11 +2,18 @@
  * queue-run leaves paused queues out silently: it runs nothing of them but answers `skipped: []`.
  * @fails QC-15
  */
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
-    config: (built) => wrapJobsEndpoint(built, '/queue-run', (handler) => async (req) => editJson(await handler(req), (body) => ({ ...body, skipped: [] }))),
+    config: (built) =>
+      wrapJobsEndpoint(
+        built,
+        '/queue-run',
+        (handler) => async (req) =>
+          editJson(await handler(req), (body) => ({ ...body, skipped: [] })),
+      ),
   }),
 })

@@ -3,19 +3,24 @@
  * being refused as not a whole number.
  * @fails QC-16
  */
-import { patchedJobs, withQuery, wrapJobsEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs, withQuery, wrapJobsEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
     config: (built) =>
-      wrapJobsEndpoint(built, '/queue-run', (handler) => (req) =>
-        handler(
-          withQuery(req, (params) => {
-            const limit = Number(params.get('limit') ?? 'NaN')
-            if (Number.isInteger(limit) && limit >= 1 && limit <= 1000) params.set('limit', String(limit))
-          }),
-        ),
+      wrapJobsEndpoint(
+        built,
+        '/queue-run',
+        (handler) => (req) =>
+          handler(
+            withQuery(req, (params) => {
+              const limit = Number(params.get('limit') ?? 'NaN')
+              if (Number.isInteger(limit) && limit >= 1 && limit <= 1000)
+                params.set('limit', String(limit))
+            }),
+          ),
       ),
   }),
 })

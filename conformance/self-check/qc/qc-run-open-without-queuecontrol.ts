@@ -3,8 +3,9 @@
  * (any logged-in user) instead of denying every caller when the project set no access.run.
  * @fails QC-01
  */
-import { patchedJobs } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({

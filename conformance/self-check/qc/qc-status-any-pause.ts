@@ -3,17 +3,26 @@
  * paused" instead of the queue's own layer or the global one.
  * @fails QC-08 QC-09
  */
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
+
 import { selfCheck } from '../support/selfCheck'
+import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
     config: (built) =>
-      wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) =>
-        editJson(await handler(req), (report) => {
-          const any = report.pausedGlobally || report.queues.some((entry: { paused: boolean }) => entry.paused)
-          return { ...report, queues: report.queues.map((entry: object) => ({ ...entry, paused: any })) }
-        }),
+      wrapJobsEndpoint(
+        built,
+        '/queue-status',
+        (handler) => async (req) =>
+          editJson(await handler(req), (report) => {
+            const any =
+              report.pausedGlobally ||
+              report.queues.some((entry: { paused: boolean }) => entry.paused)
+            return {
+              ...report,
+              queues: report.queues.map((entry: object) => ({ ...entry, paused: any })),
+            }
+          }),
       ),
   }),
 })

@@ -4,14 +4,21 @@
  * @fails QC-27
  */
 import reference from '../../../reference'
-import { patchedJobs, wrapJobsEndpoint } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs, wrapJobsEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
     config: (built) =>
-      wrapJobsEndpoint(built, '/queue-status', (handler) => async (req) =>
-        req.user ? handler(req) : Response.json(await reference.getQueueHealth!(req.payload), { headers: { 'cache-control': 'no-store' } }),
+      wrapJobsEndpoint(
+        built,
+        '/queue-status',
+        (handler) => async (req) =>
+          req.user
+            ? handler(req)
+            : Response.json(await reference.getQueueHealth!(req.payload), {
+                headers: { 'cache-control': 'no-store' },
+              }),
       ),
   }),
 })

@@ -11,5 +11,7 @@ const MARGIN_MS = 60_000
 
 export default selfCheck(import.meta.url, {
   sweepOrphans: (payload: Payload, options: { now?: () => Date } = {}) =>
-    reference.sweepOrphans!(payload, { now: () => new Date((options.now?.() ?? new Date()).getTime() + MARGIN_MS) }),
+    reference.sweepOrphans!(payload, {
+      now: () => new Date((options.now?.() ?? new Date()).getTime() + MARGIN_MS),
+    }),
 })

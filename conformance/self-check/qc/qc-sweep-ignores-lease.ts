@@ -4,8 +4,8 @@
  * @fails QC-21
  */
 import reference from '../../../reference'
-import { patchedJobs, wrapJobsEndpoint } from './support'
 import { selfCheck } from '../support/selfCheck'
+import { patchedJobs, wrapJobsEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
   jobs: patchedJobs({
@@ -15,8 +15,13 @@ export default selfCheck(import.meta.url, {
         if (response.status !== 200) return response
         const body = await response.json()
         // The lease expiry compared with a date no lease reaches: every leased job counts as expired.
-        const { recovered } = await reference.sweepOrphans!(req.payload, { now: () => new Date('9999-12-31T00:00:00Z') })
-        return Response.json({ ...body, recovered: [...recovered, ...body.recovered] }, { headers: response.headers })
+        const { recovered } = await reference.sweepOrphans!(req.payload, {
+          now: () => new Date('9999-12-31T00:00:00Z'),
+        })
+        return Response.json(
+          { ...body, recovered: [...recovered, ...body.recovered] },
+          { headers: response.headers },
+        )
       }),
   }),
 })

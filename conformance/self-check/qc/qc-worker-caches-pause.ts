@@ -11,6 +11,9 @@ export default selfCheck(import.meta.url, {
     const store = options.pauseStore
     if (!store) return reference.createWorker!(options)
     let first: Promise<unknown> | undefined
-    return reference.createWorker!({ ...options, pauseStore: { ...store, state: () => (first ??= store.state()) } })
+    return reference.createWorker!({
+      ...options,
+      pauseStore: { ...store, state: () => (first ??= store.state()) },
+    })
   },
 })

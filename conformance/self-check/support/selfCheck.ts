@@ -8,4 +8,8 @@ import { defineImplementation, type Implementation } from '../../kit/contract'
  * names it, after its module's file (`moduleUrl` is that module's `import.meta.url`).
  */
 export const selfCheck = (moduleUrl: string, changes: Partial<Implementation>) =>
-  defineImplementation({ ...reference, ...changes, name: `self-check: ${basename(fileURLToPath(moduleUrl)).replace(/\.tsx?$/, '')}` })
+  defineImplementation({
+    ...reference,
+    ...changes,
+    name: `self-check: ${basename(fileURLToPath(moduleUrl)).replace(/\.tsx?$/, '')}`,
+  })

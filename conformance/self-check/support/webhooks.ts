@@ -26,24 +26,49 @@ export const editingRows =
       db: (db) =>
         overrideMethods(db, {
           create: (create) =>
-            ((args) => create(args.collection === DELIVERIES && edit.create ? { ...args, data: edit.create(args.data) } : args)) as typeof create,
+            ((args) =>
+              create(
+                args.collection === DELIVERIES && edit.create
+                  ? { ...args, data: edit.create(args.data) }
+                  : args,
+              )) as typeof create,
           updateOne: (updateOne) =>
-            ((args) => updateOne(args.collection === DELIVERIES && edit.update ? { ...args, data: edit.update(args.data) } : args)) as typeof updateOne,
+            ((args) =>
+              updateOne(
+                args.collection === DELIVERIES && edit.update
+                  ? { ...args, data: edit.update(args.data) }
+                  : args,
+              )) as typeof updateOne,
         }),
     })
 
 /** Runs the original call `run` (hooks and the task: with the given arguments, else the call's own `args`). */
-type Runner = (req: PayloadRequest, run: (args?: Record<string, any>) => unknown, args?: Record<string, any>) => Promise<unknown>
+type Runner = (
+  req: PayloadRequest,
+  run: (args?: Record<string, any>) => unknown,
+  args?: Record<string, any>,
+) => Promise<unknown>
 
 /**
  * Wraps where the plugin delivers: the hooks it appended to each webhook collection (`hooks`), its
  * task handler (`task`) and the deliveries collection's endpoints (`endpoints`). Each runner gets
  * the request and the original call.
  */
-export const wrapDelivery = (config: Config, options: Record<string, any>, wrap: { hooks?: Runner; task?: Runner; endpoints?: Runner }): Config => {
+export const wrapDelivery = (
+  config: Config,
+  options: Record<string, any>,
+  wrap: { hooks?: Runner; task?: Runner; endpoints?: Runner },
+): Config => {
   const webhookCollections = new Set(Object.keys(options.collections ?? {}))
-  const last = <T extends (args: any) => any>(hooks: T[] | undefined, runner: Runner): T[] | undefined =>
-    hooks?.map((hook, index) => (index === hooks.length - 1 ? (((args: any) => runner(args.req, (next = args) => hook(next), args)) as T) : hook))
+  const last = <T extends (args: any) => any>(
+    hooks: T[] | undefined,
+    runner: Runner,
+  ): T[] | undefined =>
+    hooks?.map((hook, index) =>
+      index === hooks.length - 1
+        ? (((args: any) => runner(args.req, (next = args) => hook(next), args)) as T)
+        : hook,
+    )
   return {
     ...config,
     collections: config.collections?.map((collection): CollectionConfig => {
@@ -77,7 +102,12 @@ export const wrapDelivery = (config: Config, options: Record<string, any>, wrap:
         const runner = wrap.task
         return {
           ...task,
-          handler: ((args: any) => runner(args.req, (next = args) => handler(next as typeof args), args)) as typeof handler,
+          handler: ((args: any) =>
+            runner(
+              args.req,
+              (next = args) => handler(next as typeof args),
+              args,
+            )) as typeof handler,
         }
       }),
     },
@@ -91,19 +121,21 @@ export const editRows =
     withPayload(req, editingRows(edit), run)
 
 /** reference.webhooks with its delivery paths wrapped (see wrapDelivery). */
-export const wrappedWebhooks = (wrap: Parameters<typeof wrapDelivery>[2]) => (options: any) => async (config: Config) =>
-  wrapDelivery(await reference.webhooks!(options)(config), options, wrap)
+export const wrappedWebhooks =
+  (wrap: Parameters<typeof wrapDelivery>[2]) => (options: any) => async (config: Config) =>
+    wrapDelivery(await reference.webhooks!(options)(config), options, wrap)
 
 /** reference.webhooks given its `delivery` option (as an object) edited. */
-export const webhooksWithDelivery = (edit: (delivery: Record<string, any>) => Record<string, any>) => (options: any) =>
-  reference.webhooks!({ ...options, delivery: edit(deliveryOption(options)) })
+export const webhooksWithDelivery =
+  (edit: (delivery: Record<string, any>) => Record<string, any>) => (options: any) =>
+    reference.webhooks!({ ...options, delivery: edit(deliveryOption(options)) })
 
 /** A runner that edits the body (`payload`) of each delivery row the call creates. */
-export const editBodies = (edit: (body: Row) => Row): Runner => editRows({ create: (row) => ({ ...row, payload: edit(row.payload) }) })
+export const editBodies = (edit: (body: Row) => Row): Runner =>
+  editRows({ create: (row) => ({ ...row, payload: edit(row.payload) }) })
 
 /** A runner that edits each delivery row the hook call creates, given the hook's arguments. */
 export const editRowsOfHook =
   (edit: (row: Row, args?: Record<string, any>) => Row): Runner =>
   (req, run, args) =>
     withPayload(req, editingRows({ create: (row) => edit(row, args) }), run)
-

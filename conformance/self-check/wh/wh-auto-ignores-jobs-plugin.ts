@@ -5,8 +5,8 @@
  */
 import type { Config } from 'payload'
 import reference from '../../../reference'
-import { deliveryOption } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { deliveryOption } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: (options: any) => (config: Config) => {

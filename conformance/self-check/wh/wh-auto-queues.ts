@@ -3,8 +3,9 @@
  * no runner they wait forever.
  * @fails WH-23
  */
-import { webhooksWithDelivery } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { webhooksWithDelivery } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: webhooksWithDelivery((delivery) => ({

@@ -5,8 +5,8 @@
  */
 import type { Config } from 'payload'
 import reference from '../../../reference'
-import { TASK } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { TASK } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: (options: any) => async (config: Config) => {
@@ -16,7 +16,9 @@ export default selfCheck(import.meta.url, {
       jobs: built.jobs && {
         ...built.jobs,
         tasks: built.jobs.tasks?.map((task) =>
-          task.slug === TASK && typeof task.retries === 'object' ? { ...task, retries: { attempts: task.retries.attempts } } : task,
+          task.slug === TASK && typeof task.retries === 'object'
+            ? { ...task, retries: { attempts: task.retries.attempts } }
+            : task,
         ),
       },
     }

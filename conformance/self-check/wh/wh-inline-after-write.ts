@@ -3,8 +3,9 @@
  * returns before any delivery is made (not "inside the write").
  * @fails WH-23 WH-26
  */
-import { wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({

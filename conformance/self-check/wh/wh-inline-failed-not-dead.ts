@@ -3,8 +3,9 @@
  * though no retry will ever come.
  * @fails WH-12
  */
-import { editRows, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editRows, wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({

@@ -5,15 +5,19 @@
 import type { Access, Config } from 'payload'
 import reference from '../../../reference'
 import { patchCollection } from '../support/patch'
-import { DELIVERIES } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { DELIVERIES } from '../support/webhooks'
 
 const write: Access = ({ req }) => Boolean(req.user)
 
 export default selfCheck(import.meta.url, {
   webhooks: (options: any) => async (config: Config) =>
-    patchCollection(await reference.webhooks!(options)(config), options.slugs?.deliveries ?? DELIVERIES, (collection) => ({
-      ...collection,
-      access: { ...collection.access, create: write, update: write },
-    })),
+    patchCollection(
+      await reference.webhooks!(options)(config),
+      options.slugs?.deliveries ?? DELIVERIES,
+      (collection) => ({
+        ...collection,
+        access: { ...collection.access, create: write, update: write },
+      }),
+    ),
 })

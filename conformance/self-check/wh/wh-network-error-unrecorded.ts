@@ -3,10 +3,12 @@
  * refused) is recorded without its error.
  * @fails WH-19 WH-22
  */
-import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
-import { selfCheck } from '../support/selfCheck'
 
-const httpErrorsOnly = (row: Row) => ('error' in row && row.responseStatus == null ? { ...row, error: null } : row)
+import { selfCheck } from '../support/selfCheck'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
+
+const httpErrorsOnly = (row: Row) =>
+  'error' in row && row.responseStatus == null ? { ...row, error: null } : row
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({

@@ -3,11 +3,14 @@
  * are recorded as failures.
  * @fails WH-15
  */
-import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
 
 const only200 = (failure: string) => (row: Row) =>
-  row.status === 'success' && row.responseStatus !== 200 ? { ...row, status: failure, error: `HTTP ${row.responseStatus}` } : row
+  row.status === 'success' && row.responseStatus !== 200
+    ? { ...row, status: failure, error: `HTTP ${row.responseStatus}` }
+    : row
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({

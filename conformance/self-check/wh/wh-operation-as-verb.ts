@@ -3,8 +3,9 @@
  * Payload's operation (`create`, `update`, `delete`).
  * @fails WH-06
  */
-import { editBodies, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editBodies, wrappedWebhooks } from '../support/webhooks'
 
 const VERBS: Record<string, string> = {
   create: 'created',
@@ -13,5 +14,7 @@ const VERBS: Record<string, string> = {
 }
 
 export default selfCheck(import.meta.url, {
-  webhooks: wrappedWebhooks({ hooks: editBodies((body) => ({ ...body, operation: VERBS[body.operation] ?? body.operation })) }),
+  webhooks: wrappedWebhooks({
+    hooks: editBodies((body) => ({ ...body, operation: VERBS[body.operation] ?? body.operation })),
+  }),
 })

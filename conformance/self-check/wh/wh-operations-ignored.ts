@@ -10,6 +10,8 @@ export default selfCheck(import.meta.url, {
   webhooks: (options: any) =>
     reference.webhooks!({
       ...options,
-      collections: Object.fromEntries(Object.keys(options.collections ?? {}).map((slug) => [slug, true])),
+      collections: Object.fromEntries(
+        Object.keys(options.collections ?? {}).map((slug) => [slug, true]),
+      ),
     }),
 })

@@ -3,11 +3,16 @@
  * subscription.
  * @fails WH-08
  */
-import { editRowsOfHook, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editRowsOfHook, wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({
-    hooks: editRowsOfHook((row, args) => (args?.operation === 'update' ? { ...row, payload: { ...row.payload, previousData: args.previousDoc } } : row)),
+    hooks: editRowsOfHook((row, args) =>
+      args?.operation === 'update'
+        ? { ...row, payload: { ...row.payload, previousData: args.previousDoc } }
+        : row,
+    ),
   }),
 })

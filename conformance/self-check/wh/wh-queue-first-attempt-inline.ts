@@ -3,8 +3,9 @@
  * no longer pending when the write returns, and the attempt count is one ahead of the queue's runs.
  * @fails WH-11 WH-13 WH-14
  */
-import { TASK, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { TASK, wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({
@@ -16,7 +17,11 @@ export default selfCheck(import.meta.url, {
         pagination: false,
         req,
         where: {
-          and: [{ taskSlug: { equals: TASK } }, { totalTried: { equals: 0 } }, { processing: { equals: false } }],
+          and: [
+            { taskSlug: { equals: TASK } },
+            { totalTried: { equals: 0 } },
+            { processing: { equals: false } },
+          ],
         },
       })
       for (const job of docs) await req.payload.jobs.runByID({ id: job.id, req })

@@ -3,9 +3,9 @@
  * where the spec asks for 401.
  * @fails WH-18
  */
-import { Forbidden, type Config } from 'payload'
-import { wrappedWebhooks } from '../support/webhooks'
+import { Forbidden } from 'payload'
 import { selfCheck } from '../support/selfCheck'
+import { wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({

@@ -5,8 +5,8 @@
  */
 import type { Payload } from 'payload'
 import { overrideMethods, withPayload } from '../support/patch'
-import { SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 
 const seenEnabled = (payload: Payload): Payload =>
   overrideMethods(payload, {

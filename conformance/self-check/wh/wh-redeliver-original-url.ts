@@ -5,8 +5,8 @@
  */
 import type { Payload } from 'payload'
 import { overrideMethods, withPayload } from '../support/patch'
-import { DELIVERIES, SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { DELIVERIES, SUBSCRIPTIONS, wrappedWebhooks } from '../support/webhooks'
 
 /** A payload whose subscription reads carry the URL of the last delivery row read. */
 const oldUrls = (payload: Payload): Payload => {
@@ -18,7 +18,9 @@ const oldUrls = (payload: Payload): Payload => {
           (async (args: Parameters<typeof findOne>[0]) => {
             const doc = (await findOne(args)) as Record<string, any> | null
             if (doc && args.collection === DELIVERIES) endpoint = doc.endpoint
-            return doc && args.collection === SUBSCRIPTIONS && endpoint ? { ...doc, url: endpoint } : doc
+            return doc && args.collection === SUBSCRIPTIONS && endpoint
+              ? { ...doc, url: endpoint }
+              : doc
           }) as typeof findOne,
       }),
   })

@@ -3,8 +3,9 @@
  * what the spec asks for (and may end in a broken character).
  * @fails WH-20
  */
-import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editRows, type Row, wrappedWebhooks } from '../support/webhooks'
 
 const bytes = (row: Row) =>
   typeof row.responseBody === 'string'

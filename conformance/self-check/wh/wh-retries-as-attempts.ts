@@ -3,8 +3,9 @@
  * default) instead of `retries + 1`.
  * @fails WH-14 WH-27
  */
-import { webhooksWithDelivery } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { webhooksWithDelivery } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: webhooksWithDelivery((delivery) => ({

@@ -6,13 +6,17 @@
 import type { Config } from 'payload'
 import reference from '../../../reference'
 import { patchCollection } from '../support/patch'
-import { DELIVERIES } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { DELIVERIES } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: (options: any) => async (config: Config) =>
-    patchCollection(await reference.webhooks!(options)(config), options.slugs?.deliveries ?? DELIVERIES, (collection) => ({
-      ...collection,
-      fields: [...collection.fields, { name: 'requestHeaders', type: 'json' }],
-    })),
+    patchCollection(
+      await reference.webhooks!(options)(config),
+      options.slugs?.deliveries ?? DELIVERIES,
+      (collection) => ({
+        ...collection,
+        fields: [...collection.fields, { name: 'requestHeaders', type: 'json' }],
+      }),
+    ),
 })

@@ -4,8 +4,8 @@
  * @fails WH-19
  */
 import reference from '../../../reference'
-import { deliveryOption } from '../support/webhooks'
 import { selfCheck } from '../support/selfCheck'
+import { deliveryOption } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: (options: any) =>

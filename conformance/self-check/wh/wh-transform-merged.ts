@@ -3,11 +3,15 @@
  * instead of replacing `data`.
  * @fails WH-09
  */
-import { editRowsOfHook, wrappedWebhooks } from '../support/webhooks'
+
 import { selfCheck } from '../support/selfCheck'
+import { editRowsOfHook, wrappedWebhooks } from '../support/webhooks'
 
 export default selfCheck(import.meta.url, {
   webhooks: wrappedWebhooks({
-    hooks: editRowsOfHook((row, args) => ({ ...row, payload: { ...row.payload, data: { ...args?.doc, ...row.payload.data } } })),
+    hooks: editRowsOfHook((row, args) => ({
+      ...row,
+      payload: { ...row.payload, data: { ...args?.doc, ...row.payload.data } },
+    })),
   }),
 })

@@ -23,7 +23,9 @@ export default selfCheck(import.meta.url, {
         ? {
             ...options,
             access: Object.fromEntries(
-              Object.entries(options.access as Record<string, Access>).map(([operation, access]) => [operation, withoutLocale(access)]),
+              Object.entries(options.access as Record<string, Access>).map(
+                ([operation, access]) => [operation, withoutLocale(access)],
+              ),
             ),
           }
         : options,

@@ -8,5 +8,9 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) =>
-    reference.adminWiki!({ ...options, writeAffordances: options.writeAffordances === 'always' ? 'editMode' : options.writeAffordances }),
+    reference.adminWiki!({
+      ...options,
+      writeAffordances:
+        options.writeAffordances === 'always' ? 'editMode' : options.writeAffordances,
+    }),
 })

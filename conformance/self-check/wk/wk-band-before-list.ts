@@ -8,5 +8,11 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) =>
-    reference.adminWiki!({ ...options, triggers: { ...options.triggers, list: options.triggers?.list === false ? false : { slot: 'beforeList' } } }),
+    reference.adminWiki!({
+      ...options,
+      triggers: {
+        ...options.triggers,
+        list: options.triggers?.list === false ? false : { slot: 'beforeList' },
+      },
+    }),
 })

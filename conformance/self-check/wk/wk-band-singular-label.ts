@@ -4,12 +4,14 @@
  * @fails WK-27
  */
 import { formatLabels } from 'payload/shared'
-import { mapCollections, patchedAdminWiki } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { mapCollections, patchedAdminWiki } from './support/patch'
 
 /** A slot entry: the band is the one whose import-map path names ListBand. */
 const isBand = (entry: unknown): entry is { clientProps?: Record<string, unknown>; path: string } =>
-  typeof entry === 'object' && entry !== null && String((entry as { path?: unknown }).path).endsWith('#ListBand')
+  typeof entry === 'object' &&
+  entry !== null &&
+  String((entry as { path?: unknown }).path).endsWith('#ListBand')
 
 export default selfCheck(import.meta.url, {
   adminWiki: patchedAdminWiki((wired) =>
@@ -18,7 +20,11 @@ export default selfCheck(import.meta.url, {
       const components = Object.fromEntries(
         Object.entries(collection.admin?.components ?? {}).map(([slot, value]) => [
           slot,
-          Array.isArray(value) ? value.map((entry) => (isBand(entry) ? { ...entry, clientProps: { ...entry.clientProps, label } } : entry)) : value,
+          Array.isArray(value)
+            ? value.map((entry) =>
+                isBand(entry) ? { ...entry, clientProps: { ...entry.clientProps, label } } : entry,
+              )
+            : value,
         ]),
       )
       return { ...collection, admin: { ...collection.admin, components } }

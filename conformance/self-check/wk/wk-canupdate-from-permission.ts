@@ -17,7 +17,8 @@ export default selfCheck(import.meta.url, {
     wrapEndpoints(
       collection,
       editJsonAnswer<Body>((body) => {
-        for (const guides of Object.values(body.targets)) for (const guide of guides) guide.canUpdate = body.permissions.update
+        for (const guides of Object.values(body.targets))
+          for (const guide of guides) guide.canUpdate = body.permissions.update
       }),
       '/targets-map',
     ),

@@ -19,7 +19,9 @@ export default selfCheck(import.meta.url, {
       const own = new Set((config.collections ?? []).map((collection) => collection.slug))
       return {
         ...config,
-        collections: built.collections?.map((collection) => (own.has(collection.slug) ? collection : { ...collection, endpoints: [] })),
+        collections: built.collections?.map((collection) =>
+          own.has(collection.slug) ? collection : { ...collection, endpoints: [] },
+        ),
       }
     },
 })

@@ -8,5 +8,9 @@ import { en } from '../../../reference/admin-wiki/src/i18n/en'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, translations: { ...options.translations, de: { ...en, ...options.translations?.de } } }),
+  adminWiki: (options: Record<string, any> = {}) =>
+    reference.adminWiki!({
+      ...options,
+      translations: { ...options.translations, de: { ...en, ...options.translations?.de } },
+    }),
 })

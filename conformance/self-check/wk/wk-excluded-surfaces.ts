@@ -15,11 +15,16 @@ export default selfCheck(import.meta.url, {
       const wired = await reference.adminWiki!(options)(config)
       if (!excluded.length) return wired
       // The same host wired as if nothing were excluded: its surfaces on the excluded collections.
-      const decorated = await reference.adminWiki!({ ...options, exclude: { ...options.exclude, collections: [] } })(config)
+      const decorated = await reference.adminWiki!({
+        ...options,
+        exclude: { ...options.exclude, collections: [] },
+      })(config)
       return {
         ...wired,
         collections: wired.collections?.map((collection) =>
-          excluded.includes(collection.slug) ? decorated.collections!.find((other) => other.slug === collection.slug)! : collection,
+          excluded.includes(collection.slug)
+            ? decorated.collections!.find((other) => other.slug === collection.slug)!
+            : collection,
         ),
       }
     },

@@ -6,5 +6,6 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, featured: options.featured === false }),
+  adminWiki: (options: Record<string, any> = {}) =>
+    reference.adminWiki!({ ...options, featured: options.featured === false }),
 })

@@ -11,8 +11,16 @@ export default selfCheck(import.meta.url, {
   adminWiki:
     (options: Record<string, any> = {}) =>
     (config: Config) => {
-      const codes = new Set((config.localization ? config.localization.locales : []).map((locale) => (typeof locale === 'string' ? locale : locale.code)))
-      const localeMap = Object.fromEntries(Object.entries((options.localeMap ?? {}) as Record<string, string>).filter(([language]) => !codes.has(language)))
+      const codes = new Set(
+        (config.localization ? config.localization.locales : []).map((locale) =>
+          typeof locale === 'string' ? locale : locale.code,
+        ),
+      )
+      const localeMap = Object.fromEntries(
+        Object.entries((options.localeMap ?? {}) as Record<string, string>).filter(
+          ([language]) => !codes.has(language),
+        ),
+      )
       return reference.adminWiki!({ ...options, localeMap })(config)
     },
 })

@@ -7,5 +7,7 @@ import { selfCheck } from '../support/selfCheck'
 import { wikiEndpointFinding } from './support/patch'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: wikiEndpointFinding('/targets-map', (args) => (args.draft === false ? { ...args, where: undefined } : args)),
+  adminWiki: wikiEndpointFinding('/targets-map', (args) =>
+    args.draft === false ? { ...args, where: undefined } : args,
+  ),
 })

@@ -15,8 +15,11 @@ export default selfCheck(import.meta.url, {
       collection,
       editJsonAnswer<{ targets: Record<string, Guide[]> }>((body) => {
         const keysOf = new Map<Guide['id'], string[]>()
-        for (const [key, guides] of Object.entries(body.targets)) for (const guide of guides) keysOf.set(guide.id, [...(keysOf.get(guide.id) ?? []), key])
-        for (const guides of Object.values(body.targets)) for (const guide of guides) Object.assign(guide, { targetKeys: keysOf.get(guide.id), _status: 'published' })
+        for (const [key, guides] of Object.entries(body.targets))
+          for (const guide of guides) keysOf.set(guide.id, [...(keysOf.get(guide.id) ?? []), key])
+        for (const guides of Object.values(body.targets))
+          for (const guide of guides)
+            Object.assign(guide, { targetKeys: keysOf.get(guide.id), _status: 'published' })
       }),
       '/targets-map',
     ),

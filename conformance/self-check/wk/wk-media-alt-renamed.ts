@@ -9,6 +9,8 @@ import { patchedWikiCollection } from './support/patch'
 export default selfCheck(import.meta.url, {
   adminWiki: patchedWikiCollection('media', (collection) => ({
     ...collection,
-    fields: collection.fields.map((field) => ('name' in field && field.name === 'alt' ? { ...field, name: 'altText' } : field)),
+    fields: collection.fields.map((field) =>
+      'name' in field && field.name === 'alt' ? { ...field, name: 'altText' } : field,
+    ),
   })),
 })

@@ -8,5 +8,7 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) =>
-    reference.adminWiki!(options.slugs ? { ...options, slugs: { ...options.slugs, media: undefined } } : options),
+    reference.adminWiki!(
+      options.slugs ? { ...options, slugs: { ...options.slugs, media: undefined } } : options,
+    ),
 })

@@ -3,7 +3,7 @@
  * no-store`, so the 401 goes out cacheable.
  * @fails WK-13
  */
-import { UnauthorizedError, type Config } from 'payload'
+import { UnauthorizedError } from 'payload'
 import { wrapEndpoints } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 import { patchedWikiCollection } from './support/patch'

@@ -4,14 +4,18 @@
  * @fails WK-24
  */
 import type { Field } from 'payload'
-import { mapCollections, patchedAdminWiki } from './support/patch'
 import { selfCheck } from '../support/selfCheck'
+import { mapCollections, patchedAdminWiki } from './support/patch'
 
 export default selfCheck(import.meta.url, {
   adminWiki: patchedAdminWiki((wired) =>
     mapCollections(wired, (collection) => ({
       ...collection,
-      fields: collection.fields.map((field) => ('name' in field && field.name === 'wikiGuides' ? ({ ...field, admin: { ...field.admin, position: undefined } } as Field) : field)),
+      fields: collection.fields.map((field) =>
+        'name' in field && field.name === 'wikiGuides'
+          ? ({ ...field, admin: { ...field.admin, position: undefined } } as Field)
+          : field,
+      ),
     })),
   ),
 })

@@ -9,16 +9,35 @@ import { selfCheck } from '../support/selfCheck'
 
 const plainPickers = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: plainPickers(tab.fields) })) }
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: plainPickers(tab.fields) })),
+      }
     if (field.type !== 'select' || !field.name.startsWith('target')) return field
-    const options = field.options.map((option) => (typeof option === 'string' ? option : option.value))
-    return { ...field, admin: { ...field.admin, components: {} }, options: options.map((value) => ({ label: value, value })) }
+    const options = field.options.map((option) =>
+      typeof option === 'string' ? option : option.value,
+    )
+    return {
+      ...field,
+      admin: { ...field.admin, components: {} },
+      options: options.map((value) => ({ label: value, value })),
+    }
   })
 
 export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) =>
     reference.adminWiki!({
       ...options,
-      overrides: { ...options.overrides, pages: { ...options.overrides?.pages, collection: (collection: CollectionConfig) => ({ ...collection, fields: plainPickers(collection.fields) }) } },
+      overrides: {
+        ...options.overrides,
+        pages: {
+          ...options.overrides?.pages,
+          collection: (collection: CollectionConfig) => ({
+            ...collection,
+            fields: plainPickers(collection.fields),
+          }),
+        },
+      },
     }),
 })

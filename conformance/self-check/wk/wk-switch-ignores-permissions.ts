@@ -6,5 +6,7 @@
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  siteModules: { '@payload-plugin-suite/admin-wiki/admin': './support/admin/switch-for-everyone.tsx' },
+  siteModules: {
+    '@payload-plugin-suite/admin-wiki/admin': './support/admin/switch-for-everyone.tsx',
+  },
 })

@@ -4,12 +4,16 @@
  * @fails WK-05
  */
 import type { Field } from 'payload'
-import { mapFieldsInTabs, patchCollection } from '../support/patch'
+import { mapFieldsInTabs } from '../support/patch'
 import { selfCheck } from '../support/selfCheck'
 import { patchedWikiCollection } from './support/patch'
 
 const withoutKeysCheck = (fields: Field[]): Field[] =>
-  mapFieldsInTabs(fields, (field) => ('name' in field && field.name === 'targetKeys' ? ({ ...field, validate: undefined } as Field) : field))
+  mapFieldsInTabs(fields, (field) =>
+    'name' in field && field.name === 'targetKeys'
+      ? ({ ...field, validate: undefined } as Field)
+      : field,
+  )
 
 export default selfCheck(import.meta.url, {
   adminWiki: patchedWikiCollection('pages', (collection) => ({

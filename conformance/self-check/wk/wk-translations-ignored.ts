@@ -7,5 +7,6 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, translations: undefined }),
+  adminWiki: (options: Record<string, any> = {}) =>
+    reference.adminWiki!({ ...options, translations: undefined }),
 })

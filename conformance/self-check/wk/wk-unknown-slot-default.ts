@@ -12,6 +12,10 @@ export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) => {
     const list = options.triggers?.list
     const forgiven = list && typeof list === 'object' && !SLOTS.includes(list.slot) ? true : list
-    return reference.adminWiki!(options.triggers ? { ...options, triggers: { ...options.triggers, list: forgiven } } : options)
+    return reference.adminWiki!(
+      options.triggers
+        ? { ...options, triggers: { ...options.triggers, list: forgiven } }
+        : options,
+    )
   },
 })

@@ -14,10 +14,13 @@ const unnamedTabKeys = (config: Config): Set<string> => {
   const walk = (prefix: string, fields: Field[]) => {
     for (const field of fields) {
       if (field.type !== 'tabs') continue
-      for (const tab of field.tabs) if (!('name' in tab && tab.name)) for (const inner of tab.fields) if ('name' in inner) keys.add(`${prefix}/${inner.name}`)
+      for (const tab of field.tabs)
+        if (!('name' in tab && tab.name))
+          for (const inner of tab.fields) if ('name' in inner) keys.add(`${prefix}/${inner.name}`)
     }
   }
-  for (const collection of config.collections ?? []) walk(`collection/${collection.slug}`, collection.fields)
+  for (const collection of config.collections ?? [])
+    walk(`collection/${collection.slug}`, collection.fields)
   for (const global of config.globals ?? []) walk(`global/${global.slug}`, global.fields)
   return keys
 }
@@ -25,7 +28,12 @@ const unnamedTabKeys = (config: Config): Set<string> => {
 const withoutKeys = (fields: Field[], skipped: Set<string>): Field[] =>
   mapFieldsInTabs(fields, (field) =>
     field.type === 'select' && field.name === 'targetFields'
-      ? { ...field, options: field.options.filter((option) => !skipped.has(typeof option === 'string' ? option : option.value)) }
+      ? {
+          ...field,
+          options: field.options.filter(
+            (option) => !skipped.has(typeof option === 'string' ? option : option.value),
+          ),
+        }
       : field,
   )
 
@@ -34,9 +42,13 @@ export default selfCheck(import.meta.url, {
     (options: Record<string, any> = {}) =>
     async (config: Config) => {
       const skipped = unnamedTabKeys(config)
-      return patchCollection(await reference.adminWiki!(options)(config), options.slugs?.pages ?? 'wiki-pages', (collection) => ({
-        ...collection,
-        fields: withoutKeys(collection.fields, skipped),
-      }))
+      return patchCollection(
+        await reference.adminWiki!(options)(config),
+        options.slugs?.pages ?? 'wiki-pages',
+        (collection) => ({
+          ...collection,
+          fields: withoutKeys(collection.fields, skipped),
+        }),
+      )
     },
 })

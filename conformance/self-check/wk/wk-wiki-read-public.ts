@@ -8,5 +8,11 @@ import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
   adminWiki: (options: Record<string, any> = {}) =>
-    reference.adminWiki!({ ...options, access: { ...options.access, read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) } }),
+    reference.adminWiki!({
+      ...options,
+      access: {
+        ...options.access,
+        read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user),
+      },
+    }),
 })

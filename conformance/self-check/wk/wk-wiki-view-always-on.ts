@@ -6,5 +6,9 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, unknown> = {}) => reference.adminWiki!({ ...options, wikiView: options.wikiView === false ? true : (options.wikiView as never) }),
+  adminWiki: (options: Record<string, unknown> = {}) =>
+    reference.adminWiki!({
+      ...options,
+      wikiView: options.wikiView === false ? true : (options.wikiView as never),
+    }),
 })

@@ -7,5 +7,9 @@ import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, any> = {}) => reference.adminWiki!({ ...options, writeAffordances: options.writeAffordances === 'never' ? undefined : options.writeAffordances }),
+  adminWiki: (options: Record<string, any> = {}) =>
+    reference.adminWiki!({
+      ...options,
+      writeAffordances: options.writeAffordances === 'never' ? undefined : options.writeAffordances,
+    }),
 })

@@ -12,7 +12,15 @@ export default selfCheck(import.meta.url, {
       ...options,
       overrides: {
         ...options.overrides,
-        pages: { ...options.overrides?.pages, collection: (collection: CollectionConfig) => ({ ...collection, fields: collection.fields.filter((field) => !('name' in field && field.name === 'wikiTargetPrefill')) }) },
+        pages: {
+          ...options.overrides?.pages,
+          collection: (collection: CollectionConfig) => ({
+            ...collection,
+            fields: collection.fields.filter(
+              (field) => !('name' in field && field.name === 'wikiTargetPrefill'),
+            ),
+          }),
+        },
       },
     }),
 })

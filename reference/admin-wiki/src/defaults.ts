@@ -2,8 +2,10 @@ import type * as Admin from './exports/admin'
 import type * as Rsc from './exports/rsc'
 
 /** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
-export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/admin-wiki/admin#${name}`
-export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/admin-wiki/rsc#${name}`
+export const adminComponent = (name: keyof typeof Admin) =>
+  `@payload-plugin-suite/admin-wiki/admin#${name}`
+export const rscComponent = (name: keyof typeof Rsc) =>
+  `@payload-plugin-suite/admin-wiki/rsc#${name}`
 
 /** Host bookkeeping collections: never targets, whatever the exclude option says. */
 export const PAYLOAD_INTERNAL_COLLECTIONS = Object.freeze([
@@ -22,7 +24,12 @@ export const PAYLOAD_INTERNAL_GLOBALS = Object.freeze(['payload-jobs-stats'] as 
 
 export const DEFAULT_SLUGS = { media: 'wiki-media', pages: 'wiki-pages' } as const
 
-export const LIST_TRIGGER_SLOTS = ['beforeList', 'beforeListTable', 'afterListTable', 'afterList'] as const
+export const LIST_TRIGGER_SLOTS = [
+  'beforeList',
+  'beforeListTable',
+  'afterListTable',
+  'afterList',
+] as const
 
 export const WRITE_AFFORDANCES = ['always', 'editMode', 'never'] as const
 
@@ -35,7 +42,10 @@ export const ORPHAN_BANNER = adminComponent('OrphanBanner')
 /** Field help (a client component): in a field's afterInput, or rendered by FieldDescriptionHelp after its description. */
 export const FIELD_HELP = adminComponent('FieldHelp')
 
-export const ENDPOINT_PATHS = { orphanedTargets: '/orphaned-targets', targetsMap: '/targets-map' } as const
+export const ENDPOINT_PATHS = {
+  orphanedTargets: '/orphaned-targets',
+  targetsMap: '/targets-map',
+} as const
 
 /** Images always; video files only with the video option. */
 export const IMAGE_MIME_TYPES = ['image/*']

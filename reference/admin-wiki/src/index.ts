@@ -8,10 +8,14 @@ import { resolveOptions } from './options'
 import { collectTargets } from './targets'
 import type { AdminWikiOptions } from './types'
 
-export { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, LIST_TRIGGER_SLOTS } from './defaults'
-export { blockKey, collectionKey, customKey, fieldKey, globalKey, kindOfKey } from './targets'
+export {
+  LIST_TRIGGER_SLOTS,
+  PAYLOAD_INTERNAL_COLLECTIONS,
+  PAYLOAD_INTERNAL_GLOBALS,
+} from './defaults'
 export { TARGET_KEYS_FIELD, TARGET_PICKERS } from './fields/targets'
 export { translations as adminWikiTranslations } from './i18n'
+export { blockKey, collectionKey, customKey, fieldKey, globalKey, kindOfKey } from './targets'
 export type * from './types'
 
 /**
@@ -29,7 +33,10 @@ export const adminWiki =
     const incomingOnInit = config.onInit
     const sawNoFields = index.byKind.field.length === 0
 
-    const withSurfaces = withParentIndexes(attachAdminSurfaces(config, resolved, index), resolved.slugs.pages)
+    const withSurfaces = withParentIndexes(
+      attachAdminSurfaces(config, resolved, index),
+      resolved.slugs.pages,
+    )
 
     return {
       ...withSurfaces,

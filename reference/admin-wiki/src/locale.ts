@@ -14,7 +14,11 @@ export interface ResolvedLocale {
  * it is a configured locale code, its primary subtag (`de-AT` → `de`) mapped or as a locale code,
  * and finally the default locale (reported as a fallback). Unlocalized hosts have no locale.
  */
-export const resolveLocale = (config: SanitizedConfig, language: string, localeMap: Record<string, string>): ResolvedLocale => {
+export const resolveLocale = (
+  config: SanitizedConfig,
+  language: string,
+  localeMap: Record<string, string>,
+): ResolvedLocale => {
   if (!config.localization) return { fallback: false, locale: null }
   const codes = new Set(config.localization.localeCodes)
   const primary = language.split('-')[0]

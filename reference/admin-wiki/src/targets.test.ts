@@ -2,14 +2,29 @@ import type { Config } from 'payload'
 import { describe, expect, test } from 'vitest'
 import { collectTargets, kindOfKey, labelPath, runtimeTargets, targetsOnPagesOf } from './targets'
 
-const none = { customTargets: [], exclude: { blocks: [], collections: [], globals: [] }, slugs: { media: 'wiki-media', pages: 'wiki-pages' } }
+const none = {
+  customTargets: [],
+  exclude: { blocks: [], collections: [], globals: [] },
+  slugs: { media: 'wiki-media', pages: 'wiki-pages' },
+}
 
 /** A config touching every rule of the target keys (CONFORMANCE.md, WK section). */
 const config = {
   blocks: [
-    { slug: 'hero', labels: { singular: 'Hero', plural: 'Heroes' }, fields: [{ name: 'heading', type: 'text' }, { name: 'cta', type: 'blocks', blockReferences: ['button'], blocks: [] }] },
+    {
+      slug: 'hero',
+      labels: { singular: 'Hero', plural: 'Heroes' },
+      fields: [
+        { name: 'heading', type: 'text' },
+        { name: 'cta', type: 'blocks', blockReferences: ['button'], blocks: [] },
+      ],
+    },
     { slug: 'button', fields: [{ name: 'url', type: 'text' }] },
-    { slug: 'unused', labels: { singular: { en: 'Unused', de: 'Ungenutzt' }, plural: 'Unused' }, fields: [] },
+    {
+      slug: 'unused',
+      labels: { singular: { en: 'Unused', de: 'Ungenutzt' }, plural: 'Unused' },
+      fields: [],
+    },
     { slug: 'secret', fields: [{ name: 'code', type: 'text' }] },
   ],
   collections: [
@@ -26,7 +41,15 @@ const config = {
         { name: 'computed', type: 'text', virtual: true },
         { type: 'row', fields: [{ name: 'rowed', type: 'text' }] },
         { type: 'collapsible', label: 'More', fields: [{ name: 'collapsed', type: 'text' }] },
-        { name: 'meta', type: 'group', label: { de: 'Metadaten', en: 'Meta' }, fields: [{ name: 'description', type: 'textarea' }, { type: 'row', fields: [{ name: 'keywords', type: 'text' }] }] },
+        {
+          name: 'meta',
+          type: 'group',
+          label: { de: 'Metadaten', en: 'Meta' },
+          fields: [
+            { name: 'description', type: 'textarea' },
+            { type: 'row', fields: [{ name: 'keywords', type: 'text' }] },
+          ],
+        },
         { type: 'group', label: 'Unnamed', fields: [{ name: 'flat', type: 'text' }] },
         { name: 'links', type: 'array', fields: [{ name: 'href', type: 'text' }] },
         {
@@ -36,12 +59,25 @@ const config = {
             { name: 'seo', label: 'SEO', fields: [{ name: 'score', type: 'number' }] },
           ],
         },
-        { name: 'layout', type: 'blocks', blocks: [], blockReferences: ['hero', 'secret', 'missing'] },
+        {
+          name: 'layout',
+          type: 'blocks',
+          blocks: [],
+          blockReferences: ['hero', 'secret', 'missing'],
+        },
       ],
     },
     { slug: 'plain', fields: [{ name: 'body', type: 'text', label: () => 'needs a request' }] },
-    { slug: 'pages-like', custom: { adminWiki: { coverage: 'none' } }, fields: [{ name: 'x', type: 'text' }] },
-    { slug: 'entity-only', custom: { adminWiki: { coverage: 'entity' } }, fields: [{ name: 'y', type: 'text' }] },
+    {
+      slug: 'pages-like',
+      custom: { adminWiki: { coverage: 'none' } },
+      fields: [{ name: 'x', type: 'text' }],
+    },
+    {
+      slug: 'entity-only',
+      custom: { adminWiki: { coverage: 'entity' } },
+      fields: [{ name: 'y', type: 'text' }],
+    },
     { slug: 'wiki-pages', fields: [{ name: 'title', type: 'text' }] },
     { slug: 'wiki-media', fields: [] },
     { slug: 'payload-preferences', fields: [] },
@@ -54,7 +90,11 @@ const config = {
   ],
 } as unknown as Config
 
-const options = { ...none, customTargets: [{ key: 'dashboard/tiles', label: { de: 'Kacheln', en: 'Tiles' } }], exclude: { blocks: ['secret'], collections: ['skipped'], globals: ['off'] } }
+const options = {
+  ...none,
+  customTargets: [{ key: 'dashboard/tiles', label: { de: 'Kacheln', en: 'Tiles' } }],
+  exclude: { blocks: ['secret'], collections: ['skipped'], globals: ['off'] },
+}
 
 describe('adminWiki target keys (reference unit)', () => {
   const index = collectTargets(config, options)
@@ -99,8 +139,17 @@ describe('adminWiki target keys (reference unit)', () => {
   })
 
   test('labels: configured strings and per-language labels kept, Payload’s words from the name otherwise', () => {
-    expect(byKey.get('collection/posts')).toEqual({ key: 'collection/posts', kind: 'collection', label: 'Posts', labels: [{ de: 'Beiträge', en: 'Posts' }] })
-    expect(byKey.get('collection/posts/meta.keywords')!.labels).toEqual([{ de: 'Beiträge', en: 'Posts' }, { de: 'Metadaten', en: 'Meta' }, 'Keywords'])
+    expect(byKey.get('collection/posts')).toEqual({
+      key: 'collection/posts',
+      kind: 'collection',
+      label: 'Posts',
+      labels: [{ de: 'Beiträge', en: 'Posts' }],
+    })
+    expect(byKey.get('collection/posts/meta.keywords')!.labels).toEqual([
+      { de: 'Beiträge', en: 'Posts' },
+      { de: 'Metadaten', en: 'Meta' },
+      'Keywords',
+    ])
     const labelOf = (key: string) => byKey.get(key)!.label
     expect(
       Object.fromEntries(
@@ -138,40 +187,121 @@ describe('adminWiki target keys (reference unit)', () => {
       'block/unused': 'Unused',
       'global/site-settings': 'Site settings',
     })
-    expect(collectTargets({ collections: [{ slug: 'x', labels: { plural: { de: 'Nur Deutsch' } }, fields: [] }] } as unknown as Config, none).targets[0]!.label).toBe('Nur Deutsch')
-    expect(byKey.get('custom/dashboard/tiles')).toEqual({ key: 'custom/dashboard/tiles', kind: 'custom', label: 'Tiles', labels: [{ de: 'Kacheln', en: 'Tiles' }] })
-    expect(labelPath(byKey.get('collection/posts/meta.keywords')!.labels, { fallbackLanguage: 'en', language: 'de' } as never)).toBe('Beiträge › Metadaten › Keywords')
+    expect(
+      collectTargets(
+        {
+          collections: [{ slug: 'x', labels: { plural: { de: 'Nur Deutsch' } }, fields: [] }],
+        } as unknown as Config,
+        none,
+      ).targets[0]!.label,
+    ).toBe('Nur Deutsch')
+    expect(byKey.get('custom/dashboard/tiles')).toEqual({
+      key: 'custom/dashboard/tiles',
+      kind: 'custom',
+      label: 'Tiles',
+      labels: [{ de: 'Kacheln', en: 'Tiles' }],
+    })
+    expect(
+      labelPath(byKey.get('collection/posts/meta.keywords')!.labels, {
+        fallbackLanguage: 'en',
+        language: 'de',
+      } as never),
+    ).toBe('Beiträge › Metadaten › Keywords')
   })
 
   test('coverage markers: "none" leaves the entity and its fields uncounted, "entity" its fields only', () => {
-    expect(index.uncounted).toEqual(new Set(['collection/pages-like', 'collection/pages-like/x', 'collection/entity-only/y']))
+    expect(index.uncounted).toEqual(
+      new Set(['collection/pages-like', 'collection/pages-like/x', 'collection/entity-only/y']),
+    )
   })
 
   test('blocks: each owner’s blocks, reached through blocks and block references, excluded ones left out', () => {
-    expect(index.blocksOf).toEqual(new Map([
-      ['collection/posts', new Set(['block/hero'])],
-      ['block/hero', new Set(['block/button'])],
-    ]))
-    expect(targetsOnPagesOf(index, 'collection/posts')).toEqual(
-      new Set([...index.targets.filter(({ key }) => /^(collection\/posts|block\/hero|block\/button)(\/|$)/.test(key)).map(({ key }) => key)]),
+    expect(index.blocksOf).toEqual(
+      new Map([
+        ['collection/posts', new Set(['block/hero'])],
+        ['block/hero', new Set(['block/button'])],
+      ]),
     )
-    expect(targetsOnPagesOf(index, 'block/button')).toEqual(new Set(['block/button', 'block/button/url']))
-    expect(targetsOnPagesOf(index, 'global/site-settings')).toEqual(new Set(['global/site-settings', 'global/site-settings/tagline']))
+    expect(targetsOnPagesOf(index, 'collection/posts')).toEqual(
+      new Set([
+        ...index.targets
+          .filter(({ key }) => /^(collection\/posts|block\/hero|block\/button)(\/|$)/.test(key))
+          .map(({ key }) => key),
+      ]),
+    )
+    expect(targetsOnPagesOf(index, 'block/button')).toEqual(
+      new Set(['block/button', 'block/button/url']),
+    )
+    expect(targetsOnPagesOf(index, 'global/site-settings')).toEqual(
+      new Set(['global/site-settings', 'global/site-settings/tagline']),
+    )
     expect(targetsOnPagesOf(index, 'collection/nope')).toEqual(new Set())
     // Answered once per entity.
-    expect(targetsOnPagesOf(index, 'collection/posts')).toBe(targetsOnPagesOf(index, 'collection/posts'))
+    expect(targetsOnPagesOf(index, 'collection/posts')).toBe(
+      targetsOnPagesOf(index, 'collection/posts'),
+    )
     // Blocks that use each other are walked once.
-    const looped = collectTargets({ blocks: [{ slug: 'a', fields: [{ name: 'b', type: 'blocks', blocks: [], blockReferences: ['b'] }] }, { slug: 'b', fields: [{ name: 'a', type: 'blocks', blocks: [], blockReferences: ['a'] }] }] } as unknown as Config, none)
-    expect(targetsOnPagesOf(looped, 'block/a')).toEqual(new Set(['block/a', 'block/a/b', 'block/b', 'block/b/a']))
+    const looped = collectTargets(
+      {
+        blocks: [
+          {
+            slug: 'a',
+            fields: [{ name: 'b', type: 'blocks', blocks: [], blockReferences: ['b'] }],
+          },
+          {
+            slug: 'b',
+            fields: [{ name: 'a', type: 'blocks', blocks: [], blockReferences: ['a'] }],
+          },
+        ],
+      } as unknown as Config,
+      none,
+    )
+    expect(targetsOnPagesOf(looped, 'block/a')).toEqual(
+      new Set(['block/a', 'block/a/b', 'block/b', 'block/b/a']),
+    )
   })
 
   test('inline blocks count like library blocks', () => {
-    const inline = collectTargets({ collections: [{ slug: 'c', fields: [{ name: 'body', type: 'blocks', blocks: [{ slug: 'quote', fields: [{ name: 'text', type: 'text' }] }] }] }] } as unknown as Config, none)
-    expect(inline.targets.map(({ key }) => key)).toEqual(['collection/c', 'collection/c/body', 'block/quote', 'block/quote/text'])
+    const inline = collectTargets(
+      {
+        collections: [
+          {
+            slug: 'c',
+            fields: [
+              {
+                name: 'body',
+                type: 'blocks',
+                blocks: [{ slug: 'quote', fields: [{ name: 'text', type: 'text' }] }],
+              },
+            ],
+          },
+        ],
+      } as unknown as Config,
+      none,
+    )
+    expect(inline.targets.map(({ key }) => key)).toEqual([
+      'collection/c',
+      'collection/c/body',
+      'block/quote',
+      'block/quote/text',
+    ])
   })
 
   test('kindOfKey', () => {
-    expect(['collection/posts', 'global/x', 'block/hero', 'custom/a/b/c', 'collection/posts/meta.title', 'block/hero/heading', 'custom/', 'collection', 'page/x', ''].map(kindOfKey)).toEqual([
+    expect(
+      [
+        'collection/posts',
+        'global/x',
+        'block/hero',
+        'custom/a/b/c',
+        'collection/posts/meta.title',
+        'block/hero/heading',
+        'custom/',
+        'collection',
+        'page/x',
+        '',
+      ].map(kindOfKey),
+    ).toEqual([
       'collection',
       'global',
       'block',

@@ -1,8 +1,14 @@
-import type { Block, Config, Field, GlobalConfig, CollectionConfig, SanitizedConfig } from 'payload'
 import { getTranslation } from '@payloadcms/translations'
-import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, WIKI_MARKER } from './defaults'
+import type { Block, CollectionConfig, Config, Field, GlobalConfig, SanitizedConfig } from 'payload'
 import { toWords } from 'payload/shared'
-import type { AdminLabel, ResolvedAdminWikiOptions, TargetKind, WikiEntityMarker, WikiTarget } from './types'
+import { PAYLOAD_INTERNAL_COLLECTIONS, PAYLOAD_INTERNAL_GLOBALS, WIKI_MARKER } from './defaults'
+import type {
+  AdminLabel,
+  ResolvedAdminWikiOptions,
+  TargetKind,
+  WikiEntityMarker,
+  WikiTarget,
+} from './types'
 
 /**
  * Target keys (documented in CONFORMANCE.md, WK section):
@@ -43,7 +49,9 @@ export interface TargetIndex {
 }
 
 /** How an entity's `custom.adminWiki` says Coverage counts it (WikiEntityMarker); undefined: with its fields. */
-export const coverageOf = (entity: { custom?: Record<string, unknown> }): WikiEntityMarker['coverage'] =>
+export const coverageOf = (entity: {
+  custom?: Record<string, unknown>
+}): WikiEntityMarker['coverage'] =>
   (entity.custom?.[WIKI_MARKER] as undefined | WikiEntityMarker)?.coverage
 
 type AnyConfig = Config | SanitizedConfig
@@ -54,10 +62,15 @@ type Exclusions = Pick<ResolvedAdminWikiOptions, 'customTargets' | 'exclude' | '
  * Payload's default from the name. Label functions need a request, so they fall back to the name.
  */
 const adminLabel = (label: unknown, name: string): AdminLabel =>
-  typeof label === 'string' && label ? label : label && typeof label === 'object' ? (label as Record<string, string>) : toWords(name)
+  typeof label === 'string' && label
+    ? label
+    : label && typeof label === 'object'
+      ? (label as Record<string, string>)
+      : toWords(name)
 
 /** A label in the default language, for the select's plain option labels and messages. */
-const plainLabel = (label: AdminLabel) => (typeof label === 'string' ? label : (label.en ?? Object.values(label)[0] ?? ''))
+const plainLabel = (label: AdminLabel) =>
+  typeof label === 'string' ? label : (label.en ?? Object.values(label)[0] ?? '')
 
 const LABEL_SEPARATOR = ' › '
 
@@ -65,7 +78,8 @@ const LABEL_SEPARATOR = ' › '
  * Admin labels (a WikiTarget's `labels`, or a part of them) in the reader's language, joined from the
  * entity down ("Posts › SEO › Keywords"): how the pickers and the /wiki views both label a target.
  */
-export const labelPath = (labels: AdminLabel[], i18n: Parameters<typeof getTranslation>[1]) => labels.map((label) => getTranslation(label, i18n)).join(LABEL_SEPARATOR)
+export const labelPath = (labels: AdminLabel[], i18n: Parameters<typeof getTranslation>[1]) =>
+  labels.map((label) => getTranslation(label, i18n)).join(LABEL_SEPARATOR)
 
 const isHidden = (field: Field) => {
   const admin = (field as { admin?: { disabled?: boolean; hidden?: boolean } }).admin
@@ -93,7 +107,12 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
     if (!counted) uncounted.add(key)
   }
   /** Adds an entity and walks its fields, counted as its marker says. */
-  const addEntity = (key: string, kind: 'block' | 'collection' | 'global', labels: AdminLabel[], entity: { custom?: Record<string, unknown>; fields: Field[] }) => {
+  const addEntity = (
+    key: string,
+    kind: 'block' | 'collection' | 'global',
+    labels: AdminLabel[],
+    entity: { custom?: Record<string, unknown>; fields: Field[] },
+  ) => {
     const coverage = coverageOf(entity)
     add(key, kind, labels, coverage !== 'none')
     walk(entity.fields, key, labels, '', coverage === undefined)
@@ -103,17 +122,31 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   const visitBlock = (block: Block) => {
     if (excludedBlocks.has(block.slug) || visitedBlocks.has(block.slug)) return
     visitedBlocks.add(block.slug)
-    addEntity(blockKey(block.slug), 'block', [adminLabel(block.labels?.singular, block.slug)], block)
+    addEntity(
+      blockKey(block.slug),
+      'block',
+      [adminLabel(block.labels?.singular, block.slug)],
+      block,
+    )
   }
 
   // `labels`: the owner's label, then those of the named ancestors (the data path's segments).
-  const walk = (fields: Field[], ownerKey: string, labels: AdminLabel[], prefix: string, counted: boolean) => {
+  const walk = (
+    fields: Field[],
+    ownerKey: string,
+    labels: AdminLabel[],
+    prefix: string,
+    counted: boolean,
+  ) => {
     for (const field of fields) {
       if (isHidden(field) || field.type === 'ui' || field.type === 'join') continue
       if ((field as { virtual?: unknown }).virtual) continue
-      const name = 'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
+      const name =
+        'name' in field && typeof field.name === 'string' && field.name ? field.name : undefined
       const path = name ? (prefix ? `${prefix}.${name}` : name) : prefix
-      const own = name ? [...labels, adminLabel((field as { label?: unknown }).label, name)] : labels
+      const own = name
+        ? [...labels, adminLabel((field as { label?: unknown }).label, name)]
+        : labels
       if (name) add(fieldKey(ownerKey, path), 'field', own, counted)
       switch (field.type) {
         case 'tabs':
@@ -147,7 +180,12 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
 
   for (const collection of (config.collections ?? []) as CollectionConfig[]) {
     if (excludedCollections.has(collection.slug)) continue
-    addEntity(collectionKey(collection.slug), 'collection', [adminLabel(collection.labels?.plural, collection.slug)], collection)
+    addEntity(
+      collectionKey(collection.slug),
+      'collection',
+      [adminLabel(collection.labels?.plural, collection.slug)],
+      collection,
+    )
   }
   for (const global of (config.globals ?? []) as GlobalConfig[]) {
     if (excludedGlobals.has(global.slug)) continue
@@ -157,9 +195,19 @@ export const collectTargets = (config: AnyConfig, options: Exclusions): TargetIn
   for (const custom of options.customTargets) add(customKey(custom.key), 'custom', [custom.label])
 
   const all = [...targets.values()]
-  const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<TargetKind, WikiTarget[]>
+  const byKind = { block: [], collection: [], custom: [], field: [], global: [] } as Record<
+    TargetKind,
+    WikiTarget[]
+  >
   for (const target of all) byKind[target.kind].push(target)
-  return { targets: all, keys: new Set(targets.keys()), byKind, uncounted, blocksOf, onPagesOf: new Map() }
+  return {
+    targets: all,
+    keys: new Set(targets.keys()),
+    byKind,
+    uncounted,
+    blocksOf,
+    onPagesOf: new Map(),
+  }
 }
 
 /**
@@ -179,7 +227,8 @@ export const targetsOnPagesOf = (index: TargetIndex, entityKey: string): Set<str
   if (index.keys.has(entityKey)) visit(entityKey)
   onPages = new Set<string>()
   // A field's key starts with its owner's two segments (`block/hero/heading` → `block/hero`).
-  for (const { key, kind } of index.targets) if (kind !== 'custom' && owners.has(key.split('/', 2).join('/'))) onPages.add(key)
+  for (const { key, kind } of index.targets)
+    if (kind !== 'custom' && owners.has(key.split('/', 2).join('/'))) onPages.add(key)
   index.onPagesOf.set(entityKey, onPages)
   return onPages
 }

@@ -26,7 +26,11 @@ export const isUnderRoute = (pathname: string, route: string) => {
  *    with a body).
  * 4. No Referer (a server-side fetch, an API client) → unattributed: prefers the shared (admin) session.
  */
-export const requestScope = (headers: Headers, payload: Payload, proxy: DualSessionProxySettings | undefined) => {
+export const requestScope = (
+  headers: Headers,
+  payload: Payload,
+  proxy: DualSessionProxySettings | undefined,
+) => {
   let scope = scopes.get(headers)
   // Stryker disable next-line ConditionalExpression: a cache; without it each strategy resolves the scope again, with the same result
   if (!scope) {
@@ -37,11 +41,20 @@ export const requestScope = (headers: Headers, payload: Payload, proxy: DualSess
   return scope
 }
 
-const isPageLoad = (headers: Headers) => headers.get('sec-fetch-mode') === 'navigate' && !headers.has('content-type')
+const isPageLoad = (headers: Headers) =>
+  headers.get('sec-fetch-mode') === 'navigate' && !headers.has('content-type')
 
-const resolveScope = async (headers: Headers, payload: Payload, proxy: DualSessionProxySettings | undefined): Promise<SessionScope> => {
+const resolveScope = async (
+  headers: Headers,
+  payload: Payload,
+  proxy: DualSessionProxySettings | undefined,
+): Promise<SessionScope> => {
   if (proxy) {
-    const stamped = await verifyStamp(headers.get(STAMP_HEADER), proxy.secret, proxy.maxAgeSeconds ?? DEFAULT_STAMP_MAX_AGE_SECONDS)
+    const stamped = await verifyStamp(
+      headers.get(STAMP_HEADER),
+      proxy.secret,
+      proxy.maxAgeSeconds ?? DEFAULT_STAMP_MAX_AGE_SECONDS,
+    )
     if (stamped) return stamped
   }
   if (isPageLoad(headers)) return 'admin'

@@ -7,7 +7,9 @@ export const DEFAULT_STAMP_MAX_AGE_SECONDS = 300
 export const STRATEGY_PREFIX = 'dual-session-'
 
 /** Core's cookie writers append `-token` to a prefix; the isolated cookie's prefix adds the slug. */
-export const isolatedCookiePrefix = (cookiePrefix: string, slug: string) => `${cookiePrefix}-${slug}`
+export const isolatedCookiePrefix = (cookiePrefix: string, slug: string) =>
+  `${cookiePrefix}-${slug}`
 
 /** `<cookiePrefix>-<slug>-token` */
-export const isolatedCookieName = (cookiePrefix: string, slug: string) => `${isolatedCookiePrefix(cookiePrefix, slug)}-token`
+export const isolatedCookieName = (cookiePrefix: string, slug: string) =>
+  `${isolatedCookiePrefix(cookiePrefix, slug)}-token`

@@ -4,17 +4,33 @@ import { resolveOptions } from './options'
 import { isolatedCookieStrategy } from './strategy'
 import type { DualSessionOptions, ResolvedCollection } from './types'
 
-export type { DualSessionCollection, DualSessionOptions, DualSessionProxySettings, IsolatedCollection, SessionScope } from './types'
 export { STAMP_HEADER } from './defaults'
+export type {
+  DualSessionCollection,
+  DualSessionOptions,
+  DualSessionProxySettings,
+  IsolatedCollection,
+  SessionScope,
+} from './types'
 
-const withDualSession = (collection: CollectionConfig, resolved: ResolvedCollection, options: DualSessionOptions): CollectionConfig => {
+const withDualSession = (
+  collection: CollectionConfig,
+  resolved: ResolvedCollection,
+  options: DualSessionOptions,
+): CollectionConfig => {
   // Stryker disable next-line ConditionalExpression: spreading `true` adds nothing, as spreading {} does
   const auth = typeof collection.auth === 'object' ? collection.auth : {}
   return {
     ...collection,
-    auth: { ...auth, strategies: [isolatedCookieStrategy(resolved, options.proxy), ...(auth.strategies ?? [])] },
+    auth: {
+      ...auth,
+      strategies: [isolatedCookieStrategy(resolved, options.proxy), ...(auth.strategies ?? [])],
+    },
     // The host routes to the first match: ours go ahead of the built-ins core appends at sanitize.
-    endpoints: collection.endpoints === false ? false : [...sessionEndpoints(resolved), ...(collection.endpoints ?? [])],
+    endpoints:
+      collection.endpoints === false
+        ? false
+        : [...sessionEndpoints(resolved), ...(collection.endpoints ?? [])],
   }
 }
 

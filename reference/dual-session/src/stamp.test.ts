@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { signStamp, type StampScope, verifyStamp } from './stamp'
+import { type StampScope, signStamp, verifyStamp } from './stamp'
 
 const SECRET = 'a-proxy-secret-of-32-characters!'
 const ISSUED_MS = 1_700_000_000_000
@@ -11,14 +11,21 @@ const expectedSignature = (scope: string, issuedAt: number | string) =>
   createHmac('sha256', SECRET).update(`dual-session:v1:${scope}:${issuedAt}`).digest('base64url')
 
 const signed = (scope: StampScope = 'admin', nowMs = ISSUED_MS) => signStamp(scope, SECRET, nowMs)
-const verify = (stamp: string | null, nowMs = ISSUED_MS) => verifyStamp(stamp, SECRET, MAX_AGE, nowMs)
+const verify = (stamp: string | null, nowMs = ISSUED_MS) =>
+  verifyStamp(stamp, SECRET, MAX_AGE, nowMs)
 
 describe('dual-session attribution stamp (reference unit)', () => {
   test('signs <scope>.<issuedAtSeconds>.<base64url HMAC-SHA256 over dual-session:v1:<scope>:<issuedAt>>', async () => {
-    expect(await signed('admin')).toBe(`admin.1700000000.${expectedSignature('admin', 1_700_000_000)}`)
-    expect(await signed('website', ISSUED_MS + 999)).toBe(`website.1700000000.${expectedSignature('website', 1_700_000_000)}`)
+    expect(await signed('admin')).toBe(
+      `admin.1700000000.${expectedSignature('admin', 1_700_000_000)}`,
+    )
+    expect(await signed('website', ISSUED_MS + 999)).toBe(
+      `website.1700000000.${expectedSignature('website', 1_700_000_000)}`,
+    )
     // Enough stamps that a signature holds both characters base64url replaces.
-    const signatures = await Promise.all(Array.from({ length: 64 }, (_, second) => signed('admin', ISSUED_MS + second * 1000)))
+    const signatures = await Promise.all(
+      Array.from({ length: 64 }, (_, second) => signed('admin', ISSUED_MS + second * 1000)),
+    )
     expect(signatures.join('')).toMatch(/-/)
     expect(signatures.join('')).toMatch(/_/)
     for (const [second, stamp] of signatures.entries()) {
@@ -41,7 +48,9 @@ describe('dual-session attribution stamp (reference unit)', () => {
     const [, issuedAt, signature] = stamp.split('.')
     expect(await verify(null)).toBeUndefined()
     expect(await verify('')).toBeUndefined()
-    expect(await verifyStamp(stamp, 'another-secret-of-32-characters!', MAX_AGE, ISSUED_MS)).toBeUndefined()
+    expect(
+      await verifyStamp(stamp, 'another-secret-of-32-characters!', MAX_AGE, ISSUED_MS),
+    ).toBeUndefined()
     expect(await verify(`website.${issuedAt}.${signature}`)).toBeUndefined()
     expect(await verify(`admin.${Number(issuedAt) - 1}.${signature}`)).toBeUndefined()
     expect(await verify(`admin.${issuedAt}.${signature.slice(1)}A`)).toBeUndefined()

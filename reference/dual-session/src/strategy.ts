@@ -15,10 +15,13 @@ const carriesExplicitCredentials = (headers: Headers) => {
  */
 const claimedCollection = (token: string): unknown => {
   try {
-    return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { collection?: unknown }).collection
-  }
-  // Stryker disable next-line BlockStatement: an empty catch returns undefined too
-  catch {
+    return (
+      JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+        collection?: unknown
+      }
+    ).collection
+  } catch {
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined too
     return undefined
   }
 }
@@ -48,7 +51,10 @@ const withoutAutologin = (headers: Headers) => {
  * local-jwt, so this strategy also applies the attribution rule: it stands aside for admin-scoped
  * requests, and for unattributed ones it answers with the shared session when that one is valid.
  */
-export const isolatedCookieStrategy = (collection: ResolvedCollection, proxy: DualSessionProxySettings | undefined): AuthStrategy => ({
+export const isolatedCookieStrategy = (
+  collection: ResolvedCollection,
+  proxy: DualSessionProxySettings | undefined,
+): AuthStrategy => ({
   name: collection.strategyName,
   authenticate: async (args: AuthStrategyFunctionArgs) => {
     const { headers, payload } = args
@@ -63,10 +69,18 @@ export const isolatedCookieStrategy = (collection: ResolvedCollection, proxy: Du
     const scope = await requestScope(headers, payload, proxy)
     if (scope === 'admin') return none
     if (scope === 'unattributed' && cookies.has(`${cookiePrefix}-token`)) {
-      const shared = await JWTAuthentication({ ...args, headers: withoutAutologin(headers), strategyName: 'local-jwt' })
+      const shared = await JWTAuthentication({
+        ...args,
+        headers: withoutAutologin(headers),
+        strategyName: 'local-jwt',
+      })
       if (shared.user) return shared
     }
 
-    return JWTAuthentication({ ...args, headers: asSharedCookie(headers, cookiePrefix, token), strategyName: collection.strategyName })
+    return JWTAuthentication({
+      ...args,
+      headers: asSharedCookie(headers, cookiePrefix, token),
+      strategyName: collection.strategyName,
+    })
   },
 })

@@ -1,6 +1,15 @@
 import type { Translate } from './types'
 
-type Kind = 'image' | 'video' | 'audio' | 'document' | 'spreadsheet' | 'presentation' | 'archive' | 'program' | 'text'
+type Kind =
+  | 'image'
+  | 'video'
+  | 'audio'
+  | 'document'
+  | 'spreadsheet'
+  | 'presentation'
+  | 'archive'
+  | 'program'
+  | 'text'
 
 /**
  * File types by the names people use: a format, and the kind of file when the format alone does not
@@ -31,13 +40,22 @@ const NAMES: Record<string, { format?: string; kind?: Kind }> = {
   'application/xml': { format: 'XML' },
   'application/rtf': { format: 'RTF', kind: 'document' },
   'application/msword': { format: 'Word', kind: 'document' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { format: 'Word', kind: 'document' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    format: 'Word',
+    kind: 'document',
+  },
   'application/vnd.oasis.opendocument.text': { format: 'OpenDocument', kind: 'document' },
   'application/vnd.ms-excel': { format: 'Excel', kind: 'spreadsheet' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { format: 'Excel', kind: 'spreadsheet' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    format: 'Excel',
+    kind: 'spreadsheet',
+  },
   'application/vnd.oasis.opendocument.spreadsheet': { format: 'OpenDocument', kind: 'spreadsheet' },
   'application/vnd.ms-powerpoint': { format: 'PowerPoint', kind: 'presentation' },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { format: 'PowerPoint', kind: 'presentation' },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    format: 'PowerPoint',
+    kind: 'presentation',
+  },
   'application/zip': { format: 'ZIP', kind: 'archive' },
   'application/gzip': { format: 'GZIP', kind: 'archive' },
   'application/x-7z-compressed': { format: '7-Zip', kind: 'archive' },

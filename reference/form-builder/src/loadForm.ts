@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { ResolvedFormBuilder } from './types'
 import { FORM_CACHE_LIMIT, FORMS_SLUG } from './defaults'
+import type { ResolvedFormBuilder } from './types'
 
 const FORMS_IN_REQUEST = 'formBuilderForms'
 
@@ -9,7 +9,12 @@ const FORMS_IN_REQUEST = 'formBuilderForms'
  * costliest part of an intake, so the full read is cached per process and revalidated on every
  * use against the stored updatedAt (a one-column read): an edit made by any process is seen at once.
  */
-export const loadForm = async (formCache: ResolvedFormBuilder['formCache'], id: unknown, locale: string | undefined, req: PayloadRequest) => {
+export const loadForm = async (
+  formCache: ResolvedFormBuilder['formCache'],
+  id: unknown,
+  locale: string | undefined,
+  req: PayloadRequest,
+) => {
   if (id === undefined || id === null || id === '' || typeof id === 'object') return undefined
   const key = `${String(id)}:${locale ?? ''}`
   // Within one request (validation, then dispatch) the form read once is reused as is.
@@ -30,7 +35,14 @@ export const loadForm = async (formCache: ResolvedFormBuilder['formCache'], id: 
   if (!head) return undefined
   const cached = formCache.get(key)
   if (cached && cached.updatedAt === head.updatedAt) return (inRequest[key] = cached.form)
-  const form = await req.payload.findByID({ collection: FORMS_SLUG, id: id as string, depth: 0, locale, overrideAccess: true, req })
+  const form = await req.payload.findByID({
+    collection: FORMS_SLUG,
+    id: id as string,
+    depth: 0,
+    locale,
+    overrideAccess: true,
+    req,
+  })
   formCache.delete(key)
   formCache.set(key, { updatedAt: form.updatedAt, form })
   if (formCache.size > FORM_CACHE_LIMIT) formCache.delete(formCache.keys().next().value!)

@@ -7,7 +7,10 @@ type Hooks = NonNullable<CollectionConfig['hooks']>
 const mergeHooks = (plugin: Hooks = {}, consumer: Hooks = {}): Hooks => {
   const merged: Record<string, unknown[]> = {}
   for (const key of new Set([...Object.keys(plugin), ...Object.keys(consumer)])) {
-    merged[key] = [...((plugin as Record<string, unknown[]>)[key] ?? []), ...((consumer as Record<string, unknown[]>)[key] ?? [])]
+    merged[key] = [
+      ...((plugin as Record<string, unknown[]>)[key] ?? []),
+      ...((consumer as Record<string, unknown[]>)[key] ?? []),
+    ]
   }
   return merged as Hooks
 }

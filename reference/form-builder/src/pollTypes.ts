@@ -1,10 +1,12 @@
-import type { PollStrategyContext, PollType } from './types'
 import { formBuilderLabel } from './i18n'
+import type { PollStrategyContext, PollType } from './types'
 
 /** Every option with the highest count (a tie keeps them all); no votes, no winner. */
 const mostVoted = ({ options, counts }: PollStrategyContext) => {
   const best = Math.max(0, ...options.map((option) => counts[option.value] ?? 0))
-  return best === 0 ? [] : options.filter((option) => (counts[option.value] ?? 0) === best).map((option) => option.value)
+  return best === 0
+    ? []
+    : options.filter((option) => (counts[option.value] ?? 0) === best).map((option) => option.value)
 }
 
 export const defaultPollTypes: PollType[] = [
@@ -15,7 +17,9 @@ export const defaultPollTypes: PollType[] = [
     label: formBuilderLabel('pollTypeSource'),
     // The source may name winners (options with winner: true); otherwise the votes decide.
     resolve: (context) => {
-      const named = context.options.filter((option) => option.winner === true).map((option) => option.value)
+      const named = context.options
+        .filter((option) => option.winner === true)
+        .map((option) => option.value)
       return named.length ? named : mostVoted(context)
     },
   },

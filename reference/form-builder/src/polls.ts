@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { PollOption, PollPluginOptions } from './types'
 import { pickText } from './translations'
+import type { PollOption, PollPluginOptions } from './types'
 
 /**
  * The poll's options as voters see them: its own list, or what its source returns for this request.
@@ -26,4 +26,5 @@ export const effectivePollOptions = async (
 }
 
 export const isPollClosed = (poll: Record<string, any> | undefined, now: Date) =>
-  Boolean(poll?.closed) || (poll?.closesAt ? new Date(poll.closesAt).getTime() <= now.getTime() : false)
+  Boolean(poll?.closed) ||
+  (poll?.closesAt ? new Date(poll.closesAt).getTime() <= now.getTime() : false)

@@ -1,13 +1,19 @@
-import type { RuleContext, ValidationRule } from './types'
 import { fileTypeName } from './fileTypes'
 import { formBuilderLabel } from './i18n'
+import type { RuleContext, ValidationRule } from './types'
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || value === false
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  value === false
 
-const lengthOf = (value: unknown) => (typeof value === 'string' || Array.isArray(value) ? value.length : String(value).length)
+const lengthOf = (value: unknown) =>
+  typeof value === 'string' || Array.isArray(value) ? value.length : String(value).length
 
-const numeric = (param: RuleContext['param']) => (param == null || param === '' ? NaN : Number(param))
+const numeric = (param: RuleContext['param']) =>
+  param == null || param === '' ? NaN : Number(param)
 
 const listOf = (param: RuleContext['param']) =>
   String(param ?? '')
@@ -16,7 +22,8 @@ const listOf = (param: RuleContext['param']) =>
     .filter(Boolean)
 
 /** WHATWG's email syntax (what browsers check for type=email). */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
 export const isValidEmail = (value: unknown) => typeof value === 'string' && EMAIL.test(value)
 
@@ -31,34 +38,48 @@ export interface IncomingFile {
 }
 
 const asFile = (value: unknown): IncomingFile | undefined =>
-  value && typeof value === 'object' && 'mimetype' in value && 'size' in value ? (value as IncomingFile) : undefined
+  value && typeof value === 'object' && 'mimetype' in value && 'size' in value
+    ? (value as IncomingFile)
+    : undefined
 
 const rule = (definition: ValidationRule): ValidationRule => definition
 
 /** A rule as the form editor offers it: by its label, stored by its type. */
-export const ruleOption = (rule: ValidationRule) => ({ value: rule.type, label: rule.label ?? rule.type })
+export const ruleOption = (rule: ValidationRule) => ({
+  value: rule.type,
+  label: rule.label ?? rule.type,
+})
 
 export const defaultValidationRules: ValidationRule[] = [
-  rule({ type: 'required', label: formBuilderLabel('ruleRequired'), checksEmpty: true, validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined) }),
+  rule({
+    type: 'required',
+    label: formBuilderLabel('ruleRequired'),
+    checksEmpty: true,
+    validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined),
+  }),
   rule({
     type: 'minLength',
     label: formBuilderLabel('ruleMinLength'),
-    validate: ({ value, param, t }) => (lengthOf(value) < numeric(param) ? t('minLength', { param }) : undefined),
+    validate: ({ value, param, t }) =>
+      lengthOf(value) < numeric(param) ? t('minLength', { param }) : undefined,
   }),
   rule({
     type: 'maxLength',
     label: formBuilderLabel('ruleMaxLength'),
-    validate: ({ value, param, t }) => (lengthOf(value) > numeric(param) ? t('maxLength', { param }) : undefined),
+    validate: ({ value, param, t }) =>
+      lengthOf(value) > numeric(param) ? t('maxLength', { param }) : undefined,
   }),
   rule({
     type: 'min',
     label: formBuilderLabel('ruleMin'),
-    validate: ({ value, param, t }) => (Number(value) < numeric(param) ? t('min', { param }) : undefined),
+    validate: ({ value, param, t }) =>
+      Number(value) < numeric(param) ? t('min', { param }) : undefined,
   }),
   rule({
     type: 'max',
     label: formBuilderLabel('ruleMax'),
-    validate: ({ value, param, t }) => (Number(value) > numeric(param) ? t('max', { param }) : undefined),
+    validate: ({ value, param, t }) =>
+      Number(value) > numeric(param) ? t('max', { param }) : undefined,
   }),
   rule({
     type: 'pattern',
@@ -74,14 +95,20 @@ export const defaultValidationRules: ValidationRule[] = [
       return pattern.test(String(value)) ? undefined : t('pattern')
     },
   }),
-  rule({ type: 'email', label: formBuilderLabel('ruleEmail'), validate: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')) }),
+  rule({
+    type: 'email',
+    label: formBuilderLabel('ruleEmail'),
+    validate: ({ value, t }) => (isValidEmail(value) ? undefined : t('email')),
+  }),
   rule({
     type: 'oneOf',
     label: formBuilderLabel('ruleOneOf'),
     validate: ({ value, param, t }) => {
       const allowed = listOf(param)
       const values = Array.isArray(value) ? value : [value]
-      return values.every((item) => allowed.includes(String(item))) ? undefined : t('oneOf', { param: allowed.join(', ') })
+      return values.every((item) => allowed.includes(String(item)))
+        ? undefined
+        : t('oneOf', { param: allowed.join(', ') })
     },
   }),
   rule({
@@ -92,13 +119,19 @@ export const defaultValidationRules: ValidationRule[] = [
       if (!file) return undefined
       const allowed = listOf(param)
       const matches = allowed.some((pattern) =>
-        pattern.endsWith('/*') ? file.mimetype.startsWith(pattern.slice(0, -1)) : file.mimetype === pattern,
+        pattern.endsWith('/*')
+          ? file.mimetype.startsWith(pattern.slice(0, -1))
+          : file.mimetype === pattern,
       )
       if (matches) return undefined
       const mislabelled = file.declaredType !== undefined && file.declaredType !== file.mimetype
       // Types by the names people use ("PNG image", not image/png), in the submission's language.
       const name = (type: string) => fileTypeName(type, t)
-      return t(mislabelled ? 'fileContent' : 'fileType', { type: name(file.mimetype), declared: file.declaredType && name(file.declaredType), param: allowed.map(name).join(', ') })
+      return t(mislabelled ? 'fileContent' : 'fileType', {
+        type: name(file.mimetype),
+        declared: file.declaredType && name(file.declaredType),
+        param: allowed.map(name).join(', '),
+      })
     },
   }),
   rule({

@@ -15,7 +15,8 @@ export const translations: Record<string, Record<string, string>> = {
     email: 'Must be a valid email address.',
     oneOf: 'Must be one of: {{param}}.',
     fileType: 'This file type ({{type}}) is not accepted. Accepted: {{param}}.',
-    fileContent: 'The file’s content is {{type}}, not an accepted type (accepted: {{param}}), though it was sent as {{declared}}.',
+    fileContent:
+      'The file’s content is {{type}}, not an accepted type (accepted: {{param}}), though it was sent as {{declared}}.',
     'fileKind.image': '{{format}} image',
     'fileKind.video': '{{format}} video',
     'fileKind.audio': '{{format}} audio',
@@ -73,7 +74,8 @@ export const translations: Record<string, Record<string, string>> = {
     email: 'Muss eine gültige E-Mail-Adresse sein.',
     oneOf: 'Muss einer dieser Werte sein: {{param}}.',
     fileType: 'Dieser Dateityp ({{type}}) wird nicht angenommen. Erlaubt: {{param}}.',
-    fileContent: 'Der Inhalt der Datei ist {{type}}, kein erlaubter Typ (erlaubt: {{param}}), obwohl sie als {{declared}} gesendet wurde.',
+    fileContent:
+      'Der Inhalt der Datei ist {{type}}, kein erlaubter Typ (erlaubt: {{param}}), obwohl sie als {{declared}} gesendet wurde.',
     'fileKind.image': '{{format}}-Bild',
     'fileKind.video': '{{format}}-Video',
     'fileKind.audio': '{{format}}-Audiodatei',
@@ -129,10 +131,18 @@ export const translator =
 
 /** A label in every built-in language, for Payload's admin `label` maps. */
 export const labelOf = (key: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(translations).map(([lang, strings]) => [lang, strings[key] ?? translations.en[key]]))
+  Object.fromEntries(
+    Object.entries(translations).map(([lang, strings]) => [
+      lang,
+      strings[key] ?? translations.en[key],
+    ]),
+  )
 
 /** Picks the text for a locale out of authored localized text. */
-export const pickText = (text: LocalizedText | null | undefined, locale?: string): string | undefined => {
+export const pickText = (
+  text: LocalizedText | null | undefined,
+  locale?: string,
+): string | undefined => {
   if (text == null) return undefined
   if (typeof text === 'string') return text
   return (locale && text[locale]) || text.en || Object.values(text)[0]

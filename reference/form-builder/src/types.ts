@@ -1,10 +1,19 @@
-import type { CollectionConfig, Field, LabelFunction, Payload, PayloadRequest, RichTextAdapterProvider } from 'payload'
+import type {
+  CollectionConfig,
+  Field,
+  LabelFunction,
+  Payload,
+  PayloadRequest,
+  RichTextAdapterProvider,
+} from 'payload'
 
 /** Returns the final field array of one seam; receives the plugin's defaults to keep or reorder. */
 export type FieldsOverride = (args: { defaultFields: Field[] }) => Field[]
 
 /** A managed collection's override: a fields seam plus any collection key (merged per the rules). */
-export type CollectionOverrides = { fields?: FieldsOverride } & Partial<Omit<CollectionConfig, 'fields'>>
+export type CollectionOverrides = { fields?: FieldsOverride } & Partial<
+  Omit<CollectionConfig, 'fields'>
+>
 
 /** Localized text as authored: a plain string or a map of locale → string. */
 export type LocalizedText = string | Record<string, string>
@@ -21,7 +30,12 @@ export interface FormFieldConfig {
   required?: boolean | null
   width?: number | null
   options?: Array<{ label?: string | null; value: string }> | null
-  columns?: Array<{ name: string; label?: string | null; type?: string | null; required?: boolean | null }> | null
+  columns?: Array<{
+    name: string
+    label?: string | null
+    type?: string | null
+    required?: boolean | null
+  }> | null
   validation?: Array<{ rule: string; value?: string | null; id?: string }> | null
   [key: string]: unknown
 }
@@ -97,11 +111,8 @@ export interface ActionDefinition {
     req: PayloadRequest
     /** The plugin's options as given (emailTeam reads `email.departments`). */
     options: FormBuilderOptions
-  }) =>
-    // biome-ignore lint/suspicious/noConfusingVoidType: an async hook that returns nothing has type Promise<void>, which undefined would refuse
-    | Promise<Record<string, string> | void>
-    | Record<string, string>
-    | void
+  }) => // biome-ignore lint/suspicious/noConfusingVoidType: an async hook that returns nothing has type Promise<void>, which undefined would refuse
+  Promise<Record<string, string> | void> | Record<string, string> | void
   /** Return `{ skipped: reason }` when there was nothing to do; throw to record a failure. */
   run: (context: ActionContext) => Promise<unknown> | unknown
 }

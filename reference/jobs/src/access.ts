@@ -22,5 +22,7 @@ export const cronSecretAccess =
     const expected = Buffer.from(secret)
     const actual = Buffer.from(presented)
     // timingSafeEqual needs equal lengths; comparing against itself keeps the time independent of the guess.
-    return actual.length === expected.length ? timingSafeEqual(actual, expected) : !timingSafeEqual(expected, expected)
+    return actual.length === expected.length
+      ? timingSafeEqual(actual, expected)
+      : !timingSafeEqual(expected, expected)
   }

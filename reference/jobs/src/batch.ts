@@ -1,11 +1,29 @@
-import { createLocalReq, getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
-import type { JobRunStatus, RanJob } from './types'
+import { createLocalReq, getCurrentDate, type Payload, type TaskConfig } from 'payload'
 import { deletesCompletedJobs } from './defaults'
-import { BATCH_HANDLERS_KEY, type BatchHandler, type BatchOutcome, type JobsCustom, type RetryHook } from './protocol'
-import type { ClaimDocument, ClaimedJob, JobStore, SettleArgs, TaskLogEntry } from './store/jobStore'
+import {
+  BATCH_HANDLERS_KEY,
+  type BatchHandler,
+  type BatchOutcome,
+  type JobsCustom,
+  type RetryHook,
+} from './protocol'
+import type {
+  ClaimDocument,
+  ClaimedJob,
+  JobStore,
+  SettleArgs,
+  TaskLogEntry,
+} from './store/jobStore'
+import type { JobRunStatus, RanJob } from './types'
 
 /** A claimed job as queue-run and the worker report it (its input stays out of the answer). */
-export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({ id, queue, task, workflow, status })
+export const ranAs = ({ id, queue, task, workflow }: ClaimedJob, status: JobRunStatus): RanJob => ({
+  id,
+  queue,
+  task,
+  workflow,
+  status,
+})
 
 const batchHandlersOf = (payload: Payload) => {
   const custom: JobsCustom | undefined = payload.config.custom
@@ -15,22 +33,33 @@ const batchHandlersOf = (payload: Payload) => {
 export const batchHandlerFor = (payload: Payload, job: ClaimedJob): BatchHandler | undefined =>
   !job.task || job.workflow ? undefined : batchHandlersOf(payload)?.[job.task]
 
-export const retryHookFor = (payload: Payload, task: string | null | undefined): RetryHook | undefined =>
-  task ? batchHandlersOf(payload)?.[task]?.retry : undefined
+export const retryHookFor = (
+  payload: Payload,
+  task: string | null | undefined,
+): RetryHook | undefined => (task ? batchHandlersOf(payload)?.[task]?.retry : undefined)
 
 /** The documents batch handlers ask the claim to read, by task. */
 export const claimDocuments = (payload: Payload): ClaimDocument[] =>
-  Object.entries(batchHandlersOf(payload) ?? {}).flatMap(([task, handler]) => (handler.document ? [{ task, ...handler.document }] : []))
+  Object.entries(batchHandlersOf(payload) ?? {}).flatMap(([task, handler]) =>
+    handler.document ? [{ task, ...handler.document }] : [],
+  )
 
 /** Payload's calculateBackoffWaitUntil, for the run that just failed (totalTried is its count before it). */
 const backoffUntil = (task: TaskConfig | undefined, totalTried: number, now: Date): Date => {
   const backoff = typeof task?.retries === 'object' ? task.retries.backoff : undefined
   if (!backoff?.delay) return now
-  return new Date(now.getTime() + (backoff.type === 'exponential' ? 2 ** totalTried * backoff.delay : backoff.delay))
+  return new Date(
+    now.getTime() +
+      (backoff.type === 'exponential' ? 2 ** totalTried * backoff.delay : backoff.delay),
+  )
 }
 
 const attemptsOf = (task: TaskConfig | undefined): number =>
-  typeof task?.retries === 'number' ? task.retries : typeof task?.retries === 'object' ? (task.retries.attempts ?? 0) : 0
+  typeof task?.retries === 'number'
+    ? task.retries
+    : typeof task?.retries === 'object'
+      ? (task.retries.attempts ?? 0)
+      : 0
 
 /**
  * One batch: calls the handler once with the jobs as claimed, then writes every job's outcome the way
@@ -39,7 +68,13 @@ const attemptsOf = (task: TaskConfig | undefined): number =>
  * in a few grouped statements instead of several per job: for the outcomes the handler hands over
  * early as they come, one statement group at a time, and for the rest when it returns.
  */
-export const runBatch = async (payload: Payload, store: JobStore, handler: BatchHandler, taskSlug: string, claimed: ClaimedJob[]): Promise<RanJob[]> => {
+export const runBatch = async (
+  payload: Payload,
+  store: JobStore,
+  handler: BatchHandler,
+  taskSlug: string,
+  claimed: ClaimedJob[],
+): Promise<RanJob[]> => {
   const task = payload.config.jobs.tasks?.find((entry) => entry.slug === taskSlug)
   const jobs = claimed.map(({ document, id, input, related, totalTried }) => ({
     id,
@@ -82,26 +117,51 @@ export const runBatch = async (payload: Payload, store: JobStore, handler: Batch
       const error = { name: 'Error', cancelled: false, message: outcome.error ?? 'Failed' }
       const final = job.totalTried >= attempts
       const backoff = backoffUntil(task, job.totalTried, now)
-      const waitUntil = outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
-      args.failed.push({ id: job.id, totalTried: job.totalTried, final, error, waitUntil: waitUntil > now ? waitUntil : null })
+      const waitUntil =
+        outcome.waitUntil && outcome.waitUntil > backoff ? outcome.waitUntil : backoff
+      args.failed.push({
+        id: job.id,
+        totalTried: job.totalTried,
+        final,
+        error,
+        waitUntil: waitUntil > now ? waitUntil : null,
+      })
       args.log.push({ ...entry(), error })
       statuses.set(String(job.id), final ? 'error-reached-max-retries' : 'error')
     }
     if (!args.succeeded.length && !args.failed.length) return
     // One settle at a time; a failure is thrown once the batch is done (its jobs stay claimed, for the sweep).
-    settling = settling.then(() => store.settle(args)).catch((error: unknown) => void (settleFailure ??= { error }))
+    settling = settling
+      .then(() => store.settle(args))
+      .catch((error: unknown) => void (settleFailure ??= { error }))
   }
 
   let outcomes: BatchOutcome[]
   try {
     outcomes = await handler({ jobs, req: await createLocalReq({}, payload), settle })
   } catch (err) {
-    payload.logger.error({ err, msg: `payload-plugin-suite/jobs: batch handler of ${taskSlug} failed` })
-    outcomes = jobs.map((job) => ({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) }))
+    payload.logger.error({
+      err,
+      msg: `payload-plugin-suite/jobs: batch handler of ${taskSlug} failed`,
+    })
+    outcomes = jobs.map((job) => ({
+      id: job.id,
+      ok: false,
+      error: err instanceof Error ? err.message : String(err),
+    }))
   }
   const answered = new Set(outcomes.map((outcome) => String(outcome.id)))
-  const unanswered = jobs.filter((job) => !answered.has(String(job.id)) && !statuses.has(String(job.id)))
-  settle([...outcomes, ...unanswered.map((job) => ({ id: job.id, ok: false, error: 'The batch handler returned no outcome for this job' }))])
+  const unanswered = jobs.filter(
+    (job) => !answered.has(String(job.id)) && !statuses.has(String(job.id)),
+  )
+  settle([
+    ...outcomes,
+    ...unanswered.map((job) => ({
+      id: job.id,
+      ok: false,
+      error: 'The batch handler returned no outcome for this job',
+    })),
+  ])
   await settling
   if (settleFailure) throw settleFailure.error
   return claimed.map((job) => ranAs(job, statuses.get(String(job.id)) ?? 'error'))

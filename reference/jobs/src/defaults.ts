@@ -3,7 +3,8 @@ import type * as Admin from './exports/admin'
 import type * as Rsc from './exports/rsc'
 
 /** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
-export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/jobs/admin#${name}`
+export const adminComponent = (name: keyof typeof Admin) =>
+  `@payload-plugin-suite/jobs/admin#${name}`
 export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/jobs/rsc#${name}`
 
 export const DEFAULT_QUEUES = ['default']
@@ -22,7 +23,8 @@ export const DEFAULT_SWEEP_INTERVAL_MS = 30_000
 export const DEFAULT_POLL_INTERVAL_MS = 1_000
 
 /** Payload deletes a finished job unless `jobs.deleteJobOnComplete` is false (its default is true). */
-export const deletesCompletedJobs = (config: SanitizedConfig) => config.jobs.deleteJobOnComplete !== false
+export const deletesCompletedJobs = (config: SanitizedConfig) =>
+  config.jobs.deleteJobOnComplete !== false
 
 /** Retention: jobs deleted per statement, and when the prune task is scheduled (hourly). */
 export const DEFAULT_RETENTION_BATCH = 500

@@ -4,10 +4,12 @@ import { InvalidConfiguration } from 'payload'
 const describe = (path: string, problem: string) => `jobs: ${path} ${problem}`
 
 /** A wrong option of jobs() or createWorker(), refused with Payload's own configuration error. */
-export const invalidOption = (path: string, problem: string) => new InvalidConfiguration(describe(path, problem))
+export const invalidOption = (path: string, problem: string) =>
+  new InvalidConfiguration(describe(path, problem))
 
 /** A wrong argument of a function called at runtime (the pause store), which is not configuration. */
-export const invalidArgument = (path: string, problem: string) => new TypeError(describe(path, problem))
+export const invalidArgument = (path: string, problem: string) =>
+  new TypeError(describe(path, problem))
 
 /** Longest part of a request's input a message quotes: a name or a value, never a whole parameter. */
 const QUOTED_MAX = 64
@@ -23,6 +25,9 @@ const LISTED_MAX = 5
 
 /** Names from a request as a message lists them: the first LISTED_MAX, each quoted, and how many more. */
 export const listed = (names: string[]) => {
-  const shown = names.slice(0, LISTED_MAX).map((name) => `"${quoted(name)}"`).join(', ')
+  const shown = names
+    .slice(0, LISTED_MAX)
+    .map((name) => `"${quoted(name)}"`)
+    .join(', ')
   return names.length > LISTED_MAX ? `${shown} and ${names.length - LISTED_MAX} more` : shown
 }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
 import { DEFAULT_QUEUES, defaultClock } from './defaults'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
 import { getJobStore, type StatusCounts } from './store/jobStore'
+import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
 
 /** Where Payload records each schedule's last run. */
 const JOBS_STATS_GLOBAL = 'payload-jobs-stats'
@@ -25,10 +25,28 @@ const SHARED_COUNTS_MS = 1_000
  * seven are mutually exclusive and cover every job but succeeded ones completed before the window;
  * `recovered` counts jobs the orphan sweep has recovered at least once, whatever their status now.
  */
-const STATUSES = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered'] as const
+const STATUSES = [
+  'queued',
+  'scheduled',
+  'retrying',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'recovered',
+] as const
 const EXCLUSIVE = STATUSES.filter((status) => status !== 'recovered')
 
-const emptyCounts = (): QueueCounts => ({ cancelled: 0, failed: 0, processing: 0, queued: 0, recovered: 0, retrying: 0, scheduled: 0, succeeded: 0 })
+const emptyCounts = (): QueueCounts => ({
+  cancelled: 0,
+  failed: 0,
+  processing: 0,
+  queued: 0,
+  recovered: 0,
+  retrying: 0,
+  scheduled: 0,
+  succeeded: 0,
+})
 
 /** Counts of the covered queues taken at one moment. */
 interface Counted {
@@ -39,7 +57,11 @@ interface Counted {
 
 const countAt = async (payload: Payload, queues: string[], now: Date): Promise<Counted> => {
   const succeededSince = new Date(now.getTime() - SUCCEEDED_WINDOW_MS)
-  return { now, succeededSince, counts: await getJobStore(payload).countStatuses({ now, queues, succeededSince }) }
+  return {
+    now,
+    succeededSince,
+    counts: await getJobStore(payload).countStatuses({ now, queues, succeededSince }),
+  }
 }
 
 /** Counts queue-status took lately (or is taking), per Payload and set of covered queues, with the time they are for. */
@@ -49,22 +71,41 @@ const sharedCounts = new WeakMap<Payload, Map<string, { at: number; counting: Pr
 export const forgetSharedCounts = (payload: Payload) => sharedCounts.delete(payload)
 
 interface StatsGlobal {
-  stats?: { scheduledRuns?: { queues?: Record<string, { tasks?: Record<string, { lastScheduledRun?: string }>; workflows?: Record<string, { lastScheduledRun?: string }> }> } }
+  stats?: {
+    scheduledRuns?: {
+      queues?: Record<
+        string,
+        {
+          tasks?: Record<string, { lastScheduledRun?: string }>
+          workflows?: Record<string, { lastScheduledRun?: string }>
+        }
+      >
+    }
+  }
 }
 
 const latest = (values: Array<string | null | undefined>): string | null =>
-  values.filter((value): value is string => Boolean(value)).sort().at(-1) ?? null
+  values
+    .filter((value): value is string => Boolean(value))
+    .sort()
+    .at(-1) ?? null
 
 const resolve = (payload: Payload, options: QueueHealthOptions) => {
   const marker = readMarker(payload.config)
-  return { queues: options.queues ?? marker?.queues ?? DEFAULT_QUEUES, now: (options.now ?? marker?.now ?? defaultClock)() }
+  return {
+    queues: options.queues ?? marker?.queues ?? DEFAULT_QUEUES,
+    now: (options.now ?? marker?.now ?? defaultClock)(),
+  }
 }
 
 /**
  * The queue health report (the same object GET /api/payload-jobs/queue-status answers with). Called
  * from outside the plugin, options it is not given default to those jobs() recorded in the config.
  */
-export const getQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
+export const getQueueHealth = async (
+  payload: Payload,
+  options: QueueHealthOptions = {},
+): Promise<QueueHealthReport> => {
   const { now, queues } = resolve(payload, options)
   return report(payload, queues, await countAt(payload, queues, now))
 }
@@ -74,7 +115,10 @@ export const getQueueHealth = async (payload: Payload, options: QueueHealthOptio
  * SHARED_COUNTS_MS ago (or being taken) for the same queues are reused; pauses and schedules are read
  * fresh. Reuse is judged by the plugin's clock, so an injected clock that moves on gets new counts.
  */
-export const getSharedQueueHealth = async (payload: Payload, options: QueueHealthOptions = {}): Promise<QueueHealthReport> => {
+export const getSharedQueueHealth = async (
+  payload: Payload,
+  options: QueueHealthOptions = {},
+): Promise<QueueHealthReport> => {
   const { now, queues } = resolve(payload, options)
   const key = JSON.stringify(queues)
   let byQueues = sharedCounts.get(payload)
@@ -90,12 +134,18 @@ export const getSharedQueueHealth = async (payload: Payload, options: QueueHealt
   return report(payload, queues, await held.counting)
 }
 
-const report = async (payload: Payload, queues: string[], { counts, now, succeededSince }: Counted): Promise<QueueHealthReport> => {
+const report = async (
+  payload: Payload,
+  queues: string[],
+  { counts, now, succeededSince }: Counted,
+): Promise<QueueHealthReport> => {
   const req = {}
   const [pause, stats] = await Promise.all([
     createPauseStore(payload).state(),
     // Payload registers the global when the config has schedules (Payload 3 also flags it as jobs.stats, gone in Payload 4).
-    payload.config.globals.some((global) => global.slug === JOBS_STATS_GLOBAL) ? (payload.db.findGlobal({ slug: JOBS_STATS_GLOBAL, req }) as Promise<StatsGlobal | null>) : null,
+    payload.config.globals.some((global) => global.slug === JOBS_STATS_GLOBAL)
+      ? (payload.db.findGlobal({ slug: JOBS_STATS_GLOBAL, req }) as Promise<StatsGlobal | null>)
+      : null,
   ])
 
   const perQueue = queues.map((queue): QueueHealth => {
@@ -107,7 +157,9 @@ const report = async (payload: Payload, queues: string[], { counts, now, succeed
         ...Object.values(scheduled?.tasks ?? {}).map((entry) => entry.lastScheduledRun),
         ...Object.values(scheduled?.workflows ?? {}).map((entry) => entry.lastScheduledRun),
       ]),
-      oldestQueuedAgeMs: oldestQueuedAt ? Math.max(0, now.getTime() - new Date(oldestQueuedAt).getTime()) : null,
+      oldestQueuedAgeMs: oldestQueuedAt
+        ? Math.max(0, now.getTime() - new Date(oldestQueuedAt).getTime())
+        : null,
       oldestQueuedAt,
       pause: pause.records.queues[queue] ?? null,
       paused: pause.global || pause.queues.includes(queue),

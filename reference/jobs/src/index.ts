@@ -1,7 +1,6 @@
-import { deepMergeSimple, type Config } from 'payload'
-import type { JobAccess, JobsPluginMarker, JobsPluginOptions } from './types'
-import { DEFAULT_QUEUES, adminComponent, rscComponent } from './defaults'
-import { JOBS_PLUGIN_MARKER } from './protocol'
+import { type Config, deepMergeSimple } from 'payload'
+import { defaultTemplatePath } from './components/admin/defaultTemplatePath'
+import { adminComponent, DEFAULT_QUEUES, rscComponent } from './defaults'
 import { checkedHostEndpoints } from './endpoints/hostEndpoints'
 import { queueCancelEndpoint, queueJobsEndpoint, queueRetryEndpoint } from './endpoints/queueJobs'
 import { queuePauseEndpoint, queueResumeEndpoint } from './endpoints/queuePause'
@@ -10,16 +9,17 @@ import { queueStatusEndpoint } from './endpoints/queueStatus'
 import { queueSweepEndpoint } from './endpoints/queueSweep'
 import { invalidOption } from './errors'
 import { leaseFields } from './fields/leaseFields'
+import { translations } from './i18n'
 import { readMarker } from './marker'
 import { resolveOptions } from './options'
 import { createPauseStore } from './pauseStore'
-import { defaultTemplatePath } from './components/admin/defaultTemplatePath'
-import { translations } from './i18n'
-import { getJobStore } from './store/jobStore'
-import { processingShapeOfFields } from './store/processing'
+import { JOBS_PLUGIN_MARKER } from './protocol'
 import { jobsPruneTask } from './retention'
 import { startRunner } from './startRunner'
+import { getJobStore } from './store/jobStore'
+import { processingShapeOfFields } from './store/processing'
 import { withStatusIndexes } from './store/statusIndexes'
+import type { JobAccess, JobsPluginMarker, JobsPluginOptions } from './types'
 
 /** Denies Payload's /run and /handle-schedules when neither the project nor queue control opened them. */
 const denyHostJobEndpoints: JobAccess = () => false
@@ -48,7 +48,13 @@ export const jobs =
       queueControl: Boolean(queueControl),
       queues: queueControl ? queueControl.queues : DEFAULT_QUEUES,
       reliability,
-      runner: runner ? { queues: runner.allQueues ? null : (runner.queues ?? (queueControl ? queueControl.queues : DEFAULT_QUEUES)) } : false,
+      runner: runner
+        ? {
+            queues: runner.allQueues
+              ? null
+              : (runner.queues ?? (queueControl ? queueControl.queues : DEFAULT_QUEUES)),
+          }
+        : false,
       ...(queueControl
         ? {
             access: queueControl.access,
@@ -67,9 +73,7 @@ export const jobs =
           queueJobsEndpoint,
           queueRetryEndpoint,
           queueCancelEndpoint,
-        ].map((endpoint) =>
-          endpoint({ ...queueControl, now, reliability }),
-        )
+        ].map((endpoint) => endpoint({ ...queueControl, now, reliability }))
       : []
     const onInit = config.onInit
 
@@ -88,14 +92,23 @@ export const jobs =
             },
             components: {
               ...config.admin?.components,
-              afterNavLinks: [...(config.admin?.components?.afterNavLinks ?? []), rscComponent('QueueNavLink')],
-              views: { ...config.admin?.components?.views, queueDashboard: { Component: rscComponent('QueueDashboardView'), path: '/queues' } },
+              afterNavLinks: [
+                ...(config.admin?.components?.afterNavLinks ?? []),
+                rscComponent('QueueNavLink'),
+              ],
+              views: {
+                ...config.admin?.components?.views,
+                queueDashboard: { Component: rscComponent('QueueDashboardView'), path: '/queues' },
+              },
             },
           }
         : config.admin,
       custom: { ...config.custom, [JOBS_PLUGIN_MARKER]: marker },
       // The project's own entries win, so any string can be overridden (as Payload's official plugins do).
-      i18n: { ...config.i18n, translations: deepMergeSimple(translations, config.i18n?.translations ?? {}) },
+      i18n: {
+        ...config.i18n,
+        translations: deepMergeSimple(translations, config.i18n?.translations ?? {}),
+      },
       onInit: async (payload) => {
         await onInit?.(payload)
         // Chosen (and logged) at startup rather than on the first run.
@@ -104,24 +117,39 @@ export const jobs =
       },
       jobs: {
         ...jobsConfig,
-        ...(retention && { tasks: [...(jobsConfig.tasks ?? []), jobsPruneTask(retention, marker.queues[0]!, now)] }),
+        ...(retention && {
+          tasks: [...(jobsConfig.tasks ?? []), jobsPruneTask(retention, marker.queues[0]!, now)],
+        }),
         // Payload 4 leases every job its runJobs claims (Payload 3 has no such key and ignores it): the
         // plugin's lease length becomes core's unless the project set one, and core heartbeats at a
         // third of it, renewing while more than the safety buffer is left.
-        ...(reliability && !('processingLease' in jobsConfig) && {
-          processingLease: { duration: reliability.leaseMs, safetyBuffer: Math.min(CORE_LEASE_SAFETY_BUFFER_MS, Math.floor(reliability.leaseMs / 3)) },
-        }),
+        ...(reliability &&
+          !('processingLease' in jobsConfig) && {
+            processingLease: {
+              duration: reliability.leaseMs,
+              safetyBuffer: Math.min(
+                CORE_LEASE_SAFETY_BUFFER_MS,
+                Math.floor(reliability.leaseMs / 3),
+              ),
+            },
+          }),
         access: {
           ...jobsConfig.access,
           // A project-set access.run always wins (spec: Authentication, host job endpoints 3).
-          run: jobsConfig.access?.run ?? (queueControl ? queueControl.access : denyHostJobEndpoints),
+          run:
+            jobsConfig.access?.run ?? (queueControl ? queueControl.access : denyHostJobEndpoints),
         },
         jobsCollectionOverrides: ({ defaultJobsCollection }) => {
-          const collection = projectOverrides ? projectOverrides({ defaultJobsCollection }) : defaultJobsCollection
+          const collection = projectOverrides
+            ? projectOverrides({ defaultJobsCollection })
+            : defaultJobsCollection
           return {
             ...collection,
             endpoints: [...checkedHostEndpoints(collection.endpoints || []), ...queueEndpoints],
-            fields: [...collection.fields, ...leaseFields(processingShapeOfFields(collection.fields))],
+            fields: [
+              ...collection.fields,
+              ...leaseFields(processingShapeOfFields(collection.fields)),
+            ],
           }
         },
         // Payload's autoRun has no per-queue hook: it honors the global pause; the worker and queue-run honor both layers.
@@ -136,14 +164,11 @@ export const jobs =
 export default jobs
 
 export { cronSecretAccess, loggedInAccess } from './access'
-export { createPauseStore } from './pauseStore'
-export { getQueueHealth } from './health'
-export { createWorker } from './worker'
-export { sweepOrphans } from './reliability'
-export { isJobsPluginInstalled } from './marker'
-export { PRUNE_TASK_SLUG } from './retention'
 export { MAX_RUN_LIMIT } from './defaults'
-export { BATCH_HANDLERS_KEY, JOBS_PLUGIN_MARKER } from './protocol'
+export { getQueueHealth } from './health'
+export { translations as jobsTranslations } from './i18n'
+export { isJobsPluginInstalled } from './marker'
+export { createPauseStore } from './pauseStore'
 export type {
   BatchDocument,
   BatchHandler,
@@ -155,5 +180,8 @@ export type {
   JobsPluginMarkerKey,
   RetryHook,
 } from './protocol'
+export { BATCH_HANDLERS_KEY, JOBS_PLUGIN_MARKER } from './protocol'
+export { sweepOrphans } from './reliability'
+export { PRUNE_TASK_SLUG } from './retention'
 export type * from './types'
-export { translations as jobsTranslations } from './i18n'
+export { createWorker } from './worker'

@@ -21,26 +21,36 @@ import type {
 } from './types'
 
 const isQueueList = (queues: unknown): queues is string[] =>
-  Array.isArray(queues) && queues.length > 0 && queues.every((queue) => typeof queue === 'string' && queue !== '')
+  Array.isArray(queues) &&
+  queues.length > 0 &&
+  queues.every((queue) => typeof queue === 'string' && queue !== '')
 
-const resolveQueueControl = (option: JobsPluginOptions['queueControl']): Required<QueueControlOptions> | false => {
+const resolveQueueControl = (
+  option: JobsPluginOptions['queueControl'],
+): Required<QueueControlOptions> | false => {
   if (option === undefined || option === false) return false
   if (option === true) return { access: loggedInAccess, queues: DEFAULT_QUEUES }
   if (typeof option !== 'object' || option === null) {
-    throw invalidOption('queueControl', `must be true, false or an object, got ${JSON.stringify(option)}`)
+    throw invalidOption(
+      'queueControl',
+      `must be true, false or an object, got ${JSON.stringify(option)}`,
+    )
   }
   const access = option.access ?? loggedInAccess
   if (typeof access !== 'function') throw invalidOption('queueControl.access', 'must be a function')
   const queues = option.queues ?? DEFAULT_QUEUES
-  if (!isQueueList(queues)) throw invalidOption('queueControl.queues', 'must be a non-empty array of queue names')
+  if (!isQueueList(queues))
+    throw invalidOption('queueControl.queues', 'must be a non-empty array of queue names')
   return { access, queues: [...new Set(queues)] }
 }
 
 const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | false => {
   if (option === undefined || option === false) return false
   if (option === true) return {}
-  if (typeof option !== 'object' || option === null) throw invalidOption('runner', `must be true, false or an object, got ${JSON.stringify(option)}`)
-  if (option.queues !== undefined && !isQueueList(option.queues)) throw invalidOption('runner.queues', 'must be a non-empty array of queue names')
+  if (typeof option !== 'object' || option === null)
+    throw invalidOption('runner', `must be true, false or an object, got ${JSON.stringify(option)}`)
+  if (option.queues !== undefined && !isQueueList(option.queues))
+    throw invalidOption('runner.queues', 'must be a non-empty array of queue names')
   return option
 }
 
@@ -48,36 +58,57 @@ const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | fal
  * Validates reliability options (`path` names them in errors: jobs() or a worker's override); a
  * heartbeat must land at least twice per lease so one late beat never loses a live job.
  */
-export const resolveReliability = (option: boolean | ReliabilityOptions | undefined, path = 'reliability'): ResolvedReliability | false => {
+export const resolveReliability = (
+  option: boolean | ReliabilityOptions | undefined,
+  path = 'reliability',
+): ResolvedReliability | false => {
   if (!option) return false
   const given = option === true ? {} : option
   const positiveInteger = (value: unknown, name: keyof ReliabilityOptions): number => {
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
       // JSON.stringify throws on a BigInt, which would hide this message behind a TypeError.
       const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value)
-      throw invalidOption(`${path}.${name}`, `must be a positive integer (milliseconds), got ${shown}`)
+      throw invalidOption(
+        `${path}.${name}`,
+        `must be a positive integer (milliseconds), got ${shown}`,
+      )
     }
     return value
   }
   const leaseMs = positiveInteger(given.leaseMs ?? DEFAULT_LEASE_MS, 'leaseMs')
-  const heartbeatMs = positiveInteger(given.heartbeatMs ?? Math.max(1, Math.min(DEFAULT_HEARTBEAT_MS, Math.floor(leaseMs / 4))), 'heartbeatMs')
-  const sweepIntervalMs = positiveInteger(given.sweepIntervalMs ?? Math.min(DEFAULT_SWEEP_INTERVAL_MS, leaseMs), 'sweepIntervalMs')
+  const heartbeatMs = positiveInteger(
+    given.heartbeatMs ?? Math.max(1, Math.min(DEFAULT_HEARTBEAT_MS, Math.floor(leaseMs / 4))),
+    'heartbeatMs',
+  )
+  const sweepIntervalMs = positiveInteger(
+    given.sweepIntervalMs ?? Math.min(DEFAULT_SWEEP_INTERVAL_MS, leaseMs),
+    'sweepIntervalMs',
+  )
   if (heartbeatMs * 2 > leaseMs) {
-    throw invalidOption(`${path}.heartbeatMs`, `(${heartbeatMs}) must be at most half of leaseMs (${leaseMs})`)
+    throw invalidOption(
+      `${path}.heartbeatMs`,
+      `(${heartbeatMs}) must be at most half of leaseMs (${leaseMs})`,
+    )
   }
   return { heartbeatMs, leaseMs, sweepIntervalMs }
 }
 
-const resolveRetention = (option: JobRetentionOptions | undefined): ResolvedJobRetention | false => {
-  if (option === undefined || (option.succeededMs === undefined && option.failedMs === undefined)) return false
+const resolveRetention = (
+  option: JobRetentionOptions | undefined,
+): ResolvedJobRetention | false => {
+  if (option === undefined || (option.succeededMs === undefined && option.failedMs === undefined))
+    return false
   for (const key of ['succeededMs', 'failedMs'] as const) {
     const value = option[key]
-    if (value !== undefined && !(typeof value === 'number' && value > 0)) throw invalidOption(`retention.${key}`, 'must be a positive number of milliseconds')
+    if (value !== undefined && !(typeof value === 'number' && value > 0))
+      throw invalidOption(`retention.${key}`, 'must be a positive number of milliseconds')
   }
   const batchSize = option.batchSize ?? DEFAULT_RETENTION_BATCH
-  if (!(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 10_000)) throw invalidOption('retention.batchSize', 'must be an integer from 1 to 10000')
+  if (!(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 10_000))
+    throw invalidOption('retention.batchSize', 'must be an integer from 1 to 10000')
   const schedule = option.schedule ?? DEFAULT_RETENTION_SCHEDULE
-  if (typeof schedule !== 'string' || schedule.trim().split(/\s+/).length < 5) throw invalidOption('retention.schedule', 'must be a cron expression such as "23 * * * *"')
+  if (typeof schedule !== 'string' || schedule.trim().split(/\s+/).length < 5)
+    throw invalidOption('retention.schedule', 'must be a cron expression such as "23 * * * *"')
   return { succeededMs: option.succeededMs, failedMs: option.failedMs, batchSize, schedule }
 }
 

@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
-import type { PauseInfo, PauseRecord, PauseState, PauseStore } from './types'
-import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX, defaultClock } from './defaults'
+import { defaultClock, PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './defaults'
 import { invalidArgument } from './errors'
 import { readMarker } from './marker'
+import type { PauseInfo, PauseRecord, PauseState, PauseStore } from './types'
 
 const assertQueueName = (queue: unknown, method: string): string => {
   if (typeof queue !== 'string' || queue.length === 0) {
-    throw invalidArgument(`pauseStore.${method}(queue)`, `must be a non-empty string, got ${JSON.stringify(queue)}`)
+    throw invalidArgument(
+      `pauseStore.${method}(queue)`,
+      `must be a non-empty string, got ${JSON.stringify(queue)}`,
+    )
   }
   return queue
 }
@@ -29,7 +32,9 @@ const toRecord = (value: unknown): PauseRecord => {
  * last-writer-wins on one shared value; separate keys cost nothing and do better. A pause with a
  * resumeAt ends when a reader sees that time passed: no timer has to survive a restart.
  */
-export const createPauseStore = (payload: Payload): PauseStore & { holding(queue: string): Promise<PauseRecord | null> } => {
+export const createPauseStore = (
+  payload: Payload,
+): PauseStore & { holding(queue: string): Promise<PauseRecord | null> } => {
   const kv = payload.kv
   const clock = readMarker(payload.config)?.now ?? defaultClock
   const queueKey = (queue: string) => `${PAUSE_QUEUE_PREFIX}${queue}`
@@ -55,17 +60,23 @@ export const createPauseStore = (payload: Payload): PauseStore & { holding(queue
     try {
       await kv.set(key, record)
     } catch (error) {
-      const { name, data } = error as { name?: string; data?: { errors?: Array<{ path?: string }> } }
-      if (name !== 'ValidationError' || !data?.errors?.some((field) => field.path === 'key')) throw error
+      const { name, data } = error as {
+        name?: string
+        data?: { errors?: Array<{ path?: string }> }
+      }
+      if (name !== 'ValidationError' || !data?.errors?.some((field) => field.path === 'key'))
+        throw error
       await kv.set(key, record)
     }
   }
 
-  const pausedQueueKeys = async () => (await kv.keys()).filter((key) => key.startsWith(PAUSE_QUEUE_PREFIX))
+  const pausedQueueKeys = async () =>
+    (await kv.keys()).filter((key) => key.startsWith(PAUSE_QUEUE_PREFIX))
 
   const write = async (key: string, info: PauseInfo) => {
     const resumeAt = info.resumeAt ? new Date(info.resumeAt) : null
-    if (resumeAt && Number.isNaN(resumeAt.getTime())) throw invalidArgument('pauseStore.pause(info.resumeAt)', 'must be a valid date')
+    if (resumeAt && Number.isNaN(resumeAt.getTime()))
+      throw invalidArgument('pauseStore.pause(info.resumeAt)', 'must be a valid date')
     const record: PauseRecord = {
       pausedAt: clock().toISOString(),
       pausedBy: info.by ?? null,
@@ -84,14 +95,25 @@ export const createPauseStore = (payload: Payload): PauseStore & { holding(queue
   return {
     holding,
     async pause(queue?: string, info: PauseInfo = {}) {
-      await write(queue === undefined ? PAUSE_GLOBAL_KEY : queueKey(assertQueueName(queue, 'pause')), info)
+      await write(
+        queue === undefined ? PAUSE_GLOBAL_KEY : queueKey(assertQueueName(queue, 'pause')),
+        info,
+      )
     },
     async resume(target: string | { all: true } | { global: true }) {
       if (typeof target === 'object' && target !== null && 'all' in target && target.all === true) {
-        await Promise.all([kv.delete(PAUSE_GLOBAL_KEY), ...(await pausedQueueKeys()).map((key) => kv.delete(key))])
+        await Promise.all([
+          kv.delete(PAUSE_GLOBAL_KEY),
+          ...(await pausedQueueKeys()).map((key) => kv.delete(key)),
+        ])
         return
       }
-      if (typeof target === 'object' && target !== null && 'global' in target && target.global === true) {
+      if (
+        typeof target === 'object' &&
+        target !== null &&
+        'global' in target &&
+        target.global === true
+      ) {
         await kv.delete(PAUSE_GLOBAL_KEY)
         return
       }
@@ -109,7 +131,11 @@ export const createPauseStore = (payload: Payload): PauseStore & { holding(queue
           if (record) queues[key.slice(PAUSE_QUEUE_PREFIX.length)] = record
         }),
       )
-      return { global: Boolean(global), queues: Object.keys(queues).sort(), records: { global, queues } }
+      return {
+        global: Boolean(global),
+        queues: Object.keys(queues).sort(),
+        records: { global, queues },
+      }
     },
   }
 }

@@ -75,7 +75,10 @@ export type BatchHandler = ((args: {
  * task's plugin retried the work itself (say, as new work: a webhook's dead delivery is sent again as
  * a new row), so the failed job is closed instead; null leaves the retry to queue-retry.
  */
-export type RetryHook = (args: { job: { id: number | string; input: unknown }; req: PayloadRequest }) => Promise<{ message: string } | null>
+export type RetryHook = (args: {
+  job: { id: number | string; input: unknown }
+  req: PayloadRequest
+}) => Promise<{ message: string } | null>
 
 /** The batch handlers plugins registered, by task slug. */
 export type BatchHandlers = Record<string, BatchHandler>

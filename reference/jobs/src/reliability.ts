@@ -1,14 +1,21 @@
 import type { Payload } from 'payload'
-import type { SweepOptions, SweepResult } from './types'
-import { SWEEPER_LEASE_KEY, defaultClock } from './defaults'
+import { defaultClock, SWEEPER_LEASE_KEY } from './defaults'
 import { readMarker } from './marker'
 import { getJobStore } from './store/jobStore'
+import type { SweepOptions, SweepResult } from './types'
 
 /** One orphan sweep pass, no election: recovers every job whose lease has expired. */
-export const sweepOrphans = async (payload: Payload, options: SweepOptions = {}): Promise<SweepResult> => {
+export const sweepOrphans = async (
+  payload: Payload,
+  options: SweepOptions = {},
+): Promise<SweepResult> => {
   const now = (options.now ?? readMarker(payload.config)?.now ?? defaultClock)()
   const recovered = await getJobStore(payload).recoverExpired({ now })
-  if (recovered.length) payload.logger.warn({ msg: `Recovered ${recovered.length} job(s) whose worker stopped heartbeating`, recovered })
+  if (recovered.length)
+    payload.logger.warn({
+      msg: `Recovered ${recovered.length} job(s) whose worker stopped heartbeating`,
+      recovered,
+    })
   return { recovered }
 }
 
@@ -22,11 +29,19 @@ interface SweeperLease {
  * no compare-and-set, so two workers may both believe they lead for one round; that only costs a
  * duplicate sweep, since recovering a job is itself one conditional UPDATE.
  */
-export const tryLeadSweeper = async (payload: Payload, owner: string, leaseMs: number, now: Date): Promise<boolean> => {
+export const tryLeadSweeper = async (
+  payload: Payload,
+  owner: string,
+  leaseMs: number,
+  now: Date,
+): Promise<boolean> => {
   const current = await payload.kv.get<SweeperLease>(SWEEPER_LEASE_KEY)
   if (current && current.owner !== owner && new Date(current.expiresAt) > now) return false
   try {
-    await payload.kv.set(SWEEPER_LEASE_KEY, { expiresAt: new Date(now.getTime() + leaseMs).toISOString(), owner })
+    await payload.kv.set(SWEEPER_LEASE_KEY, {
+      expiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+      owner,
+    })
   } catch {
     // The database KV adapter's set is read-then-write: a concurrent first set of the key fails on its
     // unique index. Whoever got there first leads this round.

@@ -10,7 +10,11 @@ const MAX_BATCHES = 20
  * `jobs.deleteJobOnComplete` is false) once completed longer ago than `succeededMs`; failed and
  * cancelled jobs once last touched longer ago than `failedMs`. Open, retrying and running jobs stay.
  */
-export const jobsPruneTask = (retention: ResolvedJobRetention, queue: string, now: () => Date): TaskConfig<any> => ({
+export const jobsPruneTask = (
+  retention: ResolvedJobRetention,
+  queue: string,
+  now: () => Date,
+): TaskConfig<any> => ({
   slug: PRUNE_TASK_SLUG,
   label: 'Prune finished jobs',
   outputSchema: [{ name: 'deleted', type: 'number' }],
@@ -18,9 +22,22 @@ export const jobsPruneTask = (retention: ResolvedJobRetention, queue: string, no
   handler: async ({ req }) => {
     const at = now().getTime()
     const kinds: Array<[number | undefined, (before: string) => Where]> = [
-      [retention.succeededMs, (before): Where => ({ and: [{ completedAt: { less_than: before } } as Where, { hasError: { not_equals: true } }] })],
+      [
+        retention.succeededMs,
+        (before): Where => ({
+          and: [
+            { completedAt: { less_than: before } } as Where,
+            { hasError: { not_equals: true } },
+          ],
+        }),
+      ],
       // Payload clears a job's processing state when it marks it errored (failed or cancelled), so hasError alone excludes running jobs on every payload-jobs shape.
-      [retention.failedMs, (before): Where => ({ and: [{ hasError: { equals: true } } as Where, { updatedAt: { less_than: before } }] })],
+      [
+        retention.failedMs,
+        (before): Where => ({
+          and: [{ hasError: { equals: true } } as Where, { updatedAt: { less_than: before } }],
+        }),
+      ],
     ]
     let deleted = 0
     for (const [ageMs, whereBefore] of kinds) {
@@ -30,10 +47,24 @@ export const jobsPruneTask = (retention: ResolvedJobRetention, queue: string, no
       let full = true
       while (full && batch++ < MAX_BATCHES) {
         // Ids first (no count), then one delete statement per batch: no lock is held for long.
-        const ids = (await req.payload.find({ collection: 'payload-jobs', depth: 0, limit: retention.batchSize, pagination: false, req, select: {}, sort: 'id', where })).docs.map(
-          (job) => job.id,
-        )
-        if (ids.length) await req.payload.db.deleteMany({ collection: 'payload-jobs', req, where: { id: { in: ids } } })
+        const ids = (
+          await req.payload.find({
+            collection: 'payload-jobs',
+            depth: 0,
+            limit: retention.batchSize,
+            pagination: false,
+            req,
+            select: {},
+            sort: 'id',
+            where,
+          })
+        ).docs.map((job) => job.id)
+        if (ids.length)
+          await req.payload.db.deleteMany({
+            collection: 'payload-jobs',
+            req,
+            where: { id: { in: ids } },
+          })
         deleted += ids.length
         full = ids.length === retention.batchSize
       }

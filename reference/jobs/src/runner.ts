@@ -1,9 +1,16 @@
 import type { Payload } from 'payload'
-import type { JobRunStatus, PauseStore, RanJob, ResolvedReliability, RunResult, SkippedQueue } from './types'
 import { batchHandlerFor, claimDocuments, ranAs, runBatch } from './batch'
 import type { BatchHandler } from './protocol'
-import { getJobStore, type ClaimedJob, type JobStore } from './store/jobStore'
+import { type ClaimedJob, getJobStore, type JobStore } from './store/jobStore'
 import { processingShapeOf } from './store/processing'
+import type {
+  JobRunStatus,
+  PauseStore,
+  RanJob,
+  ResolvedReliability,
+  RunResult,
+  SkippedQueue,
+} from './types'
 
 export interface RunDueArgs {
   payload: Payload
@@ -25,19 +32,42 @@ export interface RunDueArgs {
  * task/workflow execution, retries, backoff, logs and cancellation stay Payload's. Jobs of a task with
  * a registered batch handler run together in one call (batch.ts).
  */
-export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseStore, payload, queues, silent = false }: RunDueArgs): Promise<RunResult> => {
+export const runDue = async ({
+  reliability,
+  limit,
+  now: clockNow,
+  owner,
+  pauseStore,
+  payload,
+  queues,
+  silent = false,
+}: RunDueArgs): Promise<RunResult> => {
   const now = clockNow()
   const store = getJobStore(payload)
   const pause = pauseStore ? await pauseStore.state() : { global: false, queues: [] as string[] }
 
-  const paused = pause.global ? (queues ?? null) : queues ? queues.filter((queue) => pause.queues.includes(queue)) : pause.queues
+  const paused = pause.global
+    ? (queues ?? null)
+    : queues
+      ? queues.filter((queue) => pause.queues.includes(queue))
+      : pause.queues
   const skipped = await describeSkipped(store, paused, pause.global, now)
   if (pause.global) return { ran: [], skipped }
 
   const runnable = queues ? queues.filter((queue) => !pause.queues.includes(queue)) : null
-  const lease = reliability ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) } : undefined
+  const lease = reliability
+    ? { owner, expiresAt: new Date(now.getTime() + reliability.leaseMs) }
+    : undefined
   const documents = claimDocuments(payload)
-  const claim = (count: number) => store.claim({ documents, exclude: runnable ? [] : pause.queues, lease, limit: count, now, queues: runnable })
+  const claim = (count: number) =>
+    store.claim({
+      documents,
+      exclude: runnable ? [] : pause.queues,
+      lease,
+      limit: count,
+      now,
+      queues: runnable,
+    })
   // A large run claims in parts, each claim sent as the one before returns, and each part runs as soon
   // as it is claimed: a claim costs more the more rows it marks (every index of payload-jobs is
   // written), and nothing would run until one claim of the whole limit returned.
@@ -49,8 +79,16 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
     lease && reliability
       ? setInterval(() => {
           store
-            .heartbeat({ expiresAt: new Date(clockNow().getTime() + reliability.leaseMs), owner: lease.owner })
-            .catch((err: unknown) => payload.logger.error({ err, msg: 'payload-plugin-suite/jobs: lease heartbeat failed' }))
+            .heartbeat({
+              expiresAt: new Date(clockNow().getTime() + reliability.leaseMs),
+              owner: lease.owner,
+            })
+            .catch((err: unknown) =>
+              payload.logger.error({
+                err,
+                msg: 'payload-plugin-suite/jobs: lease heartbeat failed',
+              }),
+            )
         }, reliability.heartbeatMs)
       : undefined
   try {
@@ -63,13 +101,20 @@ export const runDue = async ({ reliability, limit, now: clockNow, owner, pauseSt
     }
     start(first)
     // A claim that found fewer jobs than it asked for leaves none to claim.
-    for (let part = 1, last = first; part < parts.length && last.length === parts[part - 1]; part++) {
+    for (
+      let part = 1, last = first;
+      part < parts.length && last.length === parts[part - 1];
+      part++
+    ) {
       // After the part just started has sent its first reads (a round trip it waits on before its first
       // job runs), so they reach the database ahead of this claim: measured, its first POST 2–3 ms sooner.
       await new Promise((resolve) => setImmediate(resolve))
       // A failed claim leaves its jobs due for the next run; the parts claimed so far are still answered.
       last = await claim(parts[part]).catch((err: unknown) => {
-        payload.logger.error({ err, msg: 'payload-plugin-suite/jobs: claiming the rest of a run failed' })
+        payload.logger.error({
+          err,
+          msg: 'payload-plugin-suite/jobs: claiming the rest of a run failed',
+        })
         return []
       })
       if (last.length) start(last)
@@ -94,12 +139,18 @@ const claimSizes = (limit: number, overlapsWork: boolean): number[] => {
   if (limit < SPLIT_CLAIM_FROM) return [limit]
   if (!overlapsWork) return [Math.ceil(limit / 2), Math.floor(limit / 2)]
   const sizes = [Math.ceil(limit / 5)]
-  for (let claimed = sizes[0]; claimed < limit; claimed += sizes.at(-1)!) sizes.push(Math.min(limit - claimed, 2 * sizes.at(-1)!))
+  for (let claimed = sizes[0]; claimed < limit; claimed += sizes.at(-1)!)
+    sizes.push(Math.min(limit - claimed, 2 * sizes.at(-1)!))
   return sizes
 }
 
 /** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runJobs; answers in claim order. */
-const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {
+const runClaimed = async (
+  payload: Payload,
+  store: JobStore,
+  claimed: ClaimedJob[],
+  silent: boolean,
+): Promise<RanJob[]> => {
   const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
   const single: ClaimedJob[] = []
   for (const job of claimed) {
@@ -111,8 +162,12 @@ const runClaimed = async (payload: Payload, store: JobStore, claimed: ClaimedJob
   // In parallel, as Payload's /run runs a batch.
   const ran = (
     await Promise.all([
-      ...[...batches].map(([task, batch]) => runBatch(payload, store, batch.handler, task, batch.jobs)),
-      processingShapeOf(payload) === 'lease' ? handOver(payload, store, single, silent) : runEach(payload, single, silent),
+      ...[...batches].map(([task, batch]) =>
+        runBatch(payload, store, batch.handler, task, batch.jobs),
+      ),
+      processingShapeOf(payload) === 'lease'
+        ? handOver(payload, store, single, silent)
+        : runEach(payload, single, silent),
     ])
   ).flat()
   // Claim order (FIFO), whichever way each job ran.
@@ -129,7 +184,11 @@ type RunStatuses = { jobStatus?: Record<string, { status: JobRunStatus }> }
 const runEach = async (payload: Payload, jobs: ClaimedJob[], silent: boolean): Promise<RanJob[]> =>
   Promise.all(
     jobs.map(async (job) => {
-      const result = (await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent })) as RunStatuses
+      const result = (await payload.jobs.runByID({
+        id: job.id,
+        overrideAccess: true,
+        silent,
+      })) as RunStatuses
       return ranAs(job, result.jobStatus?.[String(job.id)]?.status ?? 'error')
     }),
   )
@@ -140,11 +199,22 @@ const runEach = async (payload: Payload, jobs: ClaimedJob[], silent: boolean): P
  * core claims the same jobs at once; one another runner takes in between runs there, once, and is
  * left out of this run's answer.
  */
-const handOver = async (payload: Payload, store: JobStore, jobs: ClaimedJob[], silent: boolean): Promise<RanJob[]> => {
+const handOver = async (
+  payload: Payload,
+  store: JobStore,
+  jobs: ClaimedJob[],
+  silent: boolean,
+): Promise<RanJob[]> => {
   if (!jobs.length) return []
   const ids = jobs.map((job) => job.id)
   await store.release(ids)
-  const result = (await payload.jobs.run({ allQueues: true, limit: ids.length, overrideAccess: true, silent, where: { id: { in: ids } } })) as RunStatuses
+  const result = (await payload.jobs.run({
+    allQueues: true,
+    limit: ids.length,
+    overrideAccess: true,
+    silent,
+    where: { id: { in: ids } },
+  })) as RunStatuses
   return jobs.flatMap((job) => {
     const status = result.jobStatus?.[String(job.id)]?.status
     return status ? [ranAs(job, status)] : []
@@ -160,5 +230,9 @@ const describeSkipped = async (
   if (paused && !paused.length) return []
   const due = await store.countDue({ now, queues: paused })
   const names = [...(paused ?? Object.keys(due))].sort()
-  return names.map((queue) => ({ dueJobs: due[queue] ?? 0, pausedBy: global ? 'global' : 'queue', queue }))
+  return names.map((queue) => ({
+    dueJobs: due[queue] ?? 0,
+    pausedBy: global ? 'global' : 'queue',
+    queue,
+  }))
 }

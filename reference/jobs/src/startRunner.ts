@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { RunnerOptions } from './types'
 import { createPauseStore } from './pauseStore'
+import type { RunnerOptions } from './types'
 import { createWorker } from './worker'
 
 /**
@@ -18,7 +18,9 @@ export const startRunner = (payload: Payload, options: RunnerOptions, queues: st
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
   })
   worker.start()
-  payload.logger.info(`payload-plugin-suite/jobs: runner ${worker.id} started for ${queues ? `queue(s) ${queues.join(', ')}` : 'every queue'}`)
+  payload.logger.info(
+    `payload-plugin-suite/jobs: runner ${worker.id} started for ${queues ? `queue(s) ${queues.join(', ')}` : 'every queue'}`,
+  )
 
   const onSignal = (signal: NodeJS.Signals) => {
     removeSignals()

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import type { RunResult, Worker, WorkerOptions } from './types'
-import { DEFAULT_POLL_INTERVAL_MS, DEFAULT_QUEUES, DEFAULT_RUN_LIMIT, defaultClock } from './defaults'
+import {
+  DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_QUEUES,
+  DEFAULT_RUN_LIMIT,
+  defaultClock,
+} from './defaults'
 import { invalidOption } from './errors'
 import { readMarker } from './marker'
 import { resolveReliability } from './options'
 import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './reliability'
 import { runDue } from './runner'
+import type { RunResult, Worker, WorkerOptions } from './types'
 
 /**
  * A long-running job runner: each pass claims due jobs of its queues (skipping paused ones when given
@@ -17,12 +22,21 @@ export const createWorker = (options: WorkerOptions): Worker => {
   const { payload } = options
   const marker = readMarker(payload.config)
   const reliability =
-    options.reliability === undefined ? (marker?.reliability ?? false) : resolveReliability(options.reliability, 'createWorker.reliability')
+    options.reliability === undefined
+      ? (marker?.reliability ?? false)
+      : resolveReliability(options.reliability, 'createWorker.reliability')
   if (reliability && !marker) {
-    throw invalidOption('createWorker.reliability', 'needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)')
+    throw invalidOption(
+      'createWorker.reliability',
+      'needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)',
+    )
   }
   const limit = options.limit ?? DEFAULT_RUN_LIMIT
-  if (!Number.isInteger(limit) || limit < 1) throw invalidOption('createWorker.limit', `must be a positive integer, got ${JSON.stringify(limit)}`)
+  if (!Number.isInteger(limit) || limit < 1)
+    throw invalidOption(
+      'createWorker.limit',
+      `must be a positive integer, got ${JSON.stringify(limit)}`,
+    )
   const id = options.id ?? `worker-${randomUUID()}`
   const clock = options.now ?? marker?.now ?? defaultClock
   const queues = options.allQueues ? null : (options.queues ?? marker?.queues ?? DEFAULT_QUEUES)
@@ -35,7 +49,16 @@ export const createWorker = (options: WorkerOptions): Worker => {
   const timers: NodeJS.Timeout[] = []
 
   const runOnce = (): Promise<RunResult> =>
-    runDue({ reliability, limit, now: clock, owner: id, pauseStore: options.pauseStore, payload, queues, silent: options.silent })
+    runDue({
+      reliability,
+      limit,
+      now: clock,
+      owner: id,
+      pauseStore: options.pauseStore,
+      payload,
+      queues,
+      silent: options.silent,
+    })
 
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -47,7 +70,9 @@ export const createWorker = (options: WorkerOptions): Worker => {
     })
 
   const guarded = (what: string, task: () => Promise<unknown>) => () => {
-    task().catch((err: unknown) => payload.logger.error({ err, msg: `payload-plugin-suite/jobs worker ${id}: ${what} failed` }))
+    task().catch((err: unknown) =>
+      payload.logger.error({ err, msg: `payload-plugin-suite/jobs worker ${id}: ${what} failed` }),
+    )
   }
 
   const every = (ms: number, task: () => void) => {
@@ -69,7 +94,8 @@ export const createWorker = (options: WorkerOptions): Worker => {
       if (reliability && options.sweep !== false) {
         const sweep = guarded('sweep', async () => {
           if (stopping) return
-          if (await tryLeadSweeper(payload, id, reliability.sweepIntervalMs * 2, clock())) await sweepOrphans(payload, { now: clock })
+          if (await tryLeadSweeper(payload, id, reliability.sweepIntervalMs * 2, clock()))
+            await sweepOrphans(payload, { now: clock })
         })
         every(reliability.sweepIntervalMs, sweep)
         sweep()
@@ -80,7 +106,10 @@ export const createWorker = (options: WorkerOptions): Worker => {
           try {
             result = await runOnce()
           } catch (err) {
-            payload.logger.error({ err, msg: `payload-plugin-suite/jobs worker ${id}: run pass failed` })
+            payload.logger.error({
+              err,
+              msg: `payload-plugin-suite/jobs worker ${id}: run pass failed`,
+            })
           }
           if (!stopping && !result?.ran.length) await idle()
         }

@@ -1,10 +1,11 @@
 import type { BatchHandlersKey, JobsPluginMarkerKey } from '@payload-plugin-suite/jobs'
-import type { DeliveryBackoff, DeliveryMode, WebhookOperation } from './types'
 import type * as Admin from './exports/admin'
 import type * as Rsc from './exports/rsc'
+import type { DeliveryBackoff, DeliveryMode, WebhookOperation } from './types'
 
 /** Import-map paths of the admin components: a name the package's exports lack fails the type check. */
-export const adminComponent = (name: keyof typeof Admin) => `@payload-plugin-suite/webhooks/admin#${name}`
+export const adminComponent = (name: keyof typeof Admin) =>
+  `@payload-plugin-suite/webhooks/admin#${name}`
 export const rscComponent = (name: keyof typeof Rsc) => `@payload-plugin-suite/webhooks/rsc#${name}`
 
 export const TASK_SLUG = 'webhooksDeliver'
@@ -24,7 +25,11 @@ export const RESPONSE_BODY_CHARS = 2000
 export const DEFAULT_MAX_RESPONSE_BYTES = 16_384
 export const OPERATIONS: WebhookOperation[] = ['create', 'update', 'delete']
 export const DELIVERY_MODES: DeliveryMode[] = ['auto', 'queue', 'inline']
-export const EVENT_VERBS: Record<WebhookOperation, string> = { create: 'created', update: 'updated', delete: 'deleted' }
+export const EVENT_VERBS: Record<WebhookOperation, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+}
 export const USER_AGENT = 'payload-plugin-suite-webhooks/1'
 /**
  * The suite's jobs plugin's keys in config.custom. Spelled here because that plugin is an optional peer

@@ -19,10 +19,18 @@ const LISTED_MAX = 5
 
 /** Names from a request as a message lists them: the first LISTED_MAX, each quoted, and how many more. */
 export const listed = (names: string[]) => {
-  const shown = names.slice(0, LISTED_MAX).map((name) => `"${quoted(name)}"`).join(', ')
+  const shown = names
+    .slice(0, LISTED_MAX)
+    .map((name) => `"${quoted(name)}"`)
+    .join(', ')
   return names.length > LISTED_MAX ? `${shown} and ${names.length - LISTED_MAX} more` : shown
 }
 
 /** A 404 that names what is missing, in the admin's language: no subscription or delivery with that id. */
 export const notFound = (req: PayloadRequest, thing: 'subscription' | 'delivery', id: unknown) =>
-  new APIError(webhooksT(req.t)(thing === 'subscription' ? 'subscriptionNotFound' : 'deliveryNotFound', { id: quoted(id) }), 404)
+  new APIError(
+    webhooksT(req.t)(thing === 'subscription' ? 'subscriptionNotFound' : 'deliveryNotFound', {
+      id: quoted(id),
+    }),
+    404,
+  )

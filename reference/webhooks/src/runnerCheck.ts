@@ -16,7 +16,8 @@ export const jobsMarker = (config: SanitizedConfig) => {
  */
 export const runnerCovers = (config: SanitizedConfig, queue: string): boolean => {
   const marker = jobsMarker(config)
-  if (marker?.runner && (marker.runner.queues === null || marker.runner.queues.includes(queue))) return true
+  if (marker?.runner && (marker.runner.queues === null || marker.runner.queues.includes(queue)))
+    return true
   return autoRunCovers(config, queue)
 }
 
@@ -24,7 +25,10 @@ export const runnerCovers = (config: SanitizedConfig, queue: string): boolean =>
 export const autoRunCovers = (config: SanitizedConfig, queue: string): boolean => {
   const autoRun = config.jobs?.autoRun
   if (typeof autoRun === 'function') return true
-  return Array.isArray(autoRun) && autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)
+  return (
+    Array.isArray(autoRun) &&
+    autoRun.some((entry) => entry.allQueues || (entry.queue ?? 'default') === queue)
+  )
 }
 
 /** For the server log (in English); the delivery log's banner says it in the admin's language. */

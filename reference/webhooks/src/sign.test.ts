@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
 import { Webhook } from 'standardwebhooks'
+import { describe, expect, test } from 'vitest'
 import { generateSecret, signatureHeaders } from './delivery/sign'
 
 describe('webhooks signing (reference unit)', () => {
@@ -21,6 +21,8 @@ describe('webhooks signing (reference unit)', () => {
     const secret = generateSecret()
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
     const body = '{"ok":true}'
-    expect(new Webhook(secret).verify(body, signatureHeaders(secret, 'msg_1', body))).toEqual({ ok: true })
+    expect(new Webhook(secret).verify(body, signatureHeaders(secret, 'msg_1', body))).toEqual({
+      ok: true,
+    })
   })
 })

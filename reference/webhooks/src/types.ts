@@ -118,7 +118,9 @@ export interface RetentionOptions {
 export type FieldsOverride = (args: { defaultFields: Field[] }) => Field[]
 
 /** A project's override of a plugin-managed collection: a fields seam plus any collection key. */
-export type CollectionOverride = { fields?: FieldsOverride } & Partial<Omit<CollectionConfig, 'fields'>>
+export type CollectionOverride = { fields?: FieldsOverride } & Partial<
+  Omit<CollectionConfig, 'fields'>
+>
 
 export interface WebhooksOptions {
   /** Collections that emit events: `{ posts: true }`. Required. */

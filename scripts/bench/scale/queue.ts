@@ -23,7 +23,11 @@ const WARM_UP = 3
  * their createdAt as a growing history lies on disk: open jobs are the newest, the others spread over
  * 90 days, failures among them throughout. Seeded, so both sizes and every run draw the same mix.
  */
-const load = async (client: pg.Client, rows: number, mix: Record<'failed' | 'cancelled' | 'open' | 'retrying', number>) => {
+const load = async (
+  client: pg.Client,
+  rows: number,
+  mix: Record<'failed' | 'cancelled' | 'open' | 'retrying', number>,
+) => {
   await client.query(`SELECT setseed(0.42)`)
   await client.query(
     `INSERT INTO payload_jobs (input, task_slug, queue, total_tried, has_error, error, completed_at, wait_until, processing, recovered_count, created_at, updated_at)
@@ -50,7 +54,17 @@ const load = async (client: pg.Client, rows: number, mix: Record<'failed' | 'can
   )
 }
 
-export const measureQueueStatus = async ({ small, large, samples: sampleCount, errored }: { small: number; large: number; samples: number; errored: number }) => {
+export const measureQueueStatus = async ({
+  small,
+  large,
+  samples: sampleCount,
+  errored,
+}: {
+  small: number
+  large: number
+  samples: number
+  errored: number
+}) => {
   process.env.CRON_SECRET = SECRET
   const SIZES = { small, large }
   /** Shares of jobs by status (the rest succeeded); `errored` scales failed and cancelled. */
@@ -59,7 +73,12 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
   try {
     const loadSeconds: Record<string, number> = {}
     for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
-      const host = await bootHost({ db: 'postgres', fixture: familyFixture('queue-control/qc-host.ts'), implementation, options: { queueControl: 'cron' } })
+      const host = await bootHost({
+        db: 'postgres',
+        fixture: familyFixture('queue-control/qc-host.ts'),
+        implementation,
+        options: { queueControl: 'cron' },
+      })
       hosts[size] = host
       const client = new pg.Client({ connectionString: host.shared.databaseUrl })
       await client.connect()
@@ -84,8 +103,12 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
       const query = pool.query.bind(pool) as (text: unknown, values?: unknown[]) => Promise<unknown>
       ;(pool as unknown as { query: typeof query }).query = async (text, params) => {
         // drizzle passes a query config object; the stores pass text and values.
-        const config = typeof text === 'string' ? { text, values: params } : (text as { text?: string; values?: unknown[] })
-        if (recording && config.text) recording.push({ text: config.text, values: config.values ?? params ?? [] })
+        const config =
+          typeof text === 'string'
+            ? { text, values: params }
+            : (text as { text?: string; values?: unknown[] })
+        if (recording && config.text)
+          recording.push({ text: config.text, values: config.values ?? params ?? [] })
         if (typeof text !== 'string' || !text.includes('UNION ALL')) return query(text, params)
         captured[size] = { text, values: params ?? [] }
         const started = performance.now()
@@ -99,14 +122,24 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
 
     const time = async (host: Host) => {
       const started = performance.now()
-      const response = await fetch(`${host.api}/payload-jobs/queue-status`, { headers: { authorization: `Bearer ${SECRET}` } })
+      const response = await fetch(`${host.api}/payload-jobs/queue-status`, {
+        headers: { authorization: `Bearer ${SECRET}` },
+      })
       const body = await response.text()
-      if (response.status !== 200) throw new Error(`queue-status: ${response.status} ${body.slice(0, 200)}`)
+      if (response.status !== 200)
+        throw new Error(`queue-status: ${response.status} ${body.slice(0, 200)}`)
       return performance.now() - started
     }
-    const samples = await interleave(['small', 'large'] as const, sampleCount, (size) => time(hosts[size]!), WARM_UP, SHARED_COUNTS_MS + 20)
+    const samples = await interleave(
+      ['small', 'large'] as const,
+      sampleCount,
+      (size) => time(hosts[size]!),
+      WARM_UP,
+      SHARED_COUNTS_MS + 20,
+    )
     // Warm-up rounds' statements are not counted.
-    for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) countingMs[size] = countingMs[size].slice(WARM_UP)
+    for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>)
+      countingMs[size] = countingMs[size].slice(WARM_UP)
 
     /** Postgres' execution time of the counting statement, p50 of `samples` EXPLAIN ANALYZE runs. */
     const databaseMs: Record<string, number> = {}
@@ -114,18 +147,31 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
     const plans: Record<string, string> = {}
     for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       const statement = captured[size]
-      if (!statement) throw new Error('the counting statement was not seen on the pool (is the store on its SQL path?)')
+      if (!statement)
+        throw new Error(
+          'the counting statement was not seen on the pool (is the store on its SQL path?)',
+        )
       const client = new pg.Client({ connectionString: hosts[size]!.shared.databaseUrl })
       await client.connect()
       try {
         const runs: number[] = []
         for (let run = 0; run < sampleCount; run++) {
-          const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values)
-          runs.push((rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]['Execution Time'])
+          const { rows } = await client.query(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
+            statement.values,
+          )
+          runs.push(
+            (rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]['Execution Time'],
+          )
         }
         databaseMs[size] = median(runs)
-        serverVersion = ((await client.query('SHOW server_version')).rows[0] as { server_version: string }).server_version
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${statement.text}`, statement.values)
+        serverVersion = (
+          (await client.query('SHOW server_version')).rows[0] as { server_version: string }
+        ).server_version
+        const { rows } = await client.query(
+          `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${statement.text}`,
+          statement.values,
+        )
         plans[size] = rows.map((row) => row['QUERY PLAN']).join('\n')
       } finally {
         await client.end()
@@ -147,17 +193,31 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
         for (let refresh = 0; refresh < 5; refresh++) {
           await new Promise((resolve) => setTimeout(resolve, SHARED_COUNTS_MS + 20))
           recording = []
-          await Promise.all(['queue-status', 'queue-jobs'].map(async (path) => {
-            const response = await fetch(`${host.api}/payload-jobs/${path}`, { headers: { authorization: `Bearer ${SECRET}` } })
-            if (response.status !== 200) throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 200)}`)
-            await response.arrayBuffer()
-          }))
-          const statements = recording.filter((statement) => /^\s*(select|with)\b/i.test(statement.text))
+          await Promise.all(
+            ['queue-status', 'queue-jobs'].map(async (path) => {
+              const response = await fetch(`${host.api}/payload-jobs/${path}`, {
+                headers: { authorization: `Bearer ${SECRET}` },
+              })
+              if (response.status !== 200)
+                throw new Error(
+                  `${path}: ${response.status} ${(await response.text()).slice(0, 200)}`,
+                )
+              await response.arrayBuffer()
+            }),
+          )
+          const statements = recording.filter((statement) =>
+            /^\s*(select|with)\b/i.test(statement.text),
+          )
           recording = undefined
           let total = 0
           for (const statement of statements) {
-            const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values)
-            const plan = (rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number; 'Planning Time': number }>)[0]
+            const { rows } = await client.query(
+              `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
+              statement.values,
+            )
+            const plan = (
+              rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number; 'Planning Time': number }>
+            )[0]
             total += plan['Execution Time'] + plan['Planning Time']
           }
           totals.push(total)
@@ -171,20 +231,42 @@ export const measureQueueStatus = async ({ small, large, samples: sampleCount, e
 
     const p50 = { small: median(samples.small), large: median(samples.large) }
     console.log(`Postgres ${serverVersion}`)
-    console.log(`loaded ${SIZES.small} jobs in ${loadSeconds.small.toFixed(1)} s and ${SIZES.large} in ${loadSeconds.large.toFixed(1)} s (with VACUUM ANALYZE)`)
+    console.log(
+      `loaded ${SIZES.small} jobs in ${loadSeconds.small.toFixed(1)} s and ${SIZES.large} in ${loadSeconds.large.toFixed(1)} s (with VACUUM ANALYZE)`,
+    )
     console.log(`counting statement at ${SIZES.large} jobs:\n${plans.large}`)
-    console.log(`queue-status p50: ${p50.small.toFixed(1)} ms at ${SIZES.small} jobs, ${p50.large.toFixed(1)} ms at ${SIZES.large}; ${sampleCount} samples each`)
-    console.log(`counting statement p50, round trip from the host: ${median(countingMs.small).toFixed(2)} ms and ${median(countingMs.large).toFixed(2)} ms`)
-    console.log(`counting statement p50, execution in Postgres (EXPLAIN ANALYZE): ${databaseMs.small.toFixed(2)} ms and ${databaseMs.large.toFixed(2)} ms`)
-    console.log(`Postgres time per dashboard refresh (queue-status + queue-jobs, ${refreshStatements.large} statements, planning + execution), p50: ${refreshDatabaseMs.small.toFixed(2)} ms and ${refreshDatabaseMs.large.toFixed(2)} ms`)
+    console.log(
+      `queue-status p50: ${p50.small.toFixed(1)} ms at ${SIZES.small} jobs, ${p50.large.toFixed(1)} ms at ${SIZES.large}; ${sampleCount} samples each`,
+    )
+    console.log(
+      `counting statement p50, round trip from the host: ${median(countingMs.small).toFixed(2)} ms and ${median(countingMs.large).toFixed(2)} ms`,
+    )
+    console.log(
+      `counting statement p50, execution in Postgres (EXPLAIN ANALYZE): ${databaseMs.small.toFixed(2)} ms and ${databaseMs.large.toFixed(2)} ms`,
+    )
+    console.log(
+      `Postgres time per dashboard refresh (queue-status + queue-jobs, ${refreshStatements.large} statements, planning + execution), p50: ${refreshDatabaseMs.small.toFixed(2)} ms and ${refreshDatabaseMs.large.toFixed(2)} ms`,
+    )
     return {
       jobs: SIZES,
       mix: { ...MIX, recovered: RECOVERED, historyDays: 90 },
       queueStatusRatio: Number((p50.large / p50.small).toFixed(2)),
-      queueStatusP50Ms: { small: Number(p50.small.toFixed(2)), large: Number(p50.large.toFixed(2)) },
-      queueStatusCountingP50Ms: { small: Number(median(countingMs.small).toFixed(3)), large: Number(median(countingMs.large).toFixed(3)) },
-      queueStatusDatabaseP50Ms: { small: Number(databaseMs.small.toFixed(3)), large: Number(databaseMs.large.toFixed(3)) },
-      dashboardRefreshDatabaseP50Ms: { small: Number(refreshDatabaseMs.small.toFixed(3)), large: Number(refreshDatabaseMs.large.toFixed(3)) },
+      queueStatusP50Ms: {
+        small: Number(p50.small.toFixed(2)),
+        large: Number(p50.large.toFixed(2)),
+      },
+      queueStatusCountingP50Ms: {
+        small: Number(median(countingMs.small).toFixed(3)),
+        large: Number(median(countingMs.large).toFixed(3)),
+      },
+      queueStatusDatabaseP50Ms: {
+        small: Number(databaseMs.small.toFixed(3)),
+        large: Number(databaseMs.large.toFixed(3)),
+      },
+      dashboardRefreshDatabaseP50Ms: {
+        small: Number(refreshDatabaseMs.small.toFixed(3)),
+        large: Number(refreshDatabaseMs.large.toFixed(3)),
+      },
     }
   } finally {
     await Promise.all(Object.values(hosts).map((host) => host?.close()))

@@ -13,9 +13,17 @@ const AREAS = 200
 const PAGE_GUIDES = 20
 /** Guides that also hold a target the config no longer has, at both sizes. */
 const ORPHANS = 5
-const customTargets = Array.from({ length: AREAS }, (_, index) => ({ key: `area-${String(index).padStart(3, '0')}` }))
+const customTargets = Array.from({ length: AREAS }, (_, index) => ({
+  key: `area-${String(index).padStart(3, '0')}`,
+}))
 /** Targets on a posts page: the collection, its fields and its layout's hero block. */
-const POSTS_PAGE_TARGETS = ['collection/posts', 'collection/posts/title', 'collection/posts/meta.description', 'block/hero', 'block/hero/heading']
+const POSTS_PAGE_TARGETS = [
+  'collection/posts',
+  'collection/posts/title',
+  'collection/posts/meta.description',
+  'block/hero',
+  'block/hero/heading',
+]
 
 /** The picker field a target key is written through. */
 const pickerOf = (key: string) => {
@@ -25,9 +33,12 @@ const pickerOf = (key: string) => {
 }
 
 const columnsOf = async (client: pg.Client, table: string) =>
-  (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`, [table])).rows.map(
-    (row: { column_name: string }) => row.column_name,
-  )
+  (
+    await client.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`,
+      [table],
+    )
+  ).rows.map((row: { column_name: string }) => row.column_name)
 
 /** The area key of copy `n`, as SQL. */
 const areaOf = (copy: string) => `'custom/area-' || lpad((${copy}.n % ${AREAS})::text, 3, '0')`
@@ -46,7 +57,9 @@ const copyRows = async (client: pg.Client, source: string, table: string, templa
      SELECT copies.id, ${hasParent ? 'copies.parent, ' : ''}${columns.map((column) => `t."${column}"`).join(', ')} FROM ${source} AS copies, "${table}" t WHERE t.id = $1`,
     [templateId],
   )
-  const localeColumns = (await columnsOf(client, `${table}_locales`)).filter((column) => column !== '_parent_id')
+  const localeColumns = (await columnsOf(client, `${table}_locales`)).filter(
+    (column) => column !== '_parent_id',
+  )
   await client.query(
     `INSERT INTO "${table}_locales" (_parent_id, ${quoted(localeColumns)})
      SELECT copies.id, ${localeColumns.map((column) => (/(^|_)title$/.test(column) ? `l."${column}" || ' ' || copies.n` : `l."${column}"`)).join(', ')}
@@ -63,7 +76,10 @@ const copyRows = async (client: pg.Client, source: string, table: string, templa
 
 /** `count` published guides like `templateId` (and its latest version, which drafts-aware reads use), each on one custom area. */
 const copyGuides = async (client: pg.Client, templateId: number, count: number) => {
-  const { rows } = await client.query('SELECT id FROM _wiki_pages_v WHERE parent_id = $1 AND latest', [templateId])
+  const { rows } = await client.query(
+    'SELECT id FROM _wiki_pages_v WHERE parent_id = $1 AND latest',
+    [templateId],
+  )
   const templateVersionId = (rows[0] as { id: number }).id
   await client.query('BEGIN')
   await client.query(
@@ -71,15 +87,24 @@ const copyGuides = async (client: pg.Client, templateId: number, count: number) 
      SELECT nextval(pg_get_serial_sequence('wiki_pages', 'id')) AS id, nextval(pg_get_serial_sequence('_wiki_pages_v', 'id')) AS version, n FROM generate_series(1, $1::int) AS n`,
     [count],
   )
-  await client.query('CREATE TEMP TABLE page_copies ON COMMIT DROP AS SELECT id, NULL::bigint AS parent, n FROM guide_copies')
-  await client.query('CREATE TEMP TABLE version_copies ON COMMIT DROP AS SELECT version AS id, id AS parent, n FROM guide_copies')
+  await client.query(
+    'CREATE TEMP TABLE page_copies ON COMMIT DROP AS SELECT id, NULL::bigint AS parent, n FROM guide_copies',
+  )
+  await client.query(
+    'CREATE TEMP TABLE version_copies ON COMMIT DROP AS SELECT version AS id, id AS parent, n FROM guide_copies',
+  )
   await copyRows(client, 'page_copies', 'wiki_pages', templateId)
   await copyRows(client, 'version_copies', '_wiki_pages_v', templateVersionId)
   await client.query('COMMIT')
 }
 
 const bootWiki = async (guides: number) => {
-  const host = await bootHost({ db: 'postgres', fixture: familyFixture('admin-wiki/wk-wiki.ts'), implementation, options: { wiki: { customTargets } } })
+  const host = await bootHost({
+    db: 'postgres',
+    fixture: familyFixture('admin-wiki/wk-wiki.ts'),
+    implementation,
+    options: { wiki: { customTargets } },
+  })
   for (let index = 0; index < PAGE_GUIDES; index++) {
     await host.payload.create({
       collection: 'wiki-pages',
@@ -94,7 +119,13 @@ const bootWiki = async (guides: number) => {
   }
   const template = await host.payload.create({
     collection: 'wiki-pages',
-    data: { _status: 'published', audience: 'everyone', title: 'Area guide', summary: 'Somewhere else', targetCustom: ['custom/area-000'] } as never,
+    data: {
+      _status: 'published',
+      audience: 'everyone',
+      title: 'Area guide',
+      summary: 'Somewhere else',
+      targetCustom: ['custom/area-000'],
+    } as never,
   })
   const client = new pg.Client({ connectionString: host.shared.databaseUrl })
   await client.connect()
@@ -110,23 +141,44 @@ const bootWiki = async (guides: number) => {
        SELECT 2, v.id, t.path, 'collection/gone' FROM _wiki_pages_v v JOIN _wiki_pages_v_texts t ON t.parent_id = v.id
        WHERE v.latest AND v.parent_id IN (SELECT id FROM wiki_pages ORDER BY id LIMIT ${ORPHANS})`,
     )
-    for (const table of ['wiki_pages', '_wiki_pages_v']) for (const suffix of ['', '_locales', '_texts']) await client.query(`VACUUM ANALYZE "${table}${suffix}"`)
+    for (const table of ['wiki_pages', '_wiki_pages_v'])
+      for (const suffix of ['', '_locales', '_texts'])
+        await client.query(`VACUUM ANALYZE "${table}${suffix}"`)
   } finally {
     await client.end()
   }
   const password = 'bench-password-1'
   const signIn = async (email: string, roles: string[]) => {
-    await host.payload.create({ collection: 'users', data: { email, password, roles, team: 'red' } as never })
-    const login = await fetch(`${host.api}/users/login`, { body: JSON.stringify({ email, password }), headers: { 'content-type': 'application/json' }, method: 'POST' })
+    await host.payload.create({
+      collection: 'users',
+      data: { email, password, roles, team: 'red' } as never,
+    })
+    const login = await fetch(`${host.api}/users/login`, {
+      body: JSON.stringify({ email, password }),
+      headers: { 'content-type': 'application/json' },
+      method: 'POST',
+    })
     const { token } = (await login.json()) as { token: string }
     return { authorization: `JWT ${token}` }
   }
   // targets-map as an author of the red team (read and update access are queries, as in a project
   // with roles); orphaned-targets as an editor, who may update every guide.
-  return { host, headers: await signIn('author@example.test', ['author']), editor: await signIn('editor@example.test', ['editor']) }
+  return {
+    host,
+    headers: await signIn('author@example.test', ['author']),
+    editor: await signIn('editor@example.test', ['editor']),
+  }
 }
 
-export const measureTargetsMap = async ({ small, large, samples }: { small: number; large: number; samples: number }) => {
+export const measureTargetsMap = async ({
+  small,
+  large,
+  samples,
+}: {
+  small: number
+  large: number
+  samples: number
+}) => {
   const hosts: Host[] = []
   try {
     const started = performance.now()
@@ -136,9 +188,12 @@ export const measureTargetsMap = async ({ small, large, samples }: { small: numb
     const get = async (side: keyof typeof sides, query: string) => {
       const { host, headers } = sides[side]
       const begun = performance.now()
-      const response = await fetch(`${host.api}/wiki-pages/targets-map?language=en&${query}`, { headers })
+      const response = await fetch(`${host.api}/wiki-pages/targets-map?language=en&${query}`, {
+        headers,
+      })
       const body = (await response.json()) as { targets: Record<string, unknown[]> }
-      if (response.status !== 200) throw new Error(`targets-map: ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
+      if (response.status !== 200)
+        throw new Error(`targets-map: ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
       return { elapsed: performance.now() - begun, body }
     }
     // Same page on both sides, checked before timing.
@@ -148,32 +203,63 @@ export const measureTargetsMap = async ({ small, large, samples }: { small: numb
           .flat()
           .map((guide) => (guide as { id: number }).id),
       )
-      if (shown.size !== PAGE_GUIDES) throw new Error(`the posts page shows ${shown.size} guides at the ${side} size, expected ${PAGE_GUIDES}`)
+      if (shown.size !== PAGE_GUIDES)
+        throw new Error(
+          `the posts page shows ${shown.size} guides at the ${side} size, expected ${PAGE_GUIDES}`,
+        )
     }
     const orphaned = async (side: keyof typeof sides) => {
       const begun = performance.now()
-      const response = await fetch(`${sides[side].host.api}/wiki-pages/orphaned-targets`, { headers: sides[side].editor })
+      const response = await fetch(`${sides[side].host.api}/wiki-pages/orphaned-targets`, {
+        headers: sides[side].editor,
+      })
       const body = (await response.json()) as { totalDocs: number }
-      if (response.status !== 200 || body.totalDocs !== ORPHANS) throw new Error(`orphaned-targets at the ${side} size: ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
+      if (response.status !== 200 || body.totalDocs !== ORPHANS)
+        throw new Error(
+          `orphaned-targets at the ${side} size: ${response.status} ${JSON.stringify(body).slice(0, 200)}`,
+        )
       return performance.now() - begun
     }
-    const page = await interleave(['small', 'large'] as const, samples, async (side) => (await get(side, 'for=collection/posts')).elapsed)
+    const page = await interleave(
+      ['small', 'large'] as const,
+      samples,
+      async (side) => (await get(side, 'for=collection/posts')).elapsed,
+    )
     const orphans = await interleave(['small', 'large'] as const, samples, orphaned)
     // The whole map, as the admin asked for it before pages were narrowed: a few samples, for scale.
-    const whole = await interleave(['small', 'large'] as const, 3, async (side) => (await get(side, '')).elapsed, 1)
+    const whole = await interleave(
+      ['small', 'large'] as const,
+      3,
+      async (side) => (await get(side, '')).elapsed,
+      1,
+    )
     const p50 = { small: median(page.small), large: median(page.large) }
-    console.log(`wiki: ${small} and ${large} published guides (${PAGE_GUIDES} on the posts page) seeded in ${loadSeconds.toFixed(1)} s`)
-    console.log(`targets-map for=collection/posts p50: ${p50.small.toFixed(1)} ms at ${small} guides, ${p50.large.toFixed(1)} ms at ${large}; ${samples} samples each`)
+    console.log(
+      `wiki: ${small} and ${large} published guides (${PAGE_GUIDES} on the posts page) seeded in ${loadSeconds.toFixed(1)} s`,
+    )
+    console.log(
+      `targets-map for=collection/posts p50: ${p50.small.toFixed(1)} ms at ${small} guides, ${p50.large.toFixed(1)} ms at ${large}; ${samples} samples each`,
+    )
     const orphansP50 = { small: median(orphans.small), large: median(orphans.large) }
-    console.log(`orphaned-targets (${ORPHANS} orphans) p50: ${orphansP50.small.toFixed(1)} ms at ${small} guides, ${orphansP50.large.toFixed(1)} ms at ${large}`)
-    console.log(`whole targets-map p50 (3 samples): ${median(whole.small).toFixed(0)} ms and ${median(whole.large).toFixed(0)} ms`)
+    console.log(
+      `orphaned-targets (${ORPHANS} orphans) p50: ${orphansP50.small.toFixed(1)} ms at ${small} guides, ${orphansP50.large.toFixed(1)} ms at ${large}`,
+    )
+    console.log(
+      `whole targets-map p50 (3 samples): ${median(whole.small).toFixed(0)} ms and ${median(whole.large).toFixed(0)} ms`,
+    )
     return {
       wikiGuides: { small, large },
       targetsMapRatio: Number((p50.large / p50.small).toFixed(2)),
       targetsMapP50Ms: { small: Number(p50.small.toFixed(2)), large: Number(p50.large.toFixed(2)) },
       orphanedTargetsRatio: Number((orphansP50.large / orphansP50.small).toFixed(2)),
-      orphanedTargetsP50Ms: { small: Number(orphansP50.small.toFixed(2)), large: Number(orphansP50.large.toFixed(2)) },
-      wholeTargetsMapP50Ms: { small: Number(median(whole.small).toFixed(1)), large: Number(median(whole.large).toFixed(1)) },
+      orphanedTargetsP50Ms: {
+        small: Number(orphansP50.small.toFixed(2)),
+        large: Number(orphansP50.large.toFixed(2)),
+      },
+      wholeTargetsMapP50Ms: {
+        small: Number(median(whole.small).toFixed(1)),
+        large: Number(median(whole.large).toFixed(1)),
+      },
     }
   } finally {
     await Promise.all(hosts.map((host) => host.close()))

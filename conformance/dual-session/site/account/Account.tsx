@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 
 interface Member {
   email: string
@@ -53,7 +53,8 @@ export function Account() {
             Email <input autoComplete="username" name="email" type="email" required />
           </label>
           <label>
-            Password <input autoComplete="current-password" name="password" type="password" required />
+            Password{' '}
+            <input autoComplete="current-password" name="password" type="password" required />
           </label>
           <button type="submit">Sign in</button>
         </form>

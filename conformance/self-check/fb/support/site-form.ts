@@ -22,4 +22,9 @@ export const formReading = (read: (form: FormDocument) => FormDocument) => {
 /** A document reader that changes each field of type `blockType`. */
 export const eachField =
   (blockType: string | null, change: (field: FormFieldConfig) => FormFieldConfig) =>
-  (form: FormDocument): FormDocument => ({ ...form, fields: form.fields.map((field) => (blockType === null || field.blockType === blockType ? change(field) : field)) })
+  (form: FormDocument): FormDocument => ({
+    ...form,
+    fields: form.fields.map((field) =>
+      blockType === null || field.blockType === blockType ? change(field) : field,
+    ),
+  })

@@ -1,8 +1,8 @@
 import { Form, useAllFormFields } from '@payloadcms/ui'
 import type { FormState } from 'payload'
 import { createElement, useMemo } from 'react'
-import { SubmissionAnswers } from '../../../../reference/form-builder/src/exports/admin'
 import type { AnswerDescriptor } from '../../../../reference/form-builder/src/components/admin/types'
+import { SubmissionAnswers } from '../../../../reference/form-builder/src/exports/admin'
 
 /**
  * Shared by the FB submission-view self-checks (not one itself). Each puts a fork's
@@ -26,6 +26,8 @@ export const eachDescriptor =
   (change: (descriptor: AnswerDescriptor) => AnswerDescriptor) =>
   (state: FormState): FormState => {
     const descriptors = (state.descriptors?.value ?? {}) as Record<string, AnswerDescriptor>
-    const value = Object.fromEntries(Object.entries(descriptors).map(([name, descriptor]) => [name, change(descriptor)]))
+    const value = Object.fromEntries(
+      Object.entries(descriptors).map(([name, descriptor]) => [name, change(descriptor)]),
+    )
     return { ...state, descriptors: { ...state.descriptors, value } }
   }

@@ -10,15 +10,24 @@ import reference from '../../../../reference'
 export type JobsOptions = Record<string, any>
 
 export const patchedJobs =
-  (patch: { options?: (options: JobsOptions) => JobsOptions; config?: (built: Config, options: JobsOptions, given: Config) => Config }) =>
+  (patch: {
+    options?: (options: JobsOptions) => JobsOptions
+    config?: (built: Config, options: JobsOptions, given: Config) => Config
+  }) =>
   (options: JobsOptions = {}) =>
   (config: Config): Config => {
-    const built = reference.jobs!(patch.options ? patch.options(options) : options)(config) as Config
+    const built = reference.jobs!(patch.options ? patch.options(options) : options)(
+      config,
+    ) as Config
     return patch.config ? patch.config(built, options, config) : built
   }
 
 /** The config with the handler of the payload-jobs endpoint at `path` (e.g. '/queue-run') wrapped. */
-export const wrapJobsEndpoint = (config: Config, path: string, wrap: (handler: PayloadHandler) => PayloadHandler): Config => {
+export const wrapJobsEndpoint = (
+  config: Config,
+  path: string,
+  wrap: (handler: PayloadHandler) => PayloadHandler,
+): Config => {
   const overrides = config.jobs!.jobsCollectionOverrides!
   return {
     ...config,
@@ -28,7 +37,9 @@ export const wrapJobsEndpoint = (config: Config, path: string, wrap: (handler: P
         const collection = overrides(args)
         return {
           ...collection,
-          endpoints: (collection.endpoints || []).map((endpoint) => (endpoint.path === path ? { ...endpoint, handler: wrap(endpoint.handler) } : endpoint)),
+          endpoints: (collection.endpoints || []).map((endpoint) =>
+            endpoint.path === path ? { ...endpoint, handler: wrap(endpoint.handler) } : endpoint,
+          ),
         }
       },
     },
@@ -36,24 +47,39 @@ export const wrapJobsEndpoint = (config: Config, path: string, wrap: (handler: P
 }
 
 /** A copy of a JSON `response` with its body `edit`ed (headers and status kept). */
-export const editJson = async (response: Response, edit: (body: any) => unknown): Promise<Response> => {
+export const editJson = async (
+  response: Response,
+  edit: (body: any) => unknown,
+): Promise<Response> => {
   if (response.status !== 200) return response
-  return Response.json(edit(await response.json()), { headers: response.headers, status: response.status })
+  return Response.json(edit(await response.json()), {
+    headers: response.headers,
+    status: response.status,
+  })
 }
 
 /** The request as if its query string were `edit`ed (Request's own url cannot be reassigned). */
-export const withQuery = <T extends { url?: string }>(req: T, edit: (params: URLSearchParams) => void): T => {
+export const withQuery = <T extends { url?: string }>(
+  req: T,
+  edit: (params: URLSearchParams) => void,
+): T => {
   const url = new URL(req.url!)
   edit(url.searchParams)
   return new Proxy(req, {
-    get: (target, key) => (key === 'url' ? url.toString() : key === 'searchParams' ? url.searchParams : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'url'
+        ? url.toString()
+        : key === 'searchParams'
+          ? url.searchParams
+          : Reflect.get(target, key),
   })
 }
 
 type PauseStore = ReturnType<NonNullable<typeof reference.createPauseStore>>
 
 /** reference.createPauseStore with some of the store's methods replaced (each given the reference's store). */
-export const patchedPauseStore = (patch: (store: PauseStore) => Partial<PauseStore>) => (payload: Payload) => {
-  const store = reference.createPauseStore!(payload)
-  return { ...store, ...patch(store) }
-}
+export const patchedPauseStore =
+  (patch: (store: PauseStore) => Partial<PauseStore>) => (payload: Payload) => {
+    const store = reference.createPauseStore!(payload)
+    return { ...store, ...patch(store) }
+  }

@@ -15,14 +15,24 @@ export const patchedAdminWiki =
     patch(await reference.adminWiki!(options)(config), options)
 
 /** The config with every collection mapped. */
-export const mapCollections = (config: Config, map: (collection: CollectionConfig) => CollectionConfig): Config => ({
+export const mapCollections = (
+  config: Config,
+  map: (collection: CollectionConfig) => CollectionConfig,
+): Config => ({
   ...config,
   collections: config.collections?.map(map),
 })
 
 /** reference.adminWiki with its guides ('pages') or its media collection patched, found by its configured slug. */
-export const patchedWikiCollection = (which: 'pages' | 'media', patch: (collection: CollectionConfig, options: WikiOptions) => CollectionConfig) =>
-  patchedAdminWiki((wired, options) => patchCollection(wired, options.slugs?.[which] ?? `wiki-${which}`, (collection) => patch(collection, options)))
+export const patchedWikiCollection = (
+  which: 'pages' | 'media',
+  patch: (collection: CollectionConfig, options: WikiOptions) => CollectionConfig,
+) =>
+  patchedAdminWiki((wired, options) =>
+    patchCollection(wired, options.slugs?.[which] ?? `wiki-${which}`, (collection) =>
+      patch(collection, options),
+    ),
+  )
 
 type FindArgs = Parameters<Payload['find']>[0]
 
@@ -31,7 +41,15 @@ export const wikiEndpointFinding = (path: string, edit: (args: FindArgs) => Find
   patchedWikiCollection('pages', (collection) =>
     wrapEndpoints(
       collection,
-      (handler) => (req) => withPayload(req, (payload) => overrideMethods(payload, { find: (find) => ((args) => find(edit(args))) as typeof find }), () => handler(req)),
+      (handler) => (req) =>
+        withPayload(
+          req,
+          (payload) =>
+            overrideMethods(payload, {
+              find: (find) => ((args) => find(edit(args))) as typeof find,
+            }),
+          () => handler(req),
+        ),
       path,
     ),
   )

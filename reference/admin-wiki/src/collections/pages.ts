@@ -5,13 +5,17 @@ import { targetsMapEndpoint } from '../endpoints/targetsMap'
 import { buildBodyField } from '../fields/body'
 import { buildFeaturedField } from '../fields/featured'
 import { buildTargetPrefillField, buildTargetsTab } from '../fields/targets'
+import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 import { adminWikiLabel } from '../i18n'
 import type { TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions } from '../types'
-import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 
 /** The guides collection: Guide and Targets tabs, project tabs after them, drafts, both endpoints. */
-export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: Config, index: TargetIndex): CollectionConfig => {
+export const buildPagesCollection = (
+  options: ResolvedAdminWikiOptions,
+  config: Config,
+  index: TargetIndex,
+): CollectionConfig => {
   const collection: CollectionConfig = {
     slug: options.slugs.pages,
     labels: { singular: adminWikiLabel('pages.singular'), plural: adminWikiLabel('pages.plural') },
@@ -27,7 +31,14 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
     hooks: { beforeOperation: [rejectMalformedRequest] },
     fields: [
       // Above the tabs of a guide whose targets no longer resolve; stores nothing.
-      { name: 'wikiOrphans', type: 'ui', admin: { ...NO_LIST_COLUMN, components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } } } },
+      {
+        name: 'wikiOrphans',
+        type: 'ui',
+        admin: {
+          ...NO_LIST_COLUMN,
+          components: { Field: { path: ORPHAN_BANNER, clientProps: { guide: true } } },
+        },
+      },
       buildTargetPrefillField(index),
       ...(options.featured ? [buildFeaturedField()] : []),
       {
@@ -36,8 +47,19 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
           {
             label: adminWikiLabel('pages.guideTab'),
             fields: [
-              { name: 'title', type: 'text', label: adminWikiLabel('pages.title'), localized: true, required: true },
-              { name: 'summary', type: 'textarea', label: adminWikiLabel('pages.summary'), localized: true },
+              {
+                name: 'title',
+                type: 'text',
+                label: adminWikiLabel('pages.title'),
+                localized: true,
+                required: true,
+              },
+              {
+                name: 'summary',
+                type: 'textarea',
+                label: adminWikiLabel('pages.summary'),
+                localized: true,
+              },
               buildBodyField(options, config),
             ],
           },
@@ -48,5 +70,7 @@ export const buildPagesCollection = (options: ResolvedAdminWikiOptions, config: 
     ],
     versions: { drafts: true },
   }
-  return options.overrides.pages.collection ? options.overrides.pages.collection(collection) : collection
+  return options.overrides.pages.collection
+    ? options.overrides.pages.collection(collection)
+    : collection
 }

@@ -9,7 +9,10 @@ interface RawIndex {
 interface RawSchemaAdapter extends TableNames {
   beforeSchemaInit: Array<(args: { adapter: RawSchemaAdapter; schema: unknown }) => unknown>
   localesSuffix?: string
-  rawTables: Record<string, { columns: Record<string, unknown>; indexes?: Record<string, RawIndex> }>
+  rawTables: Record<
+    string,
+    { columns: Record<string, unknown>; indexes?: Record<string, RawIndex> }
+  >
 }
 
 const hasRawSchema = (adapter: unknown): adapter is RawSchemaAdapter =>
@@ -33,13 +36,21 @@ export const withParentIndexes = (config: Config, slug: string): Config => {
     for (const root of [document, versions]) {
       if (!root) continue
       const texts = adapter.rawTables[`${root}_texts`]
-      if (texts?.columns.parent && texts.columns.order) (texts.indexes ??= {}).parentOrder = { name: `${root}_texts_parent_order_idx`, on: ['parent', 'order'] }
+      if (texts?.columns.parent && texts.columns.order)
+        (texts.indexes ??= {}).parentOrder = {
+          name: `${root}_texts_parent_order_idx`,
+          on: ['parent', 'order'],
+        }
       // Payload indexes the values of a field with `index: true` in the document's table only; the
       // versions' table needs it too, for orphaned-targets' distinct stored keys (db/storedKeys.ts).
-      const indexesValues = Object.values(texts?.indexes ?? {}).some((index) => index.on === 'text' || (Array.isArray(index.on) && index.on[0] === 'text'))
-      if (texts?.columns.text && !indexesValues) (texts.indexes ??= {}).text = { name: `${root}_texts_text_idx`, on: 'text' }
+      const indexesValues = Object.values(texts?.indexes ?? {}).some(
+        (index) => index.on === 'text' || (Array.isArray(index.on) && index.on[0] === 'text'),
+      )
+      if (texts?.columns.text && !indexesValues)
+        (texts.indexes ??= {}).text = { name: `${root}_texts_text_idx`, on: 'text' }
       const locales = adapter.rawTables[`${root}${adapter.localesSuffix ?? '_locales'}`]
-      if (locales?.columns._parentID) (locales.indexes ??= {}).parent = { name: `${root}_locales_parent_idx`, on: '_parentID' }
+      if (locales?.columns._parentID)
+        (locales.indexes ??= {}).parent = { name: `${root}_locales_parent_idx`, on: '_parentID' }
     }
     return schema
   }

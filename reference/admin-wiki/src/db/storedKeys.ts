@@ -33,7 +33,11 @@ const distinctTextsStatement = (table: string) => `WITH RECURSIVE "stored"("text
  * it holds every value the documents' own table does; values of other hasMany text fields or of older
  * versions may come along, so a caller treats the set as candidates.
  */
-export const storedTexts = async (payload: Payload, slug: string, drafts: boolean): Promise<Set<string> | undefined> => {
+export const storedTexts = async (
+  payload: Payload,
+  slug: string,
+  drafts: boolean,
+): Promise<Set<string> | undefined> => {
   const adapter: unknown = payload.db
   if (!hasTableNames(adapter) || process.env[PUBLIC_API_ENV]) return undefined
   const { pool, client, schemaName } = adapter as SqlAdapter
@@ -43,11 +47,19 @@ export const storedTexts = async (payload: Payload, slug: string, drafts: boolea
   const table = `${schemaName ? `${quote(schemaName)}.` : ''}${quote(`${root}_texts`)}`
   const statement = distinctTextsStatement(table)
   try {
-    const rows = typeof pool?.query === 'function' ? (await pool.query(statement)).rows : typeof client?.execute === 'function' ? (await client.execute(statement)).rows : undefined
+    const rows =
+      typeof pool?.query === 'function'
+        ? (await pool.query(statement)).rows
+        : typeof client?.execute === 'function'
+          ? (await client.execute(statement)).rows
+          : undefined
     return rows && new Set(rows.map((row) => String(row.text)))
   } catch (error) {
     // A table laid out otherwise than this reads (a later Payload): the caller's query through Payload answers.
-    payload.logger.warn({ err: error, msg: `payload-plugin-suite/admin-wiki: could not read ${root}_texts directly; asking Payload instead` })
+    payload.logger.warn({
+      err: error,
+      msg: `payload-plugin-suite/admin-wiki: could not read ${root}_texts directly; asking Payload instead`,
+    })
     return undefined
   }
 }

@@ -6,7 +6,8 @@ export interface TableNames {
   versionsSuffix?: string
 }
 
-export const hasTableNames = (adapter: unknown): adapter is TableNames => (adapter as Partial<TableNames> | undefined)?.tableNameMap instanceof Map
+export const hasTableNames = (adapter: unknown): adapter is TableNames =>
+  (adapter as Partial<TableNames> | undefined)?.tableNameMap instanceof Map
 
 /** A collection's own table and its versions' table, as the adapter names them (undefined where it has none). */
 export const rootTablesOf = (adapter: TableNames, slug: string) => ({

@@ -16,17 +16,26 @@ export const orphanedTargetsEndpoint = (options: ResolvedAdminWikiOptions): Endp
   readerEndpoint(ENDPOINT_PATHS.orphanedTargets, async (req) => {
     const slug = options.slugs.pages
     const update = await accessOf(req, slug, 'update')
-    if (update === false) throw new APIError(`Listing orphaned guides requires update access to ${slug}.`, 403)
-    if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
+    if (update === false)
+      throw new APIError(`Listing orphaned guides requires update access to ${slug}.`, 403)
+    if ((await accessOf(req, slug, 'read')) === false)
+      throw new APIError(`You are not allowed to read ${slug}.`, 403)
 
     const valid = runtimeTargets(req.payload.config, options).keys
     // The distinct keys stored (read through the target keys' index) show which are orphaned; only
     // guides holding one are read, so the cost follows the orphans, not the wiki's size. Without a SQL
     // adapter to read them from, Payload finds the guides holding a key outside the valid ones.
-    const stored = await storedTexts(req.payload, slug, Boolean(req.payload.collections[slug]?.config.versions?.drafts))
+    const stored = await storedTexts(
+      req.payload,
+      slug,
+      Boolean(req.payload.collections[slug]?.config.versions?.drafts),
+    )
     const orphanedKeys = stored && [...stored].filter((key) => !valid.has(key))
-    if (orphanedKeys && !orphanedKeys.length) return Response.json({ docs: [], totalDocs: 0 } satisfies OrphanedTargetsResponse)
-    const holdsOrphan: Where = orphanedKeys ? { targetKeys: { in: orphanedKeys } } : { targetKeys: { not_in: [...valid] } }
+    if (orphanedKeys && !orphanedKeys.length)
+      return Response.json({ docs: [], totalDocs: 0 } satisfies OrphanedTargetsResponse)
+    const holdsOrphan: Where = orphanedKeys
+      ? { targetKeys: { in: orphanedKeys } }
+      : { targetKeys: { not_in: [...valid] } }
     const { docs } = await req.payload.find({
       collection: slug,
       depth: 0,

@@ -19,8 +19,15 @@ export const readerEndpoint = (path: string, handler: PayloadHandler): Endpoint 
 })
 
 /** One access predicate of the running pages collection, for this request: true, false or a query. */
-export const accessOf = async (req: PayloadRequest, slug: string, operation: 'create' | 'read' | 'update'): Promise<boolean | Where> => {
+export const accessOf = async (
+  req: PayloadRequest,
+  slug: string,
+  operation: 'create' | 'read' | 'update',
+): Promise<boolean | Where> => {
   const collectionConfig = req.payload.collections[slug].config
-  const result = await executeAccess({ collectionConfig, disableErrors: true, req }, collectionConfig.access[operation])
+  const result = await executeAccess(
+    { collectionConfig, disableErrors: true, req },
+    collectionConfig.access[operation],
+  )
   return typeof result === 'object' && result !== null ? result : Boolean(result)
 }

@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { LANGUAGE_PATTERN, resolveLocale } from '../locale'
-import { kindOfKey, runtimeTargets, targetsOnPagesOf, type TargetIndex } from '../targets'
+import { kindOfKey, runtimeTargets, type TargetIndex, targetsOnPagesOf } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetsMapGuide, TargetsMapResponse } from '../types'
 import { accessOf, readerEndpoint } from './readerEndpoint'
 
@@ -22,40 +22,56 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
     const slug = options.slugs.pages
     const language = req.searchParams.get('language') ?? req.i18n.language
     if (!LANGUAGE_PATTERN.test(language)) {
-      throw new APIError(`language must be a language tag such as "en" or "de-AT" (got "${language.slice(0, 40)}").`, 400)
+      throw new APIError(
+        `language must be a language tag such as "en" or "de-AT" (got "${language.slice(0, 40)}").`,
+        400,
+      )
     }
     const { fallback, locale } = resolveLocale(req.payload.config, language, options.localeMap)
     // Access predicates see the content locale through req.locale, as in any other request.
     if (locale) req.locale = locale
 
-    if ((await accessOf(req, slug, 'read')) === false) throw new APIError(`You are not allowed to read ${slug}.`, 403)
-    const [create, update] = await Promise.all([accessOf(req, slug, 'create'), accessOf(req, slug, 'update')])
+    if ((await accessOf(req, slug, 'read')) === false)
+      throw new APIError(`You are not allowed to read ${slug}.`, 403)
+    const [create, update] = await Promise.all([
+      accessOf(req, slug, 'create'),
+      accessOf(req, slug, 'update'),
+    ])
 
     const index = runtimeTargets(req.payload.config, options)
     const covered = pageScope(req, index)
     // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a shortcut; with no covered key the loop below lists nothing, whatever is read
-    const { docs } = covered?.size === 0 ? { docs: [] } : await req.payload.find({
-      collection: slug,
-      depth: 0,
-      draft: false,
-      // Stryker disable next-line ObjectLiteral: req.locale is this locale already (set above), and the Local API falls back to it
-      ...(locale ? { locale } : {}),
-      overrideAccess: false,
-      pagination: false,
-      req,
-      select: { targetKeys: true, title: true, updatedAt: true },
-      sort: 'title',
-      user: req.user,
-      where: {
-        and: [
-          { _status: { equals: 'published' } },
-          // Stryker disable next-line ArrayDeclaration,ObjectLiteral: reads only the covered keys' guides; the loop below lists covered keys alone, whatever is read
-          ...(covered ? [{ targetKeys: { in: [...covered] } }] : []),
-        ],
-      },
-    })
+    const { docs } =
+      covered?.size === 0
+        ? { docs: [] }
+        : await req.payload.find({
+            collection: slug,
+            depth: 0,
+            draft: false,
+            // Stryker disable next-line ObjectLiteral: req.locale is this locale already (set above), and the Local API falls back to it
+            ...(locale ? { locale } : {}),
+            overrideAccess: false,
+            pagination: false,
+            req,
+            select: { targetKeys: true, title: true, updatedAt: true },
+            sort: 'title',
+            user: req.user,
+            where: {
+              and: [
+                { _status: { equals: 'published' } },
+                // Stryker disable next-line ArrayDeclaration,ObjectLiteral: reads only the covered keys' guides; the loop below lists covered keys alone, whatever is read
+                ...(covered ? [{ targetKeys: { in: [...covered] } }] : []),
+              ],
+            },
+          })
     const titled = docs.filter((doc) => typeof doc.title === 'string' && doc.title !== '')
-    const updatable = await updatableIds(req, slug, update, titled.map((doc) => doc.id), locale)
+    const updatable = await updatableIds(
+      req,
+      slug,
+      update,
+      titled.map((doc) => doc.id),
+      locale,
+    )
 
     const targets: Record<string, TargetsMapGuide[]> = {}
     for (const key of covered ?? []) targets[key] = []
@@ -91,14 +107,21 @@ const pageScope = (req: PayloadRequest, index: TargetIndex): Set<string> | undef
   const covered = new Set<string>()
   if (entity !== null) {
     if (entity !== '' && !isEntityOf(req, entity)) {
-      throw new APIError(`for must name a collection or global of this project as "collection/<slug>" or "global/<slug>", or be empty for a page of neither (got "${entity.slice(0, 80)}").`, 400)
+      throw new APIError(
+        `for must name a collection or global of this project as "collection/<slug>" or "global/<slug>", or be empty for a page of neither (got "${entity.slice(0, 80)}").`,
+        400,
+      )
     }
     // An excluded entity (the guides themselves, Payload's own collections) is a page without targets.
     for (const key of targetsOnPagesOf(index, entity)) covered.add(key)
   }
   if (named) {
     const keys = named.split(',')
-    if (keys.length > MAX_NAMED_TARGETS) throw new APIError(`targets names ${keys.length} keys; at most ${MAX_NAMED_TARGETS} are allowed.`, 400)
+    if (keys.length > MAX_NAMED_TARGETS)
+      throw new APIError(
+        `targets names ${keys.length} keys; at most ${MAX_NAMED_TARGETS} are allowed.`,
+        400,
+      )
     for (const key of keys) if (index.keys.has(key)) covered.add(key)
   }
   return covered

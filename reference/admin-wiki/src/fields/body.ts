@@ -1,5 +1,5 @@
-import type { Block, Config, RichTextField } from 'payload'
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { Block, Config, RichTextField } from 'payload'
 import { VIDEO_EMBED_HOSTS } from '../defaults'
 import { adminWikiLabel } from '../i18n'
 import type { ResolvedAdminWikiOptions } from '../types'
@@ -9,7 +9,10 @@ export const VIDEO_EMBED_BLOCK = 'wikiVideoEmbed'
 /** A video hosted elsewhere (YouTube, Vimeo, Loom, Wistia), embedded by https URL. */
 export const videoEmbedBlock: Block = {
   slug: VIDEO_EMBED_BLOCK,
-  labels: { singular: adminWikiLabel('videoEmbed.singular'), plural: adminWikiLabel('videoEmbed.plural') },
+  labels: {
+    singular: adminWikiLabel('videoEmbed.singular'),
+    plural: adminWikiLabel('videoEmbed.plural'),
+  },
   fields: [
     {
       name: 'url',
@@ -36,7 +39,10 @@ export const videoEmbedBlock: Block = {
  * The guide body. Without extra blocks, features or video it uses the project's editor (a lexical
  * editor when the project has none); otherwise a lexical editor with those additions.
  */
-export const buildBodyField = (options: ResolvedAdminWikiOptions, config: Config): RichTextField => {
+export const buildBodyField = (
+  options: ResolvedAdminWikiOptions,
+  config: Config,
+): RichTextField => {
   const blocks = [...(options.editor.blocks ?? []), ...(options.video ? [videoEmbedBlock] : [])]
   const inlineBlocks = options.editor.inlineBlocks ?? []
   const features = (options.editor.features ?? []) as never[]
@@ -45,12 +51,20 @@ export const buildBodyField = (options: ResolvedAdminWikiOptions, config: Config
     ? lexicalEditor({
         features: ({ defaultFeatures }) => [
           ...defaultFeatures,
-          ...(blocks.length || inlineBlocks.length ? [BlocksFeature({ blocks, inlineBlocks })] : []),
+          ...(blocks.length || inlineBlocks.length
+            ? [BlocksFeature({ blocks, inlineBlocks })]
+            : []),
           ...features,
         ],
       })
     : config.editor
       ? undefined
       : lexicalEditor()
-  return { name: 'body', type: 'richText', label: adminWikiLabel('pages.body'), localized: true, ...(editor ? { editor } : {}) }
+  return {
+    name: 'body',
+    type: 'richText',
+    label: adminWikiLabel('pages.body'),
+    localized: true,
+    ...(editor ? { editor } : {}),
+  }
 }

@@ -14,4 +14,5 @@ export const buildFeaturedField = (): CheckboxField => ({
 })
 
 /** The where clause of the wiki home's featured guides; none when the option is off (no such field). */
-export const featuredWhere = (featured: boolean): undefined | Where => (featured ? { [FEATURED_FIELD]: { equals: true } } : undefined)
+export const featuredWhere = (featured: boolean): undefined | Where =>
+  featured ? { [FEATURED_FIELD]: { equals: true } } : undefined

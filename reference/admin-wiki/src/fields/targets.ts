@@ -1,6 +1,6 @@
 import type { Field, FieldHook, LabelFunction, Tab, Validate } from 'payload'
 import { adminComponent, NO_LIST_COLUMN } from '../defaults'
-import { adminWikiLabel, type AdminWikiStringKey } from '../i18n'
+import { type AdminWikiStringKey, adminWikiLabel } from '../i18n'
 import { kindOfKey, runtimeTargets, type TargetIndex } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../types'
 
@@ -18,7 +18,11 @@ export const PICKER_LABEL_KEYS: Record<TargetKind, AdminWikiStringKey> = {
 
 /** One picker per kind; each is a virtual select whose options are the targets of that kind. */
 export const TARGET_PICKERS: Array<{ name: string; kind: TargetKind; label: LabelFunction }> = [
-  { name: 'targetCollections', kind: 'collection', label: adminWikiLabel(PICKER_LABEL_KEYS.collection) },
+  {
+    name: 'targetCollections',
+    kind: 'collection',
+    label: adminWikiLabel(PICKER_LABEL_KEYS.collection),
+  },
   { name: 'targetGlobals', kind: 'global', label: adminWikiLabel(PICKER_LABEL_KEYS.global) },
   { name: 'targetFields', kind: 'field', label: adminWikiLabel(PICKER_LABEL_KEYS.field) },
   { name: 'targetBlocks', kind: 'block', label: adminWikiLabel(PICKER_LABEL_KEYS.block) },
@@ -40,7 +44,9 @@ const validateTargets =
     const kept = new Set(Array.isArray(previousValue) ? (previousValue as string[]) : [])
     const wrongKind = kind ? value.filter((key) => kindOfKey(String(key)) !== kind) : []
     if (wrongKind.length) return `Not ${kind} targets: ${wrongKind.join(', ')}.`
-    const unknown = value.filter((key) => typeof key !== 'string' || (!valid.has(key) && !kept.has(key)))
+    const unknown = value.filter(
+      (key) => typeof key !== 'string' || (!valid.has(key) && !kept.has(key)),
+    )
     return unknown.length ? `Unknown or excluded targets: ${unknown.join(', ')}.` : true
   }
 
@@ -53,10 +59,16 @@ const readPicker =
 
 /** Pickers written in this request replace the stored keys of their kind; other kinds are kept. */
 const syncTargetKeys: FieldHook = ({ previousValue, siblingData, value }) => {
-  const incoming = TARGET_PICKERS.filter((picker) => (siblingData as Record<string, unknown>)[picker.name] !== undefined)
+  const incoming = TARGET_PICKERS.filter(
+    (picker) => (siblingData as Record<string, unknown>)[picker.name] !== undefined,
+  )
   if (!incoming.length) return value
   const replaced = new Set(incoming.map((picker) => picker.kind))
-  const base: string[] = Array.isArray(value) ? value : Array.isArray(previousValue) ? previousValue : []
+  const base: string[] = Array.isArray(value)
+    ? value
+    : Array.isArray(previousValue)
+      ? previousValue
+      : []
   const keys = base.filter((key) => !replaced.has(kindOfKey(key) as TargetKind))
   for (const picker of incoming) {
     const picked = (siblingData as Record<string, unknown>)[picker.name]
@@ -65,8 +77,8 @@ const syncTargetKeys: FieldHook = ({ previousValue, siblingData, value }) => {
   return [...new Set(keys)]
 }
 
-
-const pickersIn = (index: TargetIndex) => TARGET_PICKERS.filter((picker) => index.byKind[picker.kind].length > 0)
+const pickersIn = (index: TargetIndex) =>
+  TARGET_PICKERS.filter((picker) => index.byKind[picker.kind].length > 0)
 
 /** Outside the tabs (always mounted): fills the picker of `?wikiTarget=<key>` on a new guide. */
 export const buildTargetPrefillField = (index: TargetIndex): Field => ({
@@ -75,7 +87,12 @@ export const buildTargetPrefillField = (index: TargetIndex): Field => ({
   admin: {
     ...NO_LIST_COLUMN,
     components: {
-      Field: { path: adminComponent('TargetPrefill'), clientProps: { pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])) } },
+      Field: {
+        path: adminComponent('TargetPrefill'),
+        clientProps: {
+          pickers: Object.fromEntries(pickersIn(index).map((picker) => [picker.kind, picker.name])),
+        },
+      },
     },
   },
 })
@@ -96,11 +113,20 @@ export const buildTargetsTab = (index: TargetIndex, options: Options): Tab => ({
           components: {
             Field: {
               path: adminComponent('TargetPicker'),
-              clientProps: { kind: picker.kind, targets: index.byKind[picker.kind].map((target) => ({ value: target.key, labels: target.labels })) },
+              clientProps: {
+                kind: picker.kind,
+                targets: index.byKind[picker.kind].map((target) => ({
+                  value: target.key,
+                  labels: target.labels,
+                })),
+              },
             },
           },
         },
-        options: index.byKind[picker.kind].map((target) => ({ label: target.label, value: target.key })),
+        options: index.byKind[picker.kind].map((target) => ({
+          label: target.label,
+          value: target.key,
+        })),
         validate: validateTargets(options, picker.kind),
         hooks: { afterRead: [readPicker(picker.kind)] },
       }),

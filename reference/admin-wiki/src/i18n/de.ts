@@ -30,19 +30,22 @@ export const de = {
   'wiki.searchButton': 'Suchen',
   'wiki.results': 'Anleitungen zu „{{query}}“',
   'wiki.noResults': 'Kein Anleitungstitel passt zu „{{query}}“.',
-  'wiki.notFound': 'Diese Anleitung gibt es nicht, sie ist nicht veröffentlicht, oder du darfst sie nicht lesen.',
+  'wiki.notFound':
+    'Diese Anleitung gibt es nicht, sie ist nicht veröffentlicht, oder du darfst sie nicht lesen.',
   'wiki.attachedTo': 'Gehört zu',
   'wiki.updated': 'Aktualisiert am {{date}}',
   'wiki.editGuide': 'Anleitung bearbeiten',
   'wiki.coverage': 'Abdeckung',
-  'wiki.coverageIntro': 'Sammlungen, Globale, Felder und Blöcke ohne veröffentlichte Anleitung, die du lesen kannst.',
+  'wiki.coverageIntro':
+    'Sammlungen, Globale, Felder und Blöcke ohne veröffentlichte Anleitung, die du lesen kannst.',
   'wiki.coverageSummary': '{{covered}} von {{total}} Zielen haben eine veröffentlichte Anleitung.',
   'wiki.coverageComplete': 'Jedes Ziel hat eine veröffentlichte Anleitung.',
   'wiki.coverageWrite': 'Wähle eines aus, um seine Anleitung zu schreiben.',
   'wiki.video': 'Video',
   'orphans.title': 'Anleitungen zu Zielen, die das Wiki nicht mehr hat',
   // Names the Targets tab by its German label (pages.targetsTab).
-  'orphans.thisGuide': 'Diese Anleitung gehört zu {{targets}}, nicht mehr im Wiki (entfernt oder ausgeschlossen). Passe den Tab „Ziele“ an, um das zu beheben.',
+  'orphans.thisGuide':
+    'Diese Anleitung gehört zu {{targets}}, nicht mehr im Wiki (entfernt oder ausgeschlossen). Passe den Tab „Ziele“ an, um das zu beheben.',
   'orphans.targets': 'gehört zu {{targets}}, nicht mehr im Wiki',
   'orphans.draft': 'Entwurf',
   'orphans.target.collection': 'Sammlung „{{name}}“',
@@ -65,7 +68,8 @@ export const de = {
   'pages.targetBlocks': 'Blöcke',
   'pages.targetCustom': 'Eigene Ziele',
   'pages.targetKeys': 'Zielschlüssel',
-  'pages.targetKeysDescription': 'Aus den Auswahlfeldern oben gefüllt; behält Ziele, die nicht mehr auflösen.',
+  'pages.targetKeysDescription':
+    'Aus den Auswahlfeldern oben gefüllt; behält Ziele, die nicht mehr auflösen.',
   'media.singular': 'Wiki-Medium',
   'media.plural': 'Wiki-Medien',
   'media.alt': 'Alternativtext',

@@ -34,13 +34,15 @@ export const en = {
   'wiki.updated': 'Updated {{date}}',
   'wiki.editGuide': 'Edit this guide',
   'wiki.coverage': 'Coverage',
-  'wiki.coverageIntro': 'Collections, globals, fields and blocks without a published guide you can read.',
+  'wiki.coverageIntro':
+    'Collections, globals, fields and blocks without a published guide you can read.',
   'wiki.coverageSummary': '{{covered}} of {{total}} targets have a published guide.',
   'wiki.coverageComplete': 'Every target has a published guide.',
   'wiki.coverageWrite': 'Pick one to write its guide.',
   'wiki.video': 'Video',
   'orphans.title': 'Guides attached to targets the wiki no longer has',
-  'orphans.thisGuide': 'This guide is attached to {{targets}}, no longer in the wiki (removed or excluded). Update its Targets tab to clear this.',
+  'orphans.thisGuide':
+    'This guide is attached to {{targets}}, no longer in the wiki (removed or excluded). Update its Targets tab to clear this.',
   'orphans.targets': 'attached to {{targets}}, no longer in the wiki',
   'orphans.draft': 'draft',
   'orphans.target.collection': 'collection “{{name}}”',
@@ -63,7 +65,8 @@ export const en = {
   'pages.targetBlocks': 'Blocks',
   'pages.targetCustom': 'Custom targets',
   'pages.targetKeys': 'Target keys',
-  'pages.targetKeysDescription': 'Filled from the pickers above; kept for targets that no longer resolve.',
+  'pages.targetKeysDescription':
+    'Filled from the pickers above; kept for targets that no longer resolve.',
   'media.singular': 'Wiki media',
   'media.plural': 'Wiki media',
   'media.alt': 'Alt',

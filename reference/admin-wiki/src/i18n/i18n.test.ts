@@ -6,7 +6,8 @@ import { withWikiTranslations } from './withWikiTranslations'
 /** Payload's `t` where the wiki's strings are not registered: it answers the key itself. */
 const bare = ((key: string) => key) as never
 /** Payload's `t` with the wiki's German registered. */
-const german = ((key: string, vars?: Record<string, unknown>) => `de:${key}:${JSON.stringify(vars ?? {})}`) as never
+const german = ((key: string, vars?: Record<string, unknown>) =>
+  `de:${key}:${JSON.stringify(vars ?? {})}`) as never
 
 describe('adminWiki strings (reference unit)', () => {
   test('the namespace documented for projects: t("pps-admin-wiki:…")', () => {
@@ -15,7 +16,9 @@ describe('adminWiki strings (reference unit)', () => {
   })
 
   test('adminWikiT: Payload’s answer when it has the string, else the built-in English with every {{name}} filled', () => {
-    expect(adminWikiT(german)('guides.writeFor', { label: 'Posts' })).toBe('de:pps-admin-wiki:guides.writeFor:{"label":"Posts"}')
+    expect(adminWikiT(german)('guides.writeFor', { label: 'Posts' })).toBe(
+      'de:pps-admin-wiki:guides.writeFor:{"label":"Posts"}',
+    )
     expect(adminWikiT(bare)('guides.writeFor', { label: 'Posts' })).toBe('Write a guide for Posts')
     expect(adminWikiT(bare)('wiki.results', { query: 'seo_2' })).toBe('Guides matching “seo_2”')
     // A value not given leaves its placeholder; other text is left as it is.
@@ -30,9 +33,15 @@ describe('adminWiki strings (reference unit)', () => {
       {
         fallbackLanguage: 'en',
         supportedLanguages: { fr: {} } as never,
-        translations: { de: { [I18N_NAMESPACE]: { 'pages.featured': 'Vom Projekt' } }, en: { general: { save: 'Keep' } } },
+        translations: {
+          de: { [I18N_NAMESPACE]: { 'pages.featured': 'Vom Projekt' } },
+          en: { general: { save: 'Keep' } },
+        },
       },
-      { de: { 'pages.featuredDescription': 'Aus der Option' }, it: { 'pages.featured': 'In evidenza' } },
+      {
+        de: { 'pages.featuredDescription': 'Aus der Option' },
+        it: { 'pages.featured': 'In evidenza' },
+      },
     )!
     expect(i18n.fallbackLanguage).toBe('en')
     const strings = i18n.translations as Record<string, Record<string, Record<string, string>>>
@@ -40,7 +49,9 @@ describe('adminWiki strings (reference unit)', () => {
     expect(strings.fr![I18N_NAMESPACE]!['pages.featured']).toBe('Featured')
     expect(strings.de![I18N_NAMESPACE]!['pages.featured']).toBe('Vom Projekt')
     expect(strings.de![I18N_NAMESPACE]!['pages.featuredDescription']).toBe('Aus der Option')
-    expect(strings.de![I18N_NAMESPACE]!['wiki.featured']).toBe(translations.de[I18N_NAMESPACE]['wiki.featured'])
+    expect(strings.de![I18N_NAMESPACE]!['wiki.featured']).toBe(
+      translations.de[I18N_NAMESPACE]['wiki.featured'],
+    )
     expect(strings.it![I18N_NAMESPACE]!['pages.featured']).toBe('In evidenza')
     expect(strings.it![I18N_NAMESPACE]!['wiki.featured']).toBe('Featured guides')
     expect(strings.en!.general).toEqual({ save: 'Keep' })
@@ -48,9 +59,17 @@ describe('adminWiki strings (reference unit)', () => {
 
   test('the featured field: a sidebar checkbox, off by default, indexed; its where clause only when the option is on', () => {
     const field = buildFeaturedField()
-    expect(field).toMatchObject({ name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } })
+    expect(field).toMatchObject({
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    })
     expect((field.label as (args: { t: unknown }) => string)({ t: bare })).toBe('Featured')
-    expect((field.admin!.description as (args: { t: unknown }) => string)({ t: bare })).toBe('Shown first on the wiki home.')
+    expect((field.admin!.description as (args: { t: unknown }) => string)({ t: bare })).toBe(
+      'Shown first on the wiki home.',
+    )
     expect(featuredWhere(true)).toEqual({ featured: { equals: true } })
     expect(featuredWhere(false)).toBeUndefined()
   })

@@ -19,15 +19,25 @@ type PayloadT = (key: never, vars?: Record<string, unknown>) => string
  * the conformance kit runs them), `t` answers the key itself, and the built-in English stands in.
  */
 const fill = (text: string, vars: Record<string, unknown> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (vars[name] == null ? placeholder : String(vars[name])))
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    vars[name] == null ? placeholder : String(vars[name]),
+  )
 
 /** Payload's `t` narrowed to the wiki's keys, `{{name}}` placeholders filled from `vars`: for server and client components alike. */
-export const adminWikiT = (t: PayloadT) => (key: AdminWikiStringKey, vars?: Record<string, unknown>): string => {
-  const text = (t as (key: string, vars?: Record<string, unknown>) => string)(`${I18N_NAMESPACE}:${key}`, vars)
-  return text === `${I18N_NAMESPACE}:${key}` ? fill(en[key], vars) : text
-}
+export const adminWikiT =
+  (t: PayloadT) =>
+  (key: AdminWikiStringKey, vars?: Record<string, unknown>): string => {
+    const text = (t as (key: string, vars?: Record<string, unknown>) => string)(
+      `${I18N_NAMESPACE}:${key}`,
+      vars,
+    )
+    return text === `${I18N_NAMESPACE}:${key}` ? fill(en[key], vars) : text
+  }
 
 export type AdminWikiT = ReturnType<typeof adminWikiT>
 
 /** A label or description Payload resolves in the admin's language. */
-export const adminWikiLabel = (key: AdminWikiStringKey): LabelFunction => ({ t }) => adminWikiT(t)(key)
+export const adminWikiLabel =
+  (key: AdminWikiStringKey): LabelFunction =>
+  ({ t }) =>
+    adminWikiT(t)(key)

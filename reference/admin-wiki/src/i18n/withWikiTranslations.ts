@@ -1,4 +1,4 @@
-import { deepMergeSimple, type Config } from 'payload'
+import { type Config, deepMergeSimple } from 'payload'
 import type { TranslationsOption } from '../types'
 import { en } from './en'
 import { I18N_NAMESPACE, translations } from './index'
@@ -8,11 +8,31 @@ import { I18N_NAMESPACE, translations } from './index'
  * language the wiki has none for, as Payload would show the bare key), the project's own entries over
  * them, and the `translations` option, the wiki's documented override, over both.
  */
-export const withWikiTranslations = (i18n: Config['i18n'], option: TranslationsOption): Config['i18n'] => {
-  const languages = new Set([...Object.keys(translations), ...Object.keys(i18n?.supportedLanguages ?? {}), ...Object.keys(option)])
+export const withWikiTranslations = (
+  i18n: Config['i18n'],
+  option: TranslationsOption,
+): Config['i18n'] => {
+  const languages = new Set([
+    ...Object.keys(translations),
+    ...Object.keys(i18n?.supportedLanguages ?? {}),
+    ...Object.keys(option),
+  ])
   const builtIn = Object.fromEntries(
-    [...languages].map((language) => [language, { [I18N_NAMESPACE]: { ...en, ...translations[language as keyof typeof translations]?.[I18N_NAMESPACE] } }]),
+    [...languages].map((language) => [
+      language,
+      {
+        [I18N_NAMESPACE]: {
+          ...en,
+          ...translations[language as keyof typeof translations]?.[I18N_NAMESPACE],
+        },
+      },
+    ]),
   )
-  const fromOption = Object.fromEntries(Object.entries(option).map(([language, strings]) => [language, { [I18N_NAMESPACE]: strings }]))
-  return { ...i18n, translations: deepMergeSimple(deepMergeSimple(builtIn, i18n?.translations ?? {}), fromOption) }
+  const fromOption = Object.fromEntries(
+    Object.entries(option).map(([language, strings]) => [language, { [I18N_NAMESPACE]: strings }]),
+  )
+  return {
+    ...i18n,
+    translations: deepMergeSimple(deepMergeSimple(builtIn, i18n?.translations ?? {}), fromOption),
+  }
 }

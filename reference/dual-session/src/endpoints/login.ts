@@ -10,12 +10,16 @@ export const loginEndpoint = (collection: ResolvedCollection): Endpoint =>
     const depth = req.searchParams.get('depth')
     const result = await loginOperation({
       collection: authCollection,
-      data: credentials(req, authCollection.config.auth?.loginWithUsername !== false) as Parameters<typeof loginOperation>[0]['data'],
+      data: credentials(req, authCollection.config.auth?.loginWithUsername !== false) as Parameters<
+        typeof loginOperation
+      >[0]['data'],
       depth: isNumber(depth) ? Number(depth) : undefined,
       req,
     })
     const isolated = await isIsolatedUser(req, collection, result.user)
-    const cookie = result.token ? sessionCookie(req, collection, authCollection, result.token, isolated) : undefined
+    const cookie = result.token
+      ? sessionCookie(req, collection, authCollection, result.token, isolated)
+      : undefined
     if (authCollection.config.auth.removeTokenFromResponses) delete result.token
     return { body: { message: req.t('authentication:passed'), ...result }, cookie }
   })

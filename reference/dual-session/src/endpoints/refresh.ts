@@ -16,7 +16,8 @@ export const refreshEndpoint = (collection: ResolvedCollection): Endpoint =>
     if (result.setCookie && result.refreshedToken) {
       const isolated = fromIsolated || (await isIsolatedUser(req, collection, result.user))
       cookie = sessionCookie(req, collection, authCollection, result.refreshedToken, isolated)
-      if (authCollection.config.auth.removeTokenFromResponses) delete (result as { refreshedToken?: string }).refreshedToken
+      if (authCollection.config.auth.removeTokenFromResponses)
+        delete (result as { refreshedToken?: string }).refreshedToken
     }
     return { body: { message: req.t('authentication:tokenRefreshSuccessful'), ...result }, cookie }
   })

@@ -15,9 +15,16 @@ export const registerFirstUserEndpoint = (collection: ResolvedCollection): Endpo
       req,
     })
     const isolated = await isIsolatedUser(req, collection, result.user)
-    const cookie = result.token ? sessionCookie(req, collection, authCollection, result.token, isolated) : undefined
+    const cookie = result.token
+      ? sessionCookie(req, collection, authCollection, result.token, isolated)
+      : undefined
     return {
-      body: { exp: result.exp, message: req.t('authentication:successfullyRegisteredFirstUser'), token: result.token, user: result.user },
+      body: {
+        exp: result.exp,
+        message: req.t('authentication:successfullyRegisteredFirstUser'),
+        token: result.token,
+        user: result.user,
+      },
       cookie,
     }
   })

@@ -14,8 +14,17 @@ export const resetPasswordEndpoint = (collection: ResolvedCollection): Endpoint 
       depth: isNumber(depth) ? Number(depth) : undefined,
       req,
     })
-    const isolated = await isIsolatedUser(req, collection, result.user as { id: number | string } | undefined)
-    const cookie = result.token ? sessionCookie(req, collection, authCollection, result.token, isolated) : undefined
+    const isolated = await isIsolatedUser(
+      req,
+      collection,
+      result.user as { id: number | string } | undefined,
+    )
+    const cookie = result.token
+      ? sessionCookie(req, collection, authCollection, result.token, isolated)
+      : undefined
     if (authCollection.config.auth.removeTokenFromResponses) delete result.token
-    return { body: { message: req.t('authentication:passwordResetSuccessfully'), ...result }, cookie }
+    return {
+      body: { message: req.t('authentication:passwordResetSuccessfully'), ...result },
+      cookie,
+    }
   })

@@ -6,10 +6,10 @@
  */
 import { isUnderRoute } from '../attribution'
 import { STAMP_HEADER } from '../defaults'
-import { signStamp, type StampScope } from '../stamp'
+import { type StampScope, signStamp } from '../stamp'
 
-export { STAMP_HEADER }
 export type { StampScope }
+export { STAMP_HEADER }
 
 export interface StampRequestOptions {
   /** The same secret as the plugin's `proxy.secret`. */
@@ -28,18 +28,30 @@ export interface StampRequestOptions {
  * website: everything else. Path-only on purpose: behind a reverse proxy the origin the server
  * sees often differs from the browser's, and the scope only picks among the browser's own sessions.
  */
-export const attributeRequest = (request: Request, { adminRoute = '/admin' }: Pick<StampRequestOptions, 'adminRoute'> = {}): StampScope => {
+export const attributeRequest = (
+  request: Request,
+  { adminRoute = '/admin' }: Pick<StampRequestOptions, 'adminRoute'> = {},
+): StampScope => {
   if (isUnderRoute(new URL(request.url).pathname, adminRoute)) return 'admin'
   const referer = request.headers.get('referer')
-  return referer && URL.canParse(referer) && isUnderRoute(new URL(referer).pathname, adminRoute) ? 'admin' : 'website'
+  return referer && URL.canParse(referer) && isUnderRoute(new URL(referer).pathname, adminRoute)
+    ? 'admin'
+    : 'website'
 }
 
 /** The request's headers with a fresh signed stamp; a client-sent stamp never survives. */
-export const stampRequest = async (request: Request, options: StampRequestOptions): Promise<Headers> => {
-  if (typeof options?.secret !== 'string' || !options.secret) throw new Error('stampRequest: `secret` is required (the plugin\'s proxy.secret).')
+export const stampRequest = async (
+  request: Request,
+  options: StampRequestOptions,
+): Promise<Headers> => {
+  if (typeof options?.secret !== 'string' || !options.secret)
+    throw new Error("stampRequest: `secret` is required (the plugin's proxy.secret).")
   const headers = new Headers(request.headers)
   // set() replaces every value the client sent under this name.
-  headers.set(STAMP_HEADER, await signStamp(attributeRequest(request, options), options.secret, options.now?.()))
+  headers.set(
+    STAMP_HEADER,
+    await signStamp(attributeRequest(request, options), options.secret, options.now?.()),
+  )
   return headers
 }
 

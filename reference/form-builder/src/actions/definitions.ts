@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
-import type { ActionContext, ActionDefinition } from '../types'
-import { formBuilderLabel as label, formBuilderT } from '../i18n'
 import { adminComponent, richTextAdmin, SKIP_REASONS } from '../defaults'
+import { formBuilderT, formBuilderLabel as label } from '../i18n'
 import { isValidEmail } from '../rules'
+import type { ActionContext, ActionDefinition } from '../types'
 import { renderBody, renderSubject } from './render'
 
 const fromField = (): Field => ({
@@ -18,8 +18,21 @@ const fromField = (): Field => ({
 
 const messageFields = (localize: boolean): Field[] => [
   fromField(),
-  { name: 'subject', type: 'text', label: label('subject'), required: true, localized: localize, admin: { description: label('subjectDescription') } },
-  { name: 'body', type: 'richText', label: label('body'), localized: localize, admin: richTextAdmin() },
+  {
+    name: 'subject',
+    type: 'text',
+    label: label('subject'),
+    required: true,
+    localized: localize,
+    admin: { description: label('subjectDescription') },
+  },
+  {
+    name: 'body',
+    type: 'richText',
+    label: label('body'),
+    localized: localize,
+    admin: richTextAdmin(),
+  },
 ]
 
 const send = async ({ action, form, submission, payload, req }: ActionContext, to: string) => {
@@ -76,12 +89,16 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
       const t = formBuilderT(req.t)
       if (!action.department) return { department: t('pickDepartment') }
       const department = (await resolve({ req })).find((entry) => entry.id === action.department)
-      if (!department) return { department: t('unknownDepartment', { department: String(action.department) }) }
+      if (!department)
+        return { department: t('unknownDepartment', { department: String(action.department) }) }
       action.address = department.address
     },
     run: (context) => {
       const address = String(context.action.address ?? '')
-      if (!isValidEmail(address)) throw new Error(`emailTeam has no valid address (department ${String(context.action.department ?? 'none')})`)
+      if (!isValidEmail(address))
+        throw new Error(
+          `emailTeam has no valid address (department ${String(context.action.department ?? 'none')})`,
+        )
       return send(context, address)
     },
   },
@@ -89,7 +106,13 @@ export const buildDefaultActionDefinitions = (localize = true): ActionDefinition
     slug: 'emailSubmitter',
     labels: { singular: label('emailSubmitter'), plural: label('emailSubmitter') },
     fields: [
-      { name: 'emailField', type: 'text', label: label('emailField'), required: true, admin: { description: label('emailFieldDescription') } },
+      {
+        name: 'emailField',
+        type: 'text',
+        label: label('emailField'),
+        required: true,
+        admin: { description: label('emailFieldDescription') },
+      },
       ...messageFields(localize),
     ],
     run: (context) => {

@@ -1,7 +1,10 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
 
 const answerText = (value: unknown): string => {
   if (value === null || value === undefined) return ''
@@ -12,15 +15,26 @@ const answerText = (value: unknown): string => {
 
 /** Replaces {{name}} with the submitted answer. */
 export const renderSubject = (template: string, submission: Record<string, any>) =>
-  template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_, name: string) => answerText(submission.values?.[name]))
+  template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_, name: string) =>
+    answerText(submission.values?.[name]),
+  )
 
 /** The authored body (Lexical JSON) as HTML, followed by every answer with its label at submit time. */
-export const renderBody = async (body: unknown, submission: Record<string, any>, _locale?: string) => {
+export const renderBody = async (
+  body: unknown,
+  submission: Record<string, any>,
+  _locale?: string,
+) => {
   const intro =
-    body && typeof body === 'object' && 'root' in body ? convertLexicalToHTML({ data: body as any, disableContainer: true }) : ''
+    body && typeof body === 'object' && 'root' in body
+      ? convertLexicalToHTML({ data: body as any, disableContainer: true })
+      : ''
   const descriptors = (submission.descriptors ?? {}) as Record<string, { label?: string }>
   const rows = Object.entries(submission.values ?? {})
-    .map(([name, value]) => `<dt>${escapeHtml(descriptors[name]?.label ?? name)}</dt><dd>${escapeHtml(answerText(value))}</dd>`)
+    .map(
+      ([name, value]) =>
+        `<dt>${escapeHtml(descriptors[name]?.label ?? name)}</dt><dd>${escapeHtml(answerText(value))}</dd>`,
+    )
     .join('')
   return `${intro}<dl>${rows}</dl>`
 }

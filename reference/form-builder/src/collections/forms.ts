@@ -1,5 +1,4 @@
 import type { Block, CollectionConfig, Field } from 'payload'
-import type { FieldDefinition, ResolvedFormBuilder } from '../types'
 import { adminComponent, FORMS_SLUG, richTextAdmin } from '../defaults'
 import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
@@ -8,13 +7,19 @@ import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
 import { keepAnsweredForms } from '../hooks/keepSubmissions'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
 import { formBuilderLabel as label } from '../i18n'
+import type { FieldDefinition, ResolvedFormBuilder } from '../types'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 
 /** Poll settings other than its type show only once the form is a poll. */
 const isPoll = (_: unknown, sibling: { type?: unknown } | undefined) => Boolean(sibling?.type)
 
-const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[], admin?: Block['admin']): Block => ({
+const blockOf = (
+  slug: string,
+  labels: FieldDefinition['labels'],
+  fields: Field[],
+  admin?: Block['admin'],
+): Block => ({
   slug,
   custom: { adminWiki: { coverage: 'entityOnly' } }, // the admin wiki's Coverage: one target per field type or action
   labels: { singular: labels.singular, plural: labels.plural } as Block['labels'],
@@ -43,7 +48,10 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         hasMany: true,
         label: label('stepFields'),
         // Stored as field names; editors pick the form's own fields by their labels.
-        admin: { description: label('stepFieldsDescription'), components: { Field: adminComponent('StepFieldsField') } },
+        admin: {
+          description: label('stepFieldsDescription'),
+          components: { Field: adminComponent('StepFieldsField') },
+        },
       },
       {
         name: 'condition',
@@ -53,7 +61,12 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
           {
             type: 'row',
             fields: [
-              { name: 'field', type: 'text', label: label('conditionField'), admin: { width: '50%' } },
+              {
+                name: 'field',
+                type: 'text',
+                label: label('conditionField'),
+                admin: { width: '50%' },
+              },
               { name: 'equals', type: 'text', label: label('equals'), admin: { width: '50%' } },
             ],
           },
@@ -115,8 +128,20 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
           {
             type: 'row',
             fields: [
-              { name: 'label', type: 'text', label: label('optionLabel'), localized: localize, admin: { width: '50%' } },
-              { name: 'value', type: 'text', label: label('optionValue'), required: true, admin: { width: '50%' } },
+              {
+                name: 'label',
+                type: 'text',
+                label: label('optionLabel'),
+                localized: localize,
+                admin: { width: '50%' },
+              },
+              {
+                name: 'value',
+                type: 'text',
+                label: label('optionValue'),
+                required: true,
+                admin: { width: '50%' },
+              },
             ],
           },
         ],
@@ -127,17 +152,38 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         label: label('source'),
         admin: { condition: (_, sibling) => sibling?.type === 'source' },
         fields: [
-          { name: 'name', type: 'text', label: label('sourceName'), admin: { description: label('sourceNameDescription') } },
-          { name: 'params', type: 'json', label: label('sourceParams'), admin: { description: label('sourceParamsDescription') } },
+          {
+            name: 'name',
+            type: 'text',
+            label: label('sourceName'),
+            admin: { description: label('sourceNameDescription') },
+          },
+          {
+            name: 'params',
+            type: 'json',
+            label: label('sourceParams'),
+            admin: { description: label('sourceParamsDescription') },
+          },
         ],
       },
       {
         type: 'row',
         admin: { condition: isPoll },
         fields: [
-          { name: 'voteField', type: 'text', label: label('voteField'), defaultValue: 'vote', admin: { width: '33%' } },
+          {
+            name: 'voteField',
+            type: 'text',
+            label: label('voteField'),
+            defaultValue: 'vote',
+            admin: { width: '33%' },
+          },
           { name: 'multiple', type: 'checkbox', label: label('multiple'), admin: { width: '33%' } },
-          { name: 'onePerSubmitter', type: 'checkbox', label: label('onePerSubmitter'), admin: { width: '33%' } },
+          {
+            name: 'onePerSubmitter',
+            type: 'checkbox',
+            label: label('onePerSubmitter'),
+            admin: { width: '33%' },
+          },
         ],
       },
       {
@@ -157,10 +203,21 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         admin: { condition: isPoll },
         fields: [
           { name: 'closed', type: 'checkbox', label: label('closed'), admin: { width: '50%' } },
-          { name: 'closesAt', type: 'date', label: label('closesAt'), admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+          {
+            name: 'closesAt',
+            type: 'date',
+            label: label('closesAt'),
+            admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } },
+          },
         ],
       },
-      { name: 'outcome', type: 'group', label: label('outcome'), admin: { condition: isPoll }, fields: resolved.outcomeFields },
+      {
+        name: 'outcome',
+        type: 'group',
+        label: label('outcome'),
+        admin: { condition: isPoll },
+        fields: resolved.outcomeFields,
+      },
     ],
   }
 
@@ -175,7 +232,9 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
     hooks: {
       beforeChange: [
         buildResolveAuthoringBeforeChange(resolved),
-        ...(pollTypes ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)] : []),
+        ...(pollTypes
+          ? [buildClosePollBeforeChange(resolved), buildPollOutcomeBeforeChange(resolved)]
+          : []),
       ],
       beforeDelete: [keepAnsweredForms],
     },
@@ -210,7 +269,10 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
           {
             label: label('flowTab'),
             fields: [
-              { ...steps, admin: { ...steps.admin, components: { Cell: adminComponent('StepCountCell') } } },
+              {
+                ...steps,
+                admin: { ...steps.admin, components: { Cell: adminComponent('StepCountCell') } },
+              },
               {
                 type: 'row',
                 admin: { condition: (data) => Array.isArray(data?.steps) && data.steps.length > 0 },
@@ -227,11 +289,25 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
                 type: 'blocks',
                 label: label('actions'),
                 labels: { singular: label('action'), plural: label('actions') },
-                blocks: Object.values(resolved.actions).map((action) => blockOf(action.slug, action.labels, action.fields, ROW_LABEL)),
+                blocks: Object.values(resolved.actions).map((action) =>
+                  blockOf(action.slug, action.labels, action.fields, ROW_LABEL),
+                ),
               },
             ],
           },
-          ...(poll ? [{ label: label('pollTab'), fields: [{ ...poll, admin: { components: { Cell: adminComponent('PollCell') } } } as Field] }] : []),
+          ...(poll
+            ? [
+                {
+                  label: label('pollTab'),
+                  fields: [
+                    {
+                      ...poll,
+                      admin: { components: { Cell: adminComponent('PollCell') } },
+                    } as Field,
+                  ],
+                },
+              ]
+            : []),
         ],
       },
       {

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
-import type { ResolvedFormBuilder } from '../types'
 import { NO_STORE } from '../defaults'
+import type { ResolvedFormBuilder } from '../types'
 import { resolverListEndpoint } from './resolverList'
 import { readRoutedForm } from './routedForm'
 
@@ -15,12 +15,16 @@ export const buildConsentSourcesEndpoint = ({ options }: ResolvedFormBuilder): E
   handler: async (req) => {
     const form = await readRoutedForm(req)
     const sources = options.consent?.sources ? await options.consent.sources({ req }) : []
-    const consentFields = ((form.fields ?? []) as Array<Record<string, any>>).filter((field) => field.blockType === 'consent')
+    const consentFields = ((form.fields ?? []) as Array<Record<string, any>>).filter(
+      (field) => field.blockType === 'consent',
+    )
     return Response.json(
       {
         sources: consentFields.map((field) => {
           const source = sources.find((entry) => entry.id === field.source)
-          return source ? { field: field.name, ...source } : { field: field.name, id: field.source, missing: true }
+          return source
+            ? { field: field.name, ...source }
+            : { field: field.name, id: field.source, missing: true }
         }),
       },
       { headers: NO_STORE },
@@ -35,5 +39,7 @@ export const buildConsentSourcesEndpoint = ({ options }: ResolvedFormBuilder): E
  */
 export const buildConsentSourceListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint =>
   resolverListEndpoint('/consent-sources', 'sources', async (req) =>
-    (options.consent?.sources ? await options.consent.sources({ req }) : []).map(({ id, title, url }) => ({ id, title, url })),
+    (options.consent?.sources ? await options.consent.sources({ req }) : []).map(
+      ({ id, title, url }) => ({ id, title, url }),
+    ),
   )

@@ -1,5 +1,5 @@
 import * as core from 'payload'
-import { sanitizePopulateParam, sanitizeSelectParam, type PayloadRequest } from 'payload'
+import { type PayloadRequest, sanitizePopulateParam, sanitizeSelectParam } from 'payload'
 
 /*
  * Two helpers of core's REST handlers that Payload exports only from 3.87 (parseParams) and 3.89
@@ -8,10 +8,21 @@ import { sanitizePopulateParam, sanitizeSelectParam, type PayloadRequest } from 
  */
 
 type Query = PayloadRequest['query']
-type CreateParams = Pick<ReturnType<typeof core.parseParams>, 'autosave' | 'depth' | 'draft' | 'populate' | 'publishAllLocales' | 'select'>
+type CreateParams = Pick<
+  ReturnType<typeof core.parseParams>,
+  'autosave' | 'depth' | 'draft' | 'populate' | 'publishAllLocales' | 'select'
+>
 
-const flag = (value: unknown) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined)
-const integer = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : undefined)
+const flag = (value: unknown) =>
+  value === 'true' || value === true
+    ? true
+    : value === 'false' || value === false
+      ? false
+      : undefined
+const integer = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+    ? Number(value)
+    : undefined
 
 /** The query parameters of a create, parsed as core's create handler parses them. */
 export const parseCreateParams = (query: Query): CreateParams => {

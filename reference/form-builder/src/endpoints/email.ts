@@ -8,7 +8,9 @@ import { resolverListEndpoint } from './resolverList'
  */
 export const buildDepartmentListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint =>
   resolverListEndpoint('/departments', 'departments', async (req) =>
-    (options.email?.departments ? await options.email.departments({ req }) : []).map(({ id, name }) => ({ id, name })),
+    (options.email?.departments ? await options.email.departments({ req }) : []).map(
+      ({ id, name }) => ({ id, name }),
+    ),
   )
 
 /**
@@ -17,5 +19,7 @@ export const buildDepartmentListEndpoint = ({ options }: ResolvedFormBuilder): E
  */
 export const buildSenderListEndpoint = ({ options }: ResolvedFormBuilder): Endpoint =>
   resolverListEndpoint('/sender-addresses', 'senders', async (req) =>
-    (options.email?.fromAddresses ? await options.email.fromAddresses({ req }) : []).map(({ address, name }) => ({ address, name })),
+    (options.email?.fromAddresses ? await options.email.fromAddresses({ req }) : []).map(
+      ({ address, name }) => ({ address, name }),
+    ),
   )

@@ -1,8 +1,8 @@
 import { getTranslation } from '@payloadcms/translations'
 import {
+  APIError,
   addDataAndFileToRequest,
   addLocalesToRequestFromData,
-  APIError,
   createOperation,
   type Endpoint,
   type PayloadRequest,
@@ -18,7 +18,9 @@ const MAX_SUBMISSION_DEPTH = 16
 
 /** Stops at the limit, so the check itself never recurses deeper than it allows. */
 const nestsDeeperThan = (value: unknown, levels: number): boolean =>
-  value !== null && typeof value === 'object' && (levels === 0 || Object.values(value).some((child) => nestsDeeperThan(child, levels - 1)))
+  value !== null &&
+  typeof value === 'object' &&
+  (levels === 0 || Object.values(value).some((child) => nestsDeeperThan(child, levels - 1)))
 
 const badBody = (message: string) => new APIError(message, 400)
 
@@ -37,7 +39,11 @@ const readSubmission = async (req: PayloadRequest) => {
     // unguarded (a SyntaxError) and its parser's errors (a body cut short, no boundary) carry no
     // status; its limits keep their 413.
     if (multipart && !(error instanceof APIError && error.status < 500)) {
-      throw badBody(error instanceof SyntaxError ? 'The `_payload` part is not valid JSON.' : `The multipart body could not be read: ${(error as Error).message}`)
+      throw badBody(
+        error instanceof SyntaxError
+          ? 'The `_payload` part is not valid JSON.'
+          : `The multipart body could not be read: ${(error as Error).message}`,
+      )
     }
     throw error
   }
@@ -49,8 +55,10 @@ const readSubmission = async (req: PayloadRequest) => {
         : 'Send the submission as application/json, or as multipart/form-data with a `_payload` part.',
     )
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw badBody('The submission must be a JSON object: { form, values }.')
-  if (nestsDeeperThan(data, MAX_SUBMISSION_DEPTH)) throw badBody(`The submission nests deeper than ${MAX_SUBMISSION_DEPTH} levels.`)
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw badBody('The submission must be a JSON object: { form, values }.')
+  if (nestsDeeperThan(data, MAX_SUBMISSION_DEPTH))
+    throw badBody(`The submission nests deeper than ${MAX_SUBMISSION_DEPTH} levels.`)
 }
 
 /**
@@ -67,7 +75,9 @@ export const buildIntakeEndpoint = (): Endpoint => ({
       addLocalesToRequestFromData(req)
       req.context[INTAKE_CONTEXT_KEY] = true
       const collection = req.payload.collections[SUBMISSIONS_SLUG]!
-      const { autosave, depth, draft, populate, publishAllLocales, select } = parseCreateParams(req.query)
+      const { autosave, depth, draft, populate, publishAllLocales, select } = parseCreateParams(
+        req.query,
+      )
       const doc = await createOperation({
         autosave,
         collection,
@@ -81,7 +91,10 @@ export const buildIntakeEndpoint = (): Endpoint => ({
         select,
       })
       const label = getTranslation(collection.config.labels.singular, req.i18n)
-      return Response.json({ doc, message: req.t('general:successfullyCreated', { label }) }, { status: 201 })
+      return Response.json(
+        { doc, message: req.t('general:successfullyCreated', { label }) },
+        { status: 201 },
+      )
     } finally {
       await unlinkUploadTempFile(req)
     }

@@ -1,8 +1,8 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
-import type { ResolvedFormBuilder } from '../types'
 import { NO_STORE } from '../defaults'
 import { countVotes } from '../hooks/pollOutcome'
 import { effectivePollOptions, isPollClosed } from '../polls'
+import type { ResolvedFormBuilder } from '../types'
 import { readRoutedForm } from './routedForm'
 
 /**
@@ -22,7 +22,10 @@ export const buildPollEndpoints = ({ pollSources, now }: ResolvedFormBuilder): E
     method: 'get',
     handler: async (req) => {
       const form = await readPoll(req)
-      return Response.json({ options: await effectivePollOptions(form, req, pollSources) }, { headers: NO_STORE })
+      return Response.json(
+        { options: await effectivePollOptions(form, req, pollSources) },
+        { headers: NO_STORE },
+      )
     },
   },
   /**
@@ -37,7 +40,8 @@ export const buildPollEndpoints = ({ pollSources, now }: ResolvedFormBuilder): E
       const poll = form.poll
       const closed = isPollClosed(poll, now())
       const visibility = poll.visibility ?? 'afterClose'
-      const allowed = Boolean(req.user) || visibility === 'public' || (visibility === 'afterClose' && closed)
+      const allowed =
+        Boolean(req.user) || visibility === 'public' || (visibility === 'afterClose' && closed)
       if (!allowed) throw new APIError('Results of this poll are not visible to you yet.', 403)
       const options = await effectivePollOptions(form, req, pollSources)
       const counts = await countVotes(form, req)
@@ -47,7 +51,10 @@ export const buildPollEndpoints = ({ pollSources, now }: ResolvedFormBuilder): E
           closed,
           total: Object.values(counts).reduce((sum, count) => sum + count, 0),
           results: options.map((option) => ({ ...option, count: counts[option.value] ?? 0 })),
-          outcome: { winningValues: poll.outcome?.winningValues ?? [], resolvedAt: poll.outcome?.resolvedAt ?? null },
+          outcome: {
+            winningValues: poll.outcome?.winningValues ?? [],
+            resolvedAt: poll.outcome?.resolvedAt ?? null,
+          },
         },
         { headers: NO_STORE },
       )

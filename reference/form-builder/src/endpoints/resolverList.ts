@@ -1,8 +1,12 @@
-import { UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
+import { type Endpoint, type PayloadRequest, UnauthorizedError } from 'payload'
 import { NO_STORE } from '../defaults'
 
 /** A GET listing what a request-scoped resolver offers, as `{ [key]: items }`: signed-in users only, never cached. */
-export const resolverListEndpoint = (path: string, key: string, list: (req: PayloadRequest) => Promise<object[]>): Endpoint => ({
+export const resolverListEndpoint = (
+  path: string,
+  key: string,
+  list: (req: PayloadRequest) => Promise<object[]>,
+): Endpoint => ({
   path,
   method: 'get',
   handler: async (req) => {

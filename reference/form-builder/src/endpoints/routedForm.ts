@@ -12,7 +12,13 @@ const QUOTED_ID_MAX = 64
 export const readRoutedForm = async (req: PayloadRequest) => {
   const id = String(req.routeParams?.id ?? '')
   try {
-    return await req.payload.findByID({ collection: FORMS_SLUG, id, depth: 0, overrideAccess: false, req })
+    return await req.payload.findByID({
+      collection: FORMS_SLUG,
+      id,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error
     const quoted = id.length > QUOTED_ID_MAX ? `${id.slice(0, QUOTED_ID_MAX)}…` : id

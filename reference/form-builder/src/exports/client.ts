@@ -1,3 +1,9 @@
 'use client'
-export { Form, useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../components/Form'
+export {
+  Form,
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../components/Form'
 export type { FormDocument } from '../toFormDocument'

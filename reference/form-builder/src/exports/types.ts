@@ -1,2 +1,2 @@
-export type * from '../types'
 export type { FormDocument } from '../toFormDocument'
+export type * from '../types'

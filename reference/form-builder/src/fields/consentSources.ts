@@ -8,7 +8,11 @@ export const consentSourcesField = ({
   editor,
   name = 'consentSources',
   localize = true,
-}: { editor?: RichTextAdapterProvider<any, any, any>; name?: string; localize?: boolean } = {}): Field => ({
+}: {
+  editor?: RichTextAdapterProvider<any, any, any>
+  name?: string
+  localize?: boolean
+} = {}): Field => ({
   name,
   type: 'array',
   fields: [

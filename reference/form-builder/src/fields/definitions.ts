@@ -1,8 +1,8 @@
 import type { Field, PayloadRequest } from 'payload'
-import type { FieldDefinition, FieldValueContext, FormFieldConfig } from '../types'
-import { formBuilderLabel as label, formBuilderT, type FormBuilderStringKey } from '../i18n'
 import { adminComponent, richTextAdmin } from '../defaults'
+import { type FormBuilderStringKey, formBuilderT, formBuilderLabel as label } from '../i18n'
 import { defaultValidationRules, isValidEmail, ruleOption } from '../rules'
+import type { FieldDefinition, FieldValueContext, FormFieldConfig } from '../types'
 
 /** Authoring fields most types share: name, label, width, required and extra validation rules. */
 const commonFields = (localize: boolean, { placeholder = false, rules = true } = {}): Field[] => [
@@ -16,19 +16,43 @@ const commonFields = (localize: boolean, { placeholder = false, rules = true } =
         required: true,
         admin: { width: '50%' },
         validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-          typeof value === 'string' && /^[A-Za-z_][\w-]*$/.test(value) ? true : formBuilderT(req.t)('nameInvalid'),
+          typeof value === 'string' && /^[A-Za-z_][\w-]*$/.test(value)
+            ? true
+            : formBuilderT(req.t)('nameInvalid'),
       },
-      { name: 'label', type: 'text', label: label('label'), localized: localize, admin: { width: '50%' } },
+      {
+        name: 'label',
+        type: 'text',
+        label: label('label'),
+        localized: localize,
+        admin: { width: '50%' },
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'width', type: 'number', label: label('width'), min: 1, max: 100, admin: { width: '50%', description: label('widthDescription') } },
+      {
+        name: 'width',
+        type: 'number',
+        label: label('width'),
+        min: 1,
+        max: 100,
+        admin: { width: '50%', description: label('widthDescription') },
+      },
       { name: 'required', type: 'checkbox', label: label('required'), admin: { width: '50%' } },
     ],
   },
-  ...(placeholder ? [{ name: 'placeholder', type: 'text', label: label('placeholder'), localized: localize } satisfies Field] : []),
+  ...(placeholder
+    ? [
+        {
+          name: 'placeholder',
+          type: 'text',
+          label: label('placeholder'),
+          localized: localize,
+        } satisfies Field,
+      ]
+    : []),
   ...(rules ? [validationField()] : []),
 ]
 
@@ -42,8 +66,19 @@ export const validationField = (): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'rule', type: 'select', label: label('rule'), required: true, options: defaultValidationRules.map(ruleOption) },
-        { name: 'value', type: 'text', label: label('ruleValue'), admin: { description: label('ruleValueDescription') } },
+        {
+          name: 'rule',
+          type: 'select',
+          label: label('rule'),
+          required: true,
+          options: defaultValidationRules.map(ruleOption),
+        },
+        {
+          name: 'value',
+          type: 'text',
+          label: label('ruleValue'),
+          admin: { description: label('ruleValueDescription') },
+        },
       ],
     },
   ],
@@ -59,8 +94,20 @@ const optionsField = (localize: boolean): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', label: label('optionLabel'), localized: localize, admin: { width: '50%' } },
-        { name: 'value', type: 'text', label: label('optionValue'), required: true, admin: { width: '50%' } },
+        {
+          name: 'label',
+          type: 'text',
+          label: label('optionLabel'),
+          localized: localize,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'value',
+          type: 'text',
+          label: label('optionValue'),
+          required: true,
+          admin: { width: '50%' },
+        },
       ],
     },
   ],
@@ -71,16 +118,24 @@ const optionValues = (field: FormFieldConfig) => (field.options ?? []).map((opti
 const checkOptions = ({ value, field, t }: FieldValueContext) => {
   const values = Array.isArray(value) ? value : [value]
   if (Array.isArray(value) && !field.multiple) return t('option')
-  return values.every((item) => optionValues(field).includes(String(item))) ? undefined : t('option')
+  return values.every((item) => optionValues(field).includes(String(item)))
+    ? undefined
+    : t('option')
 }
 
 const describeOptions = (field: FormFieldConfig, value: unknown) => {
-  const labels = new Map((field.options ?? []).map((option) => [option.value, option.label ?? option.value]))
-  const chosen = (Array.isArray(value) ? value : [value]).map((item) => ({ value: item, label: labels.get(String(item)) }))
+  const labels = new Map(
+    (field.options ?? []).map((option) => [option.value, option.label ?? option.value]),
+  )
+  const chosen = (Array.isArray(value) ? value : [value]).map((item) => ({
+    value: item,
+    label: labels.get(String(item)),
+  }))
   return { options: chosen }
 }
 
-const textCheck = ({ value, t }: FieldValueContext) => (typeof value === 'string' ? undefined : t('text'))
+const textCheck = ({ value, t }: FieldValueContext) =>
+  typeof value === 'string' ? undefined : t('text')
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
@@ -114,8 +169,18 @@ const labels = (key: FieldTypeKey) => ({ singular: label(key), plural: label(`${
 
 /** Built-in field types; `localize` decides whether their content (labels, text) is localized. */
 export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[] => [
-  { type: 'text', labels: labels('fieldTypeText'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
-  { type: 'textarea', labels: labels('fieldTypeTextarea'), fields: commonFields(localize, { placeholder: true }), check: textCheck },
+  {
+    type: 'text',
+    labels: labels('fieldTypeText'),
+    fields: commonFields(localize, { placeholder: true }),
+    check: textCheck,
+  },
+  {
+    type: 'textarea',
+    labels: labels('fieldTypeTextarea'),
+    fields: commonFields(localize, { placeholder: true }),
+    check: textCheck,
+  },
   {
     type: 'email',
     labels: labels('fieldTypeEmail'),
@@ -126,13 +191,20 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
     type: 'number',
     labels: labels('fieldTypeNumber'),
     fields: commonFields(localize, { placeholder: true }),
-    check: ({ value, t }) => (value !== '' && value !== null && Number.isFinite(Number(value)) && typeof value !== 'boolean' ? undefined : t('number')),
+    check: ({ value, t }) =>
+      value !== '' && value !== null && Number.isFinite(Number(value)) && typeof value !== 'boolean'
+        ? undefined
+        : t('number'),
     normalize: (value) => Number(value),
   },
   {
     type: 'select',
     labels: labels('fieldTypeSelect'),
-    fields: [...commonFields(localize, { placeholder: true }), { name: 'multiple', type: 'checkbox', label: label('multiple') }, optionsField(localize)],
+    fields: [
+      ...commonFields(localize, { placeholder: true }),
+      { name: 'multiple', type: 'checkbox', label: label('multiple') },
+      optionsField(localize),
+    ],
     check: checkOptions,
     describe: describeOptions,
   },
@@ -154,7 +226,9 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
     labels: labels('fieldTypeDate'),
     fields: commonFields(localize),
     check: ({ value, t }) =>
-      typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : t('date'),
+      typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+        ? undefined
+        : t('date'),
   },
   {
     type: 'country',
@@ -167,7 +241,15 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
     type: 'message',
     labels: labels('fieldTypeMessage'),
     collectsValue: false,
-    fields: [{ name: 'message', type: 'richText', label: label('message'), localized: localize, admin: richTextAdmin() }],
+    fields: [
+      {
+        name: 'message',
+        type: 'richText',
+        label: label('message'),
+        localized: localize,
+        admin: richTextAdmin(),
+      },
+    ],
   },
   {
     type: 'consent',
@@ -197,12 +279,24 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
       {
         type: 'row',
         fields: [
-          { name: 'accept', type: 'text', label: label('accept'), admin: { width: '50%', description: label('acceptDescription') } },
-          { name: 'maxSize', type: 'number', label: label('maxSize'), min: 1, admin: { width: '50%', description: label('maxSizeDescription') } },
+          {
+            name: 'accept',
+            type: 'text',
+            label: label('accept'),
+            admin: { width: '50%', description: label('acceptDescription') },
+          },
+          {
+            name: 'maxSize',
+            type: 'number',
+            label: label('maxSize'),
+            min: 1,
+            admin: { width: '50%', description: label('maxSizeDescription') },
+          },
         ],
       },
     ],
-    check: ({ value, t }) => (value && typeof value === 'object' && 'mimetype' in value ? undefined : t('file')),
+    check: ({ value, t }) =>
+      value && typeof value === 'object' && 'mimetype' in value ? undefined : t('file'),
     impliedRules: (field) => [
       ...(field.accept ? [{ rule: 'fileType', value: String(field.accept) }] : []),
       ...(field.maxSize ? [{ rule: 'fileSize', value: String(field.maxSize) }] : []),
@@ -216,8 +310,20 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
       {
         type: 'row',
         fields: [
-          { name: 'minRows', type: 'number', label: label('minRows'), min: 0, admin: { width: '50%' } },
-          { name: 'maxRows', type: 'number', label: label('maxRows'), min: 1, admin: { width: '50%' } },
+          {
+            name: 'minRows',
+            type: 'number',
+            label: label('minRows'),
+            min: 0,
+            admin: { width: '50%' },
+          },
+          {
+            name: 'maxRows',
+            type: 'number',
+            label: label('maxRows'),
+            min: 1,
+            admin: { width: '50%' },
+          },
         ],
       },
       {
@@ -232,7 +338,16 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
             fields: [
               { name: 'name', type: 'text', label: label('name'), required: true },
               { name: 'label', type: 'text', label: label('label'), localized: localize },
-              { name: 'type', type: 'select', label: label('columnType'), defaultValue: 'text', options: Object.entries(COLUMN_TYPE_LABELS).map(([value, key]) => ({ value, label: label(key) })) },
+              {
+                name: 'type',
+                type: 'select',
+                label: label('columnType'),
+                defaultValue: 'text',
+                options: Object.entries(COLUMN_TYPE_LABELS).map(([value, key]) => ({
+                  value,
+                  label: label(key),
+                })),
+              },
               { name: 'required', type: 'checkbox', label: label('required') },
             ],
           },
@@ -240,7 +355,10 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
       },
     ],
     check: ({ value, t }) =>
-      Array.isArray(value) && value.every((row) => row && typeof row === 'object' && !Array.isArray(row)) ? undefined : t('rows'),
+      Array.isArray(value) &&
+      value.every((row) => row && typeof row === 'object' && !Array.isArray(row))
+        ? undefined
+        : t('rows'),
     impliedRules: (field) => [
       ...(field.minRows ? [{ rule: 'minLength', value: String(field.minRows) }] : []),
       ...(field.maxRows ? [{ rule: 'maxLength', value: String(field.maxRows) }] : []),

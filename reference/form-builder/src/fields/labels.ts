@@ -1,10 +1,15 @@
 import type { Field } from 'payload'
-import type { ButtonFields } from '../types'
-import { formBuilderLabel, type FormBuilderStringKey } from '../i18n'
+import { type FormBuilderStringKey, formBuilderLabel } from '../i18n'
 import { labelOf } from '../translations'
+import type { ButtonFields } from '../types'
 
 /** Button labels are content: localized unless localizeContent is false. Empty means "use the default". */
-const buttonLabelField = (name: FormBuilderStringKey, key: string, localize: boolean, width?: string): Field => ({
+const buttonLabelField = (
+  name: FormBuilderStringKey,
+  key: string,
+  localize: boolean,
+  width?: string,
+): Field => ({
   name,
   type: 'text',
   localized: localize,
@@ -12,9 +17,12 @@ const buttonLabelField = (name: FormBuilderStringKey, key: string, localize: boo
   admin: { ...(width ? { width } : {}), placeholder: labelOf(key) },
 })
 
-export const buildSubmitLabelField = (localize = true): Field => buttonLabelField('submitLabel', 'submit', localize)
-export const buildNextLabelField = (localize = true): Field => buttonLabelField('nextLabel', 'next', localize, '50%')
-export const buildPrevLabelField = (localize = true): Field => buttonLabelField('prevLabel', 'prev', localize, '50%')
+export const buildSubmitLabelField = (localize = true): Field =>
+  buttonLabelField('submitLabel', 'submit', localize)
+export const buildNextLabelField = (localize = true): Field =>
+  buttonLabelField('nextLabel', 'next', localize, '50%')
+export const buildPrevLabelField = (localize = true): Field =>
+  buttonLabelField('prevLabel', 'prev', localize, '50%')
 
 export const buildDefaultButtonFields = (localize = true): ButtonFields => ({
   submit: buildSubmitLabelField(localize),

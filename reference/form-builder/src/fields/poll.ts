@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
-import { formBuilderLabel as label } from '../i18n'
 import { adminComponent } from '../defaults'
+import { formBuilderLabel as label } from '../i18n'
 
 /** Winners, as PollOption values; editors pick them only for manual polls. */
 export const buildWinningValuesField = (): Field => ({
@@ -24,4 +24,7 @@ export const buildResolvedAtField = (): Field => ({
   admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
 })
 
-export const buildDefaultOutcomeFields = (): Field[] => [buildWinningValuesField(), buildResolvedAtField()]
+export const buildDefaultOutcomeFields = (): Field[] => [
+  buildWinningValuesField(),
+  buildResolvedAtField(),
+]

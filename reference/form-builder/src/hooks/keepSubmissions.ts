@@ -7,6 +7,15 @@ import { SUBMISSIONS_SLUG } from '../defaults'
  * with a form. The 409 says how many there are.
  */
 export const keepAnsweredForms: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({ collection: SUBMISSIONS_SLUG, overrideAccess: true, req, where: { form: { equals: id } } })
-  if (totalDocs) throw new APIError(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}; delete ${totalDocs === 1 ? 'it' : 'them'} before the form.`, 409)
+  const { totalDocs } = await req.payload.count({
+    collection: SUBMISSIONS_SLUG,
+    overrideAccess: true,
+    req,
+    where: { form: { equals: id } },
+  })
+  if (totalDocs)
+    throw new APIError(
+      `This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}; delete ${totalDocs === 1 ? 'it' : 'them'} before the form.`,
+      409,
+    )
 }

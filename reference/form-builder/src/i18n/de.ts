@@ -57,7 +57,8 @@ export const de = {
   closesAt: 'Schließt am',
   outcome: 'Ergebnis',
   winningValues: 'Gewinner',
-  winningValuesDescription: 'Werte aus GET /api/forms/:id/poll-options. Bei Gleichstand zählen alle Gewinner.',
+  winningValuesDescription:
+    'Werte aus GET /api/forms/:id/poll-options. Bei Gleichstand zählen alle Gewinner.',
   resolvedAt: 'Ermittelt am',
   notAPollOption: 'Nicht unter den Optionen der Umfrage: {{offending}} (Optionen: {{options}})',
   noOptions: 'keine',
@@ -113,7 +114,8 @@ export const de = {
   ruleValueDescription: 'Parameter: eine Länge, eine Zahl, ein Muster, eine kommagetrennte Liste.',
   message: 'Nachricht',
   consentSource: 'Quelle',
-  consentSourceDescription: 'Die Einwilligungsquelle (gespeichert wird ihre Zeilen-ID); ihr Text wird bei jeder Anfrage aktuell geladen.',
+  consentSourceDescription:
+    'Die Einwilligungsquelle (gespeichert wird ihre Zeilen-ID); ihr Text wird bei jeder Anfrage aktuell geladen.',
   notAConfiguredSource: '{{value}} (keine konfigurierte Quelle)',
   notAConfiguredDepartment: '{{value}} (keine konfigurierte Abteilung)',
   notAConfiguredSender: '{{value}} (keine konfigurierte Absenderadresse)',
@@ -146,9 +148,11 @@ export const de = {
   pickDepartment: 'Wähle eine Abteilung.',
   unknownDepartment: 'Unbekannte Abteilung: {{department}}',
   address: 'Adresse',
-  addressDescription: 'Beim Speichern des Formulars aus der Abteilung ermittelt (oder eingegeben, wenn keine Abteilungen konfiguriert sind).',
+  addressDescription:
+    'Beim Speichern des Formulars aus der Abteilung ermittelt (oder eingegeben, wenn keine Abteilungen konfiguriert sind).',
   from: 'Absender',
-  fromDescription: 'Eine der konfigurierten Absenderadressen; leer verwendet die Standardadresse des Projekts.',
+  fromDescription:
+    'Eine der konfigurierten Absenderadressen; leer verwendet die Standardadresse des Projekts.',
   unknownSender: 'Keine konfigurierte Absenderadresse: {{address}}',
   subject: 'Betreff',
   subjectDescription: 'Darf {{fieldName}} verwenden.',
@@ -158,7 +162,8 @@ export const de = {
   unknownConsentSource: 'Unbekannte Einwilligungsquelle: {{source}}',
 
   submitter: 'Absender',
-  submitterDescription: 'Die erste E-Mail-Antwort, sonst die E-Mail des angemeldeten Benutzers, der sie gesendet hat.',
+  submitterDescription:
+    'Die erste E-Mail-Antwort, sonst die E-Mail des angemeldeten Benutzers, der sie gesendet hat.',
   status: 'Status',
   statusReceived: 'Eingegangen',
   statusFlagged: 'Markiert',

@@ -18,7 +18,8 @@ export const en = {
   flow: 'Flow',
   step: 'Step',
   steps: 'Steps',
-  stepsDescription: 'Split the form into steps. Fields in no step belong to every path; a step with a condition is reachable only when it holds.',
+  stepsDescription:
+    'Split the form into steps. Fields in no step belong to every path; a step with a condition is reachable only when it holds.',
   stepFields: 'Fields',
   stepFieldsDescription: 'The fields on this step.',
   notAFieldOfThisForm: '{{value}} (not a field of this form)',
@@ -57,14 +58,16 @@ export const en = {
   closesAt: 'Closes At',
   outcome: 'Outcome',
   winningValues: 'Winning Values',
-  winningValuesDescription: 'Values from GET /api/forms/:id/poll-options. A tie keeps every winner.',
+  winningValuesDescription:
+    'Values from GET /api/forms/:id/poll-options. A tie keeps every winner.',
   resolvedAt: 'Resolved At',
   notAPollOption: "Not among the poll's options: {{offending}} (options: {{options}})",
   noOptions: 'none',
   actions: 'Actions',
   action: 'Action',
   buttons: 'Buttons',
-  buttonsDescription: 'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.',
+  buttonsDescription:
+    'Button settings a host adds (e.g. through overrides.forms.fields); the host merges them into what it renders.',
   submitLabel: 'Submit button label',
   nextLabel: 'Next button label',
   prevLabel: 'Back button label',
@@ -114,7 +117,8 @@ export const en = {
   ruleValueDescription: 'Parameter: a length, a number, a pattern, a comma-separated list.',
   message: 'Message',
   consentSource: 'Source',
-  consentSourceDescription: 'The consent source (its row id is stored); its statement is resolved live on each request.',
+  consentSourceDescription:
+    'The consent source (its row id is stored); its statement is resolved live on each request.',
   notAConfiguredSource: '{{value}} (not a configured source)',
   notAConfiguredDepartment: '{{value}} (not a configured department)',
   notAConfiguredSender: '{{value}} (not a configured sender address)',
@@ -149,7 +153,8 @@ export const en = {
   pickDepartment: 'Pick a department.',
   unknownDepartment: 'Unknown department: {{department}}',
   address: 'Address',
-  addressDescription: 'Resolved from the department when the form is saved (or typed when no departments are configured).',
+  addressDescription:
+    'Resolved from the department when the form is saved (or typed when no departments are configured).',
   from: 'From',
   fromDescription: 'One of the configured sender addresses; empty uses the project default.',
   unknownSender: 'Not a configured sender address: {{address}}',

@@ -19,13 +19,23 @@ type PayloadT = (key: never, vars?: never) => string
  * the conformance kit runs them), `t` answers the key itself, and the built-in English stands in.
  */
 const fill = (text: string, vars: Record<string, unknown> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (vars[name] == null ? placeholder : String(vars[name])))
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    vars[name] == null ? placeholder : String(vars[name]),
+  )
 
 /** Payload's `t` narrowed to this plugin's keys, `{{name}}` placeholders filled from `vars`: for server and client components alike. */
-export const formBuilderT = (t: PayloadT) => (key: FormBuilderStringKey, vars?: Record<string, unknown>): string => {
-  const text = (t as (key: string, vars?: Record<string, unknown>) => string)(`${I18N_NAMESPACE}:${key}`, vars)
-  return text === `${I18N_NAMESPACE}:${key}` ? fill(en[key], vars) : text
-}
+export const formBuilderT =
+  (t: PayloadT) =>
+  (key: FormBuilderStringKey, vars?: Record<string, unknown>): string => {
+    const text = (t as (key: string, vars?: Record<string, unknown>) => string)(
+      `${I18N_NAMESPACE}:${key}`,
+      vars,
+    )
+    return text === `${I18N_NAMESPACE}:${key}` ? fill(en[key], vars) : text
+  }
 
 /** A label or description Payload resolves in the admin's language. */
-export const formBuilderLabel = (key: FormBuilderStringKey): LabelFunction => ({ t }) => formBuilderT(t)(key)
+export const formBuilderLabel =
+  (key: FormBuilderStringKey): LabelFunction =>
+  ({ t }) =>
+    formBuilderT(t)(key)

@@ -24,17 +24,26 @@ const PARAMETERS: Record<string, string[]> = {
 const checkQuery = (req: PayloadRequest, path: string) => {
   const params = new URL(req.url!).searchParams
   for (const name of PARAMETERS[path]) {
-    if (params.getAll(name).length > 1) throw reject(`Query parameter "${name}" is given more than once.`)
-    if ([...params.keys()].some((key) => key.startsWith(`${name}[`))) throw reject(`Query parameter "${name}" must be a single value.`)
+    if (params.getAll(name).length > 1)
+      throw reject(`Query parameter "${name}" is given more than once.`)
+    if ([...params.keys()].some((key) => key.startsWith(`${name}[`)))
+      throw reject(`Query parameter "${name}" must be a single value.`)
   }
   const queue = params.get('queue')
-  if (queue !== null && (!queue.length || queue.length > MAX_QUEUE_NAME_LENGTH)) throw reject(`queue must be a queue name of 1 to ${MAX_QUEUE_NAME_LENGTH} characters.`)
+  if (queue !== null && (!queue.length || queue.length > MAX_QUEUE_NAME_LENGTH))
+    throw reject(`queue must be a queue name of 1 to ${MAX_QUEUE_NAME_LENGTH} characters.`)
   const limit = params.get('limit')
-  if (path === RUN_PATH && limit !== null && (!/^[1-9][0-9]{0,9}$/.test(limit) || Number(limit) > MAX_HOST_RUN_LIMIT)) {
+  if (
+    path === RUN_PATH &&
+    limit !== null &&
+    (!/^[1-9][0-9]{0,9}$/.test(limit) || Number(limit) > MAX_HOST_RUN_LIMIT)
+  ) {
     throw reject(`limit must be a whole number from 1 to ${MAX_HOST_RUN_LIMIT}.`)
   }
   if (path === HANDLE_SCHEDULES_PATH && !req.payload.config.jobs.scheduling) {
-    throw reject('No task or workflow of this project has a schedule, so there is nothing for handle-schedules to queue.')
+    throw reject(
+      'No task or workflow of this project has a schedule, so there is nothing for handle-schedules to queue.',
+    )
   }
 }
 

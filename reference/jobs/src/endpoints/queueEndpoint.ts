@@ -1,4 +1,4 @@
-import { Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
+import { type Endpoint, Forbidden, type PayloadRequest, UnauthorizedError } from 'payload'
 import { forgetSharedCounts } from '../health'
 import type { JobAccess, ResolvedReliability } from '../types'
 
@@ -29,7 +29,8 @@ export const queueEndpoint = (
   method,
   path,
   handler: async (req) => {
-    if (!(await access({ req }))) throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
+    if (!(await access({ req })))
+      throw req.user ? new Forbidden(req.t) : new UnauthorizedError(req.t)
     try {
       return Response.json(await respond(req), { headers: NO_STORE })
     } finally {

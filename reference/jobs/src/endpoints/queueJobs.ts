@@ -1,10 +1,10 @@
 import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
-import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
-import { readBody } from './queuePause'
 import { retryHookFor } from '../batch'
 import { deletesCompletedJobs } from '../defaults'
 import { jobsT } from '../i18n'
 import { processingShapeOf, putDownData } from '../store/processing'
+import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
+import { readBody } from './queuePause'
 
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
 const LIST_LIMIT = 20
@@ -48,7 +48,8 @@ const messageOf = (job: JobDoc): string | null => {
   return failed?.error?.message ?? null
 }
 
-const isCancelled = (job: JobDoc) => (job.error as { cancelled?: unknown } | null | undefined)?.cancelled === true
+const isCancelled = (job: JobDoc) =>
+  (job.error as { cancelled?: unknown } | null | undefined)?.cancelled === true
 
 const toListed = (job: JobDoc): ListedJob => ({
   id: job.id,
@@ -63,10 +64,20 @@ const toListed = (job: JobDoc): ListedJob => ({
 })
 
 const find = (req: PayloadRequest, where: Where) =>
-  req.payload.db.find<JobDoc>({ collection: 'payload-jobs', limit: LIST_LIMIT * 2, pagination: false, req, sort: '-updatedAt', where })
+  req.payload.db.find<JobDoc>({
+    collection: 'payload-jobs',
+    limit: LIST_LIMIT * 2,
+    pagination: false,
+    req,
+    sort: '-updatedAt',
+    where,
+  })
 
 const inQueues = (queues: string[]): Where => ({
-  or: [{ queue: { in: queues } }, ...(queues.includes('default') ? [{ queue: { exists: false } }] : [])],
+  or: [
+    { queue: { in: queues } },
+    ...(queues.includes('default') ? [{ queue: { exists: false } }] : []),
+  ],
 })
 
 /**
@@ -77,12 +88,17 @@ export const queueJobsEndpoint = ({ access, queues }: ResolvedQueueControl): End
   queueEndpoint('/queue-jobs', access, async (req) => {
     const [failed, recovered] = await Promise.all([
       find(req, { and: [inQueues(queues), { hasError: { equals: true } }] }),
-      req.payload.collections['payload-jobs']?.config.fields.some((field) => 'name' in field && field.name === 'recoveredCount')
+      req.payload.collections['payload-jobs']?.config.fields.some(
+        (field) => 'name' in field && field.name === 'recoveredCount',
+      )
         ? find(req, { and: [inQueues(queues), { recoveredCount: { greater_than: 0 } }] })
         : { docs: [] as JobDoc[] },
     ])
     return {
-      failed: failed.docs.filter((job) => !isCancelled(job)).slice(0, LIST_LIMIT).map(toListed),
+      failed: failed.docs
+        .filter((job) => !isCancelled(job))
+        .slice(0, LIST_LIMIT)
+        .map(toListed),
       recovered: recovered.docs.slice(0, LIST_LIMIT).map(toListed),
     }
   })
@@ -92,11 +108,17 @@ const JOB_ID_MAX = 64
 
 const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
   const body = await readBody(req, ['id'])
-  if ((typeof body.id !== 'string' || !body.id) && !Number.isSafeInteger(body.id)) throw new APIError('id must be a job id.', 400)
+  if ((typeof body.id !== 'string' || !body.id) && !Number.isSafeInteger(body.id))
+    throw new APIError('id must be a job id.', 400)
   const numeric = req.payload.db.defaultIDType === 'number'
   // Numeric ids past 2^53 are not ids a database hands out; no id is longer than JOB_ID_MAX.
-  if ((numeric && !/^\d{1,15}$/.test(String(body.id))) || String(body.id).length > JOB_ID_MAX) throw new APIError('id must be a job id.', 400)
-  const job = await req.payload.db.findOne<JobDoc>({ collection: 'payload-jobs', req, where: { id: { equals: body.id } } })
+  if ((numeric && !/^\d{1,15}$/.test(String(body.id))) || String(body.id).length > JOB_ID_MAX)
+    throw new APIError('id must be a job id.', 400)
+  const job = await req.payload.db.findOne<JobDoc>({
+    collection: 'payload-jobs',
+    req,
+    where: { id: { equals: body.id } },
+  })
   if (!job) throw new APIError(jobsT(req.t)('jobNotFound', { id: body.id }), 404)
   return job
 }
@@ -117,13 +139,32 @@ export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
       const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
       const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
       if (handled) {
-        if (deletesCompletedJobs(req.payload.config)) await req.payload.db.deleteOne({ collection: 'payload-jobs', req, where: { id: { equals: job.id } } })
-        else await req.payload.db.updateOne({ collection: 'payload-jobs', data: { completedAt: now().toISOString(), error: null, hasError: false }, id: job.id, req })
+        if (deletesCompletedJobs(req.payload.config))
+          await req.payload.db.deleteOne({
+            collection: 'payload-jobs',
+            req,
+            where: { id: { equals: job.id } },
+          })
+        else
+          await req.payload.db.updateOne({
+            collection: 'payload-jobs',
+            data: { completedAt: now().toISOString(), error: null, hasError: false },
+            id: job.id,
+            req,
+          })
         return { message: handled.message, id: job.id }
       }
       await req.payload.db.updateOne({
         collection: 'payload-jobs',
-        data: { ...putDownData(processingShapeOf(req.payload)), completedAt: null, error: null, hasError: false, log: [], totalTried: 0, waitUntil: null },
+        data: {
+          ...putDownData(processingShapeOf(req.payload)),
+          completedAt: null,
+          error: null,
+          hasError: false,
+          log: [],
+          totalTried: 0,
+          waitUntil: null,
+        },
         id: job.id,
         req,
       })
@@ -139,7 +180,8 @@ export const queueCancelEndpoint = ({ access }: ResolvedQueueControl): Endpoint 
     access,
     async (req) => {
       const job = await readJob(req)
-      if (job.completedAt || job.hasError) throw new APIError(jobsT(req.t)('jobHasEnded', { id: job.id }), 409)
+      if (job.completedAt || job.hasError)
+        throw new APIError(jobsT(req.t)('jobHasEnded', { id: job.id }), 409)
       await req.payload.jobs.cancelByID({ id: job.id, req })
       return { message: jobsT(req.t)('jobCancelled', { id: job.id }), id: job.id }
     },

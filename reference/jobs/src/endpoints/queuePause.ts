@@ -8,16 +8,21 @@ import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 const reject = (message: string) => new APIError(message, 400)
 
 /** The JSON object body, with only the `known` keys; anything else is a 400 before anything is written. */
-export const readBody = async (req: PayloadRequest, known: string[]): Promise<Record<string, unknown>> => {
+export const readBody = async (
+  req: PayloadRequest,
+  known: string[],
+): Promise<Record<string, unknown>> => {
   let body: unknown
   try {
     body = await req.json?.()
   } catch {
     throw reject('The body must be a JSON object.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('The body must be a JSON object.')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw reject('The body must be a JSON object.')
   const unknown = Object.keys(body).filter((key) => !known.includes(key))
-  if (unknown.length) throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${known.join(', ')}.`)
+  if (unknown.length)
+    throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${known.join(', ')}.`)
   return body as Record<string, unknown>
 }
 
@@ -31,7 +36,9 @@ export const readQueue = (value: unknown): string | undefined => {
 
 /** Who the pause is recorded for: the signed-in user's email or username, else its collection and id. */
 const actorOf = (req: PayloadRequest): string => {
-  const user = req.user as ({ email?: string; username?: string; id: number | string; collection: string } & object) | null
+  const user = req.user as
+    | ({ email?: string; username?: string; id: number | string; collection: string } & object)
+    | null
   if (!user) return 'API (no user)'
   return user.email || user.username || `${user.collection} ${user.id}`
 }
@@ -47,20 +54,30 @@ export const queuePauseEndpoint = ({ access, now }: ResolvedQueueControl): Endpo
     async (req) => {
       const body = await readBody(req, ['queue', 'reason', 'resumeAt'])
       const queue = readQueue(body.queue)
-      if (body.reason !== undefined && body.reason !== null && (typeof body.reason !== 'string' || body.reason.length > MAX_PAUSE_REASON_LENGTH)) {
+      if (
+        body.reason !== undefined &&
+        body.reason !== null &&
+        (typeof body.reason !== 'string' || body.reason.length > MAX_PAUSE_REASON_LENGTH)
+      ) {
         throw reject(`reason must be text of at most ${MAX_PAUSE_REASON_LENGTH} characters.`)
       }
-      const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null
+      const reason =
+        typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null
       let resumeAt: Date | null = null
       if (body.resumeAt !== undefined && body.resumeAt !== null && body.resumeAt !== '') {
-        resumeAt = typeof body.resumeAt === 'string' ? new Date(body.resumeAt) : new Date(Number.NaN)
-        if (Number.isNaN(resumeAt.getTime())) throw reject('resumeAt must be an ISO 8601 date-time.')
+        resumeAt =
+          typeof body.resumeAt === 'string' ? new Date(body.resumeAt) : new Date(Number.NaN)
+        if (Number.isNaN(resumeAt.getTime()))
+          throw reject('resumeAt must be an ISO 8601 date-time.')
         if (resumeAt.getTime() <= now().getTime()) throw reject('resumeAt must be in the future.')
       }
       const store = createPauseStore(req.payload)
       await store.pause(queue, { by: actorOf(req), reason, resumeAt })
       const t = jobsT(req.t)
-      return { message: queue ? t('queuePaused', { queue }) : t('allQueuesPaused'), pause: await store.state() }
+      return {
+        message: queue ? t('queuePaused', { queue }) : t('allQueuesPaused'),
+        pause: await store.state(),
+      }
     },
     'post',
   )
@@ -73,15 +90,22 @@ export const queueResumeEndpoint = ({ access }: ResolvedQueueControl): Endpoint 
     async (req) => {
       const body = await readBody(req, ['queue', 'global', 'all'])
       const queue = readQueue(body.queue)
-      const given = [queue !== undefined, body.global === true, body.all === true].filter(Boolean).length
+      const given = [queue !== undefined, body.global === true, body.all === true].filter(
+        Boolean,
+      ).length
       for (const flag of ['global', 'all'] as const) {
-        if (body[flag] !== undefined && typeof body[flag] !== 'boolean') throw reject(`${flag} must be true or false.`)
+        if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
+          throw reject(`${flag} must be true or false.`)
       }
       if (given !== 1) throw reject('Give exactly one of queue, global: true or all: true.')
       const store = createPauseStore(req.payload)
       await store.resume(queue ?? (body.all === true ? { all: true } : { global: true }))
       const t = jobsT(req.t)
-      const message = queue ? t('queueResumed', { queue }) : body.all === true ? t('everyPauseCleared') : t('globalPauseCleared')
+      const message = queue
+        ? t('queueResumed', { queue })
+        : body.all === true
+          ? t('everyPauseCleared')
+          : t('globalPauseCleared')
       return { message, pause: await store.state() }
     },
     'post',

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { LEASE_FIELDS } from '../defaults'
-import type { ProcessingShape } from '../store/processing'
 import { jobsLabel } from '../i18n'
+import type { ProcessingShape } from '../store/processing'
 
 /** This plugin's lease, on Payload 3's jobs (Payload 4 has its own: processingUntil, processingToken). */
 const ownLeaseFields: Field[] = [
@@ -39,7 +39,11 @@ export const leaseFields = (shape: ProcessingShape): Field[] => [
     defaultValue: 0,
     index: true,
     label: jobsLabel('recoveredCountLabel'),
-    admin: { description: jobsLabel('recoveredCountDescription'), position: 'sidebar', readOnly: true },
+    admin: {
+      description: jobsLabel('recoveredCountDescription'),
+      position: 'sidebar',
+      readOnly: true,
+    },
   },
   {
     name: LEASE_FIELDS.recoveredAt,

@@ -35,7 +35,8 @@ export const de = {
   failed: 'Fehlgeschlagen',
   cancelled: 'Abgebrochen',
   recovered: 'Gerettet',
-  succeededNote: 'Erfolgreich: Abgeschlossene Jobs werden gelöscht (jobs.deleteJobOnComplete), daher zählen nur die aufbewahrten.',
+  succeededNote:
+    'Erfolgreich: Abgeschlossene Jobs werden gelöscht (jobs.deleteJobOnComplete), daher zählen nur die aufbewahrten.',
   queueTimes: 'Ältester wartender Job: <0>{{age}}</0> · Letzter geplanter Lauf: <0>{{lastRun}}</0>',
   noneWaiting: 'keiner wartet',
   failedJobs: 'Fehlgeschlagene Jobs',
@@ -57,15 +58,18 @@ export const de = {
   globalPauseCleared: 'Pausierung aller Warteschlangen aufgehoben.',
   jobQueuedAgain: 'Job {{id}} wurde erneut eingereiht.',
   jobCancelled: 'Job {{id}} wurde abgebrochen.',
-  jobHasNotFailed: 'Job {{id}} ist nicht fehlgeschlagen; nur fehlgeschlagene oder abgebrochene Jobs können erneut versucht werden.',
+  jobHasNotFailed:
+    'Job {{id}} ist nicht fehlgeschlagen; nur fehlgeschlagene oder abgebrochene Jobs können erneut versucht werden.',
   jobNotFound: 'Kein Job mit der ID {{id}}.',
   jobHasEnded: 'Job {{id}} ist bereits beendet; nur offene Jobs können abgebrochen werden.',
 
   leasedByLabel: 'Lease-Inhaber',
   leasedByDescription: 'Worker (oder queue-run-Aufruf), der diesen Job hält oder zuletzt hielt.',
   leaseExpiresAtLabel: 'Lease läuft ab am',
-  leaseExpiresAtDescription: 'Kommt bis zu diesem Zeitpunkt kein Heartbeat, macht die Waisen-Bereinigung den Job wieder ausführbar.',
+  leaseExpiresAtDescription:
+    'Kommt bis zu diesem Zeitpunkt kein Heartbeat, macht die Waisen-Bereinigung den Job wieder ausführbar.',
   recoveredCountLabel: 'Anzahl Rettungen',
-  recoveredCountDescription: 'Wie oft die Waisen-Bereinigung diesen Job gerettet hat, nachdem sein Worker ausgefallen war.',
+  recoveredCountDescription:
+    'Wie oft die Waisen-Bereinigung diesen Job gerettet hat, nachdem sein Worker ausgefallen war.',
   recoveredAtLabel: 'Gerettet am',
 } satisfies Record<keyof typeof en, string>

@@ -14,7 +14,8 @@ export const en = {
   pauseReason: ' — “{{reason}}”',
   resumesAt: 'Resumes by itself at {{time}}.',
   pauseSettings: 'Pause settings',
-  pauseSettingsHint: 'The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).',
+  pauseSettingsHint:
+    'The reason and the automatic resume apply to the next pause: of every queue (Pause all) or of one queue (its own Pause button below).',
   reasonLabel: 'Reason (recorded with the pause)',
   autoResumeLabel: 'Resume automatically after',
   never: 'Never',
@@ -34,7 +35,8 @@ export const en = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   recovered: 'Recovered',
-  succeededNote: 'Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.',
+  succeededNote:
+    'Succeeded: Finished jobs are deleted (jobs.deleteJobOnComplete), so only kept ones count.',
   queueTimes: 'Oldest queued job: <0>{{age}}</0> · Last scheduled run: <0>{{lastRun}}</0>',
   noneWaiting: 'none waiting',
   failedJobs: 'Failed jobs',
@@ -65,7 +67,8 @@ export const en = {
   leasedByLabel: 'Leased By',
   leasedByDescription: 'Worker (or queue-run call) that holds or last held this job.',
   leaseExpiresAtLabel: 'Lease Expires At',
-  leaseExpiresAtDescription: 'Without a heartbeat before this time, the orphan sweep makes the job runnable again.',
+  leaseExpiresAtDescription:
+    'Without a heartbeat before this time, the orphan sweep makes the job runnable again.',
   recoveredCountLabel: 'Recovered Count',
   recoveredCountDescription: 'Times the orphan sweep recovered this job after its worker died.',
   recoveredAtLabel: 'Recovered At',

@@ -22,13 +22,20 @@ export const jobsKey = (key: JobsStringKey) => `${I18N_NAMESPACE}:${key}` as con
  * the conformance kit runs them), `t` answers the key itself, and the built-in English stands in.
  */
 const fill = (text: string, vars: Record<string, unknown> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (vars[name] == null ? placeholder : String(vars[name])))
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    vars[name] == null ? placeholder : String(vars[name]),
+  )
 
 /** Payload's `t` narrowed to this plugin's keys, `{{name}}` placeholders filled from `vars`: for server and client components alike. */
-export const jobsT = (t: PayloadT) => (key: JobsStringKey, vars?: Record<string, unknown>): string => {
-  const text = (t as (key: string, vars?: Record<string, unknown>) => string)(jobsKey(key), vars)
-  return text === jobsKey(key) ? fill(en[key], vars) : text
-}
+export const jobsT =
+  (t: PayloadT) =>
+  (key: JobsStringKey, vars?: Record<string, unknown>): string => {
+    const text = (t as (key: string, vars?: Record<string, unknown>) => string)(jobsKey(key), vars)
+    return text === jobsKey(key) ? fill(en[key], vars) : text
+  }
 
 /** A label or description Payload resolves in the admin's language. */
-export const jobsLabel = (key: JobsStringKey): LabelFunction => ({ t }) => jobsT(t)(key)
+export const jobsLabel =
+  (key: JobsStringKey): LabelFunction =>
+  ({ t }) =>
+    jobsT(t)(key)

@@ -39,7 +39,9 @@ export interface Returning extends PromiseLike<Row[]> {
 
 interface Update {
   set(values: Partial<Record<keyof JobsTable, unknown>>): {
-    where(condition: Condition | undefined): PromiseLike<unknown> & { returning(fields: Record<string, Column>): Returning }
+    where(
+      condition: Condition | undefined,
+    ): PromiseLike<unknown> & { returning(fields: Record<string, Column>): Returning }
   }
 }
 
@@ -85,11 +87,40 @@ interface DrizzleAdapter {
  * The payload-jobs table of the adapter's schema; its keys are Payload's field names. A job in hand is
  * marked by `processing` and this plugin's lease (Payload 3) or by core's lease (Payload 4).
  */
-export type JobsTable = Partial<Record<'workflowSlug' | 'processing' | 'leasedBy' | 'leaseExpiresAt' | 'processingUntil' | 'processingToken', Column>> &
-  Record<'id' | 'queue' | 'taskSlug' | 'createdAt' | 'updatedAt' | 'completedAt' | 'input' | 'totalTried' | 'error' | 'hasError' | 'waitUntil' | 'recoveredCount' | 'recoveredAt', Column>
+export type JobsTable = Partial<
+  Record<
+    | 'workflowSlug'
+    | 'processing'
+    | 'leasedBy'
+    | 'leaseExpiresAt'
+    | 'processingUntil'
+    | 'processingToken',
+    Column
+  >
+> &
+  Record<
+    | 'id'
+    | 'queue'
+    | 'taskSlug'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'completedAt'
+    | 'input'
+    | 'totalTried'
+    | 'error'
+    | 'hasError'
+    | 'waitUntil'
+    | 'recoveredCount'
+    | 'recoveredAt',
+    Column
+  >
 
 /** A drizzle column: its name in the database, its SQL type, and how it converts what the driver gives. */
-type MappedColumn = { name: string; getSQLType?(): string; mapFromDriverValue?(value: unknown): unknown }
+type MappedColumn = {
+  name: string
+  getSQLType?(): string
+  mapFromDriverValue?(value: unknown): unknown
+}
 
 /** Payload's drizzle adapters store dates as ISO strings (SQLite text, Postgres timestamp in string mode). */
 export const iso = (date: Date) => date.toISOString()
@@ -158,21 +189,54 @@ export interface JobsDoor {
  * own transaction, so a claim or a delete is one round trip, not four (BEGIN, SET, it, COMMIT).
  * `read` selects from the statement's RETURNING rows (as "statement").
  */
-export const committedAsync = (sql: string, read?: { columns: string; joins: string; orderBy: string }) =>
+export const committedAsync = (
+  sql: string,
+  read?: { columns: string; joins: string; orderBy: string },
+) =>
   read
     ? `WITH "statement" AS (${sql}) SELECT ${read.columns} FROM "statement"${read.joins}, set_config('synchronous_commit', 'off', true) ORDER BY ${read.orderBy}`
     : `WITH "statement" AS (${sql}) SELECT set_config('synchronous_commit', 'off', true)`
 
-const REQUIRED_OPERATORS = ['and', 'or', 'equals', 'not_equals', 'exists', 'isNull', 'less_than', 'less_than_equal', 'in', 'not_in'] as const
+const REQUIRED_OPERATORS = [
+  'and',
+  'or',
+  'equals',
+  'not_equals',
+  'exists',
+  'isNull',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+] as const
 const REQUIRED_COLUMNS = {
-  common: ['id', 'queue', 'taskSlug', 'createdAt', 'updatedAt', 'completedAt', 'input', 'totalTried', 'error', 'hasError', 'waitUntil', 'recoveredCount', 'recoveredAt'],
+  common: [
+    'id',
+    'queue',
+    'taskSlug',
+    'createdAt',
+    'updatedAt',
+    'completedAt',
+    'input',
+    'totalTried',
+    'error',
+    'hasError',
+    'waitUntil',
+    'recoveredCount',
+    'recoveredAt',
+  ],
   flag: ['processing', 'leasedBy', 'leaseExpiresAt'],
   lease: ['processingUntil', 'processingToken'],
 } as const satisfies Record<string, ReadonlyArray<keyof JobsTable>>
 
 const driverOf = ({ pool, client }: DrizzleAdapter): Driver | undefined => {
-  if (typeof pool?.query === 'function') return { dialect: 'postgres', run: async (sql, params) => (await pool.query(sql, params)).rows }
-  if (typeof client?.execute === 'function') return { dialect: 'sqlite', run: async (sql, args) => (await client.execute({ sql, args })).rows }
+  if (typeof pool?.query === 'function')
+    return { dialect: 'postgres', run: async (sql, params) => (await pool.query(sql, params)).rows }
+  if (typeof client?.execute === 'function')
+    return {
+      dialect: 'sqlite',
+      run: async (sql, args) => (await client.execute({ sql, args })).rows,
+    }
   return undefined
 }
 
@@ -180,20 +244,26 @@ const driverOf = ({ pool, client }: DrizzleAdapter): Driver | undefined => {
  * The door to payload-jobs when Payload's adapter is a drizzle one with the operators and columns the
  * SQL store uses (db-postgres, db-sqlite); else undefined, and the store goes through Payload's API.
  */
-export const drizzleAdapterOf = (payload: Payload, shape: ProcessingShape): JobsDoor | undefined => {
+export const drizzleAdapterOf = (
+  payload: Payload,
+  shape: ProcessingShape,
+): JobsDoor | undefined => {
   const adapter = payload.db as unknown as Partial<DrizzleAdapter>
   const { drizzle: db, operators: op, tableNameMap, tables } = adapter
   // Looked up as the adapter's own operations do (updateJobs, find, count), so a dbName on payload-jobs is honored.
   const tableName = (key: string) => tableNameMap?.get(key) ?? key
   const jobs = (db && tableNameMap && tables?.[tableName('payload_jobs')]) as JobsTable | undefined
   const operators = op && REQUIRED_OPERATORS.every((operator) => typeof op[operator] === 'function')
-  const columns = jobs && [...REQUIRED_COLUMNS.common, ...REQUIRED_COLUMNS[shape]].every((field) => jobs[field])
+  const columns =
+    jobs && [...REQUIRED_COLUMNS.common, ...REQUIRED_COLUMNS[shape]].every((field) => jobs[field])
   if (!jobs || !operators || !columns) return undefined
   const drizzle = adapter as DrizzleAdapter
-  const tableRef = (name: string) => `${drizzle.schemaName ? `${quote(drizzle.schemaName)}.` : ''}${quote(name)}`
+  const tableRef = (name: string) =>
+    `${drizzle.schemaName ? `${quote(drizzle.schemaName)}.` : ''}${quote(name)}`
   const column = (field: keyof JobsTable) => {
     const found = jobs[field]
-    if (!found) throw new Error(`payload-plugin-suite/jobs: payload-jobs has no column for ${field}`)
+    if (!found)
+      throw new Error(`payload-plugin-suite/jobs: payload-jobs has no column for ${field}`)
     return found
   }
   const dialect = drizzle.name === 'postgres' ? 'postgres' : 'sqlite'
@@ -208,7 +278,8 @@ export const drizzleAdapterOf = (payload: Payload, shape: ProcessingShape): Jobs
     jobsRef: tableRef(tableName('payload_jobs')),
     logTable() {
       const table = drizzle.tables[tableName('payload_jobs_log')]
-      if (!table) throw new Error('payload-plugin-suite/jobs: the adapter has no payload_jobs_log table')
+      if (!table)
+        throw new Error('payload-plugin-suite/jobs: the adapter has no payload_jobs_log table')
       return table
     },
     documentTable(collection, fields) {
@@ -223,8 +294,17 @@ export const drizzleAdapterOf = (payload: Payload, shape: ProcessingShape): Jobs
         ref: tableRef(name),
         fields: all,
         columns: mapped.map(({ name }) => name),
-        idType: /^(text|varchar)/.test(type) ? 'text' : /^(small|big)?(int|integer|serial)$/.test(type) ? 'integer' : undefined,
-        fromDriver: (at, value) => (value === null || value === undefined ? null : mapped[at].mapFromDriverValue ? mapped[at].mapFromDriverValue(value) : value),
+        idType: /^(text|varchar)/.test(type)
+          ? 'text'
+          : /^(small|big)?(int|integer|serial)$/.test(type)
+            ? 'integer'
+            : undefined,
+        fromDriver: (at, value) =>
+          value === null || value === undefined
+            ? null
+            : mapped[at].mapFromDriverValue
+              ? mapped[at].mapFromDriverValue(value)
+              : value,
       }
     },
     driver: driverOf(drizzle),

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { committedAsync, iso, quote, type Column, type JobsDoor, type JobsTable, type Returning } from './adapter'
+import {
+  type Column,
+  committedAsync,
+  iso,
+  type JobsDoor,
+  type JobsTable,
+  quote,
+  type Returning,
+} from './adapter'
 import { documentReads } from './claimDocuments'
 import { due, notInHand } from './conditions'
 import type { ClaimDocument, ClaimedJob, JobStore, Row } from './types'
@@ -20,8 +28,14 @@ const RETURNED = {
 /** What a claim writes: the flag and this plugin's lease, or core's lease and token (for `leaseMs` when it takes none). */
 const taken = ({ shape }: JobsDoor, leaseMs: number, now: Date, lease?: ClaimArgs['lease']) =>
   shape === 'lease'
-    ? { processingToken: lease?.owner ?? randomUUID(), processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)) }
-    : { processing: true, ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}) }
+    ? {
+        processingToken: lease?.owner ?? randomUUID(),
+        processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)),
+      }
+    : {
+        processing: true,
+        ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
+      }
 
 const inQueues = ({ jobs, op }: JobsDoor, queues: string[] | null, exclude: string[]) =>
   op.and(
@@ -33,18 +47,43 @@ const inQueues = ({ jobs, op }: JobsDoor, queues: string[] | null, exclude: stri
  * The claim: one conditional UPDATE of the oldest due jobs, returning them, and the column name of
  * each returned key.
  */
-export const claimStatement = (door: JobsDoor, leaseMs: number, { exclude, lease, limit, now, queues }: ClaimArgs) => {
+export const claimStatement = (
+  door: JobsDoor,
+  leaseMs: number,
+  { exclude, lease, limit, now, queues }: ClaimArgs,
+) => {
   const { db, dialect, jobs, op } = door
-  const candidates = db.select({ id: jobs.id }).from(jobs).where(op.and(due(door, now), inQueues(door, queues, exclude))).orderBy(jobs.createdAt, jobs.id).limit(limit)
-  const keys = (Object.keys(RETURNED) as Array<keyof typeof RETURNED>).filter((key) => jobs[RETURNED[key]])
+  const candidates = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(op.and(due(door, now), inQueues(door, queues, exclude)))
+    .orderBy(jobs.createdAt, jobs.id)
+    .limit(limit)
+  const keys = (Object.keys(RETURNED) as Array<keyof typeof RETURNED>).filter(
+    (key) => jobs[RETURNED[key]],
+  )
   const statement = db
     .update(jobs)
     .set({ ...taken(door, leaseMs, now, lease), updatedAt: iso(now) })
     // Postgres lets concurrent claimers skip each other's rows; re-checking that the outer row is
     // not in hand is what makes a lost race claim nothing.
-    .where(op.and(op.in(jobs.id, dialect === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates), notInHand(door, now)))
+    .where(
+      op.and(
+        op.in(
+          jobs.id,
+          dialect === 'postgres' ? candidates.for('update', { skipLocked: true }) : candidates,
+        ),
+        notInHand(door, now),
+      ),
+    )
     .returning(Object.fromEntries(keys.map((key) => [key, jobs[RETURNED[key]] as Column])))
-  return { statement, columns: Object.fromEntries(keys.map((key) => [key, door.columnName(RETURNED[key])])) as Record<keyof typeof RETURNED, string> }
+  return {
+    statement,
+    columns: Object.fromEntries(keys.map((key) => [key, door.columnName(RETURNED[key])])) as Record<
+      keyof typeof RETURNED,
+      string
+    >,
+  }
 }
 
 /**
@@ -53,7 +92,12 @@ export const claimStatement = (door: JobsDoor, leaseMs: number, { exclude, lease
  * mapping costs more than the UPDATE. Postgres sorts them itself and leaves createdAt out, so no
  * timestamp is parsed in JavaScript.
  */
-const claimedRows = async (door: JobsDoor, statement: Returning, columns: Record<string, string>, documents: ClaimDocument[]): Promise<Row[]> => {
+const claimedRows = async (
+  door: JobsDoor,
+  statement: Returning,
+  columns: Record<string, string>,
+  documents: ClaimDocument[],
+): Promise<Row[]> => {
   const named = Object.entries(columns)
   const byKey = (raw: Row) => {
     const row: Row = {}
@@ -64,7 +108,12 @@ const claimedRows = async (door: JobsDoor, statement: Returning, columns: Record
   const built = driver && typeof statement.toSQL === 'function' ? statement.toSQL() : undefined
   if (built && driver?.dialect === 'postgres') {
     const column = (key: string) => `"statement".${quote(columns[key])}`
-    const reads = documentReads(door, documents, { input: columns.input, task: columns.task }, built.params.length)
+    const reads = documentReads(
+      door,
+      documents,
+      { input: columns.input, task: columns.task },
+      built.params.length,
+    )
     const read = {
       columns: [
         ...Object.keys(columns)
@@ -75,14 +124,18 @@ const claimedRows = async (door: JobsDoor, statement: Returning, columns: Record
       joins: reads.joins,
       orderBy: `${column('createdAt')}, ${column('id')}`,
     }
-    const rows = await driver.run(committedAsync(built.sql, read), [...built.params, ...reads.params])
+    const rows = await driver.run(committedAsync(built.sql, read), [
+      ...built.params,
+      ...reads.params,
+    ])
     return rows.map((raw) => {
       const row = byKey(raw)
       reads.readers.get(row.task as string)?.(row, raw)
       return row
     })
   }
-  const rows = built && driver ? (await driver.run(built.sql, built.params)).map(byKey) : await statement
+  const rows =
+    built && driver ? (await driver.run(built.sql, built.params)).map(byKey) : await statement
   // As instants: a timestamp may be printed without its fraction, and "…:01Z" compares as text after
   // "…:01.001Z". Parsed once per row, not once per comparison.
   return rows
@@ -105,7 +158,11 @@ export const claimedJob = (row: Row): ClaimedJob => ({
 })
 
 /** Marks up to `limit` due jobs as taken in one statement; RETURNING has no order, so FIFO is restored for the caller. */
-export const claim = async (door: JobsDoor, leaseMs: number, args: ClaimArgs): Promise<ClaimedJob[]> => {
+export const claim = async (
+  door: JobsDoor,
+  leaseMs: number,
+  args: ClaimArgs,
+): Promise<ClaimedJob[]> => {
   if (args.queues && !args.queues.length) return []
   const { statement, columns } = claimStatement(door, leaseMs, args)
   return (await claimedRows(door, statement, columns, args.documents ?? [])).map(claimedJob)

@@ -3,7 +3,10 @@ import { iso, type JobsDoor } from './adapter'
 /** Put down, or taken by no one: as Payload's runJobs judges a job it may claim. */
 export const notInHand = ({ column, op, shape }: JobsDoor, now: Date) =>
   shape === 'lease'
-    ? op.or(op.isNull(column('processingUntil')), op.less_than_equal(column('processingUntil'), iso(now)))
+    ? op.or(
+        op.isNull(column('processingUntil')),
+        op.less_than_equal(column('processingUntil'), iso(now)),
+      )
     : op.equals(column('processing'), false)
 
 /** Payload's runJobs filter for a runnable job. */

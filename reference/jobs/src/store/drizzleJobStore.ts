@@ -21,7 +21,8 @@ export const createDrizzleJobStore = ({
   /** Core's lease duration, for a claim on Payload 4 that takes no lease of its own. */
   leaseMs: number
 }): JobStore => ({
-  countStatuses: (args) => (door.driver ? countStatuses(door, door.driver, args) : countThroughApi(args)),
+  countStatuses: (args) =>
+    door.driver ? countStatuses(door, door.driver, args) : countThroughApi(args),
   overlapsWork: door.dialect === 'postgres',
   claim: (args) => claim(door, leaseMs, args),
   heartbeat: (args) => heartbeat(door, args),

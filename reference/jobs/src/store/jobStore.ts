@@ -27,7 +27,11 @@ export const getJobStore = (payload: Payload): JobStore => {
   const forced = Boolean(process.env[PUBLIC_API_ENV])
   const door = forced ? undefined : drizzleAdapterOf(payload, shape)
   store = door
-    ? createDrizzleJobStore({ countThroughApi: countStatusesThroughApi(payload, shape), door, leaseMs })
+    ? createDrizzleJobStore({
+        countThroughApi: countStatusesThroughApi(payload, shape),
+        door,
+        leaseMs,
+      })
     : createPublicJobStore({ leaseMs, payload, shape })
   stores.set(payload, store)
   payload.logger.info(

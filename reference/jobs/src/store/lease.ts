@@ -3,13 +3,18 @@ import { putDownData } from './processing'
 import type { JobStore } from './types'
 
 /** Extends the lease of every job `owner` still holds; returns how many it holds. */
-export const heartbeat = async (door: JobsDoor, { expiresAt, owner }: Parameters<JobStore['heartbeat']>[0]) => {
+export const heartbeat = async (
+  door: JobsDoor,
+  { expiresAt, owner }: Parameters<JobStore['heartbeat']>[0],
+) => {
   const { column, db, jobs, op } = door
   const rows = await (door.shape === 'lease'
     ? db
         .update(jobs)
         .set({ processingUntil: iso(expiresAt) })
-        .where(op.and(op.equals(column('processingToken'), owner), op.exists(column('processingUntil'))))
+        .where(
+          op.and(op.equals(column('processingToken'), owner), op.exists(column('processingUntil'))),
+        )
     : db
         .update(jobs)
         .set({ leaseExpiresAt: iso(expiresAt) })

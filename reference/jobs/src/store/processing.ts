@@ -31,16 +31,24 @@ export const processingShapeOf = (payload: Payload): ProcessingShape => {
 
 /** Core's lease duration when a claim takes none of its own (Payload 4's default: 20 minutes). */
 export const coreLeaseMs = (payload: Payload) =>
-  (payload.config.jobs as { processingLease?: { duration?: number } }).processingLease?.duration ?? 20 * 60 * 1000
+  (payload.config.jobs as { processingLease?: { duration?: number } }).processingLease?.duration ??
+  20 * 60 * 1000
 
 /** Local API condition: the job is in hand. */
 export const inHandWhere = (shape: ProcessingShape, nowISO: string): Where =>
-  shape === 'lease' ? { processingUntil: { greater_than: nowISO } } : { processing: { equals: true } }
+  shape === 'lease'
+    ? { processingUntil: { greater_than: nowISO } }
+    : { processing: { equals: true } }
 
 /** Local API condition: the job is not in hand (a lease that passed counts as put down, as core counts it). */
 export const notInHandWhere = (shape: ProcessingShape, nowISO: string): Where =>
   shape === 'lease'
-    ? { or: [{ processingUntil: { exists: false } }, { processingUntil: { less_than_equal: nowISO } }] }
+    ? {
+        or: [
+          { processingUntil: { exists: false } },
+          { processingUntil: { less_than_equal: nowISO } },
+        ],
+      }
     : { processing: { not_equals: true } }
 
 /** The data that puts a job down. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import type { QueueCounts } from '../types'
-import type { ClaimedJob, JobStore, StatusCountArgs, StatusCounts, TaskLogEntry } from './types'
 import { logRow } from './logRow'
-import { inHandWhere, notInHandWhere, putDownData, type ProcessingShape } from './processing'
+import { inHandWhere, notInHandWhere, type ProcessingShape, putDownData } from './processing'
+import type { ClaimedJob, JobStore, StatusCountArgs, StatusCounts, TaskLogEntry } from './types'
 
 const JOBS = 'payload-jobs'
 
@@ -23,18 +23,32 @@ const iso = (date: Date) => date.toISOString()
 const untried: Where = { or: [{ totalTried: { exists: false } }, { totalTried: { equals: 0 } }] }
 
 /** The statuses of health.ts as Local API conditions. */
-const statusWhere = ({ now, succeededSince }: StatusCountArgs, shape: ProcessingShape): Record<keyof QueueCounts, Where> => {
+const statusWhere = (
+  { now, succeededSince }: StatusCountArgs,
+  shape: ProcessingShape,
+): Record<keyof QueueCounts, Where> => {
   const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
   const idle: Where[] = [...open, notInHandWhere(shape, iso(now))]
   return {
     cancelled: { and: [{ hasError: { equals: true } }, { 'error.cancelled': { equals: true } }] },
     // Counted as every errored job minus the cancelled ones (JSON not_equals is unreliable across adapters).
     failed: { hasError: { equals: true } },
-    succeeded: { and: [{ completedAt: { greater_than_equal: iso(succeededSince) } }, { hasError: { not_equals: true } }] },
+    succeeded: {
+      and: [
+        { completedAt: { greater_than_equal: iso(succeededSince) } },
+        { hasError: { not_equals: true } },
+      ],
+    },
     processing: { and: [...open, inHandWhere(shape, iso(now))] },
     retrying: { and: [...idle, { totalTried: { greater_than: 0 } }] },
     scheduled: { and: [...idle, untried, { waitUntil: { greater_than: iso(now) } }] },
-    queued: { and: [...idle, untried, { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: iso(now) } }] }] },
+    queued: {
+      and: [
+        ...idle,
+        untried,
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: iso(now) } }] },
+      ],
+    },
     recovered: { recoveredCount: { greater_than: 0 } },
   }
 }
@@ -51,16 +65,35 @@ export const countStatusesThroughApi =
     const perQueue = await Promise.all(
       args.queues.map(async (queue): Promise<[string, StatusCounts]> => {
         // Payload gives a job the queue 'default' unless it names one; a job written without any counts there too.
-        const inQueue: Where = queue === 'default' ? { or: [{ queue: { equals: queue } }, { queue: { exists: false } }] } : { queue: { equals: queue } }
+        const inQueue: Where =
+          queue === 'default'
+            ? { or: [{ queue: { equals: queue } }, { queue: { exists: false } }] }
+            : { queue: { equals: queue } }
         const byStatus = {} as QueueCounts
         const [oldest] = await Promise.all([
-          payload.db.find<{ createdAt: string }>({ collection: JOBS, limit: 1, pagination: false, select: { createdAt: true }, sort: 'createdAt', where: { and: [inQueue, where.queued] } }),
+          payload.db.find<{ createdAt: string }>({
+            collection: JOBS,
+            limit: 1,
+            pagination: false,
+            select: { createdAt: true },
+            sort: 'createdAt',
+            where: { and: [inQueue, where.queued] },
+          }),
           ...statuses.map(async (status) => {
-            byStatus[status] = (await payload.db.count({ collection: JOBS, where: { and: [inQueue, where[status]] } })).totalDocs
+            byStatus[status] = (
+              await payload.db.count({ collection: JOBS, where: { and: [inQueue, where[status]] } })
+            ).totalDocs
           }),
         ])
         const createdAt = oldest.docs[0]?.createdAt
-        return [queue, { ...byStatus, failed: byStatus.failed - byStatus.cancelled, oldestQueuedAt: createdAt ? new Date(createdAt).toISOString() : null }]
+        return [
+          queue,
+          {
+            ...byStatus,
+            failed: byStatus.failed - byStatus.cancelled,
+            oldestQueuedAt: createdAt ? new Date(createdAt).toISOString() : null,
+          },
+        ]
       }),
     )
     return Object.fromEntries(perQueue)
@@ -73,7 +106,15 @@ export const countStatusesThroughApi =
  * not what it expects; each operation costs a read and a write per job where the drizzle store makes
  * one statement, and it reads no claimed documents (batch handlers read them themselves).
  */
-export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: number; payload: Payload; shape: ProcessingShape }): JobStore => {
+export const createPublicJobStore = ({
+  leaseMs,
+  payload,
+  shape,
+}: {
+  leaseMs: number
+  payload: Payload
+  shape: ProcessingShape
+}): JobStore => {
   const { db } = payload
   const putDown = putDownData(shape)
   const due = (now: Date): Where[] => [
@@ -82,14 +123,41 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
     notInHandWhere(shape, iso(now)),
     { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: iso(now) } }] },
   ]
-  const updateJobs = async (where: Where, data: Record<string, unknown>, limit = 0): Promise<JobDocument[]> =>
-    ((await db.updateJobs({ data, limit, returning: true, sort: 'createdAt', where })) ?? []) as JobDocument[]
+  const updateJobs = async (
+    where: Where,
+    data: Record<string, unknown>,
+    limit = 0,
+  ): Promise<JobDocument[]> =>
+    ((await db.updateJobs({ data, limit, returning: true, sort: 'createdAt', where })) ??
+      []) as JobDocument[]
   const findJobs = async (where: Where, select?: Record<string, true>): Promise<JobDocument[]> =>
-    (await db.find({ collection: JOBS, limit: 0, pagination: false, select, sort: 'createdAt', where })).docs as unknown as JobDocument[]
+    (
+      await db.find({
+        collection: JOBS,
+        limit: 0,
+        pagination: false,
+        select,
+        sort: 'createdAt',
+        where,
+      })
+    ).docs as unknown as JobDocument[]
   const expired = (now: Date): Where =>
     shape === 'lease'
-      ? { and: [{ processingToken: { exists: true } }, { completedAt: { exists: false } }, { processingUntil: { less_than: iso(now) } }] }
-      : { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { leaseExpiresAt: { exists: true } }, { leaseExpiresAt: { less_than: iso(now) } }] }
+      ? {
+          and: [
+            { processingToken: { exists: true } },
+            { completedAt: { exists: false } },
+            { processingUntil: { less_than: iso(now) } },
+          ],
+        }
+      : {
+          and: [
+            { processing: { equals: true } },
+            { completedAt: { exists: false } },
+            { leaseExpiresAt: { exists: true } },
+            { leaseExpiresAt: { less_than: iso(now) } },
+          ],
+        }
 
   return {
     countStatuses: countStatusesThroughApi(payload, shape),
@@ -98,10 +166,20 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
       if (queues && !queues.length) return []
       const taken =
         shape === 'lease'
-          ? { processingToken: lease?.owner ?? randomUUID(), processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)) }
-          : { processing: true, ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}) }
+          ? {
+              processingToken: lease?.owner ?? randomUUID(),
+              processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)),
+            }
+          : {
+              processing: true,
+              ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
+            }
       const where: Where = {
-        and: [...due(now), ...(queues ? [{ queue: { in: queues } }] : []), ...(exclude.length ? [{ queue: { not_in: exclude } }] : [])],
+        and: [
+          ...due(now),
+          ...(queues ? [{ queue: { in: queues } }] : []),
+          ...(exclude.length ? [{ queue: { not_in: exclude } }] : []),
+        ],
       }
       // One conditional update per job, the job's being still free part of its where: db-mongodb and
       // the drizzle adapters (from Payload 3.90) apply it in the update itself, so of runners racing
@@ -125,7 +203,11 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
         const won = await Promise.all(
           candidates.map(
             (candidate) =>
-              db.updateOne({ collection: JOBS, data: taken, where: { and: [{ id: { equals: candidate.id } }, notInHandWhere(shape, iso(now))] } }) as Promise<JobDocument | null>,
+              db.updateOne({
+                collection: JOBS,
+                data: taken,
+                where: { and: [{ id: { equals: candidate.id } }, notInHandWhere(shape, iso(now))] },
+              }) as Promise<JobDocument | null>,
           ),
         )
         claimed.push(...won.filter((job): job is JobDocument => Boolean(job)))
@@ -146,7 +228,8 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
         shape === 'lease'
           ? { and: [{ processingToken: { equals: owner } }, { processingUntil: { exists: true } }] }
           : { and: [{ leasedBy: { equals: owner } }, { processing: { equals: true } }] }
-      const data = shape === 'lease' ? { processingUntil: iso(expiresAt) } : { leaseExpiresAt: iso(expiresAt) }
+      const data =
+        shape === 'lease' ? { processingUntil: iso(expiresAt) } : { leaseExpiresAt: iso(expiresAt) }
       return (await updateJobs(held, data)).length
     },
     async recoverExpired({ now }) {
@@ -161,7 +244,12 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
         // The expiry is checked again, so a job another sweep or its runner changed meanwhile is left alone.
         const rows = await updateJobs(
           { and: [{ id: { in: ids } }, expired(now)] },
-          { ...putDown, ...(shape === 'flag' && { leaseExpiresAt: null, leasedBy: null }), recoveredAt: iso(now), recoveredCount: count + 1 },
+          {
+            ...putDown,
+            ...(shape === 'flag' && { leaseExpiresAt: null, leasedBy: null }),
+            recoveredAt: iso(now),
+            recoveredCount: count + 1,
+          },
         )
         recovered.push(...rows.map((job) => job.id))
       }
@@ -169,13 +257,28 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
     },
     async settle({ deleteCompleted, failed, log, now, succeeded }) {
       const entriesOf = new Map<string, TaskLogEntry[]>()
-      for (const entry of log) entriesOf.set(String(entry.jobId), [...(entriesOf.get(String(entry.jobId)) ?? []), entry])
+      for (const entry of log)
+        entriesOf.set(String(entry.jobId), [...(entriesOf.get(String(entry.jobId)) ?? []), entry])
       const update = (id: number | string, data: Record<string, unknown>) => {
         const entries = entriesOf.get(String(id))
-        return db.updateJobs({ data: { ...data, ...(entries && { log: { $push: entries.map(logRow) } }) }, id, returning: false })
+        return db.updateJobs({
+          data: { ...data, ...(entries && { log: { $push: entries.map(logRow) } }) },
+          id,
+          returning: false,
+        })
       }
-      if (succeeded.length && deleteCompleted) await db.deleteMany({ collection: JOBS, where: { id: { in: succeeded.map((job) => job.id) } } })
-      else for (const job of succeeded) await update(job.id, { ...putDown, completedAt: iso(now), totalTried: job.totalTried + 1 })
+      if (succeeded.length && deleteCompleted)
+        await db.deleteMany({
+          collection: JOBS,
+          where: { id: { in: succeeded.map((job) => job.id) } },
+        })
+      else
+        for (const job of succeeded)
+          await update(job.id, {
+            ...putDown,
+            completedAt: iso(now),
+            totalTried: job.totalTried + 1,
+          })
       for (const job of failed) {
         await update(job.id, {
           ...putDown,
@@ -189,8 +292,22 @@ export const createPublicJobStore = ({ leaseMs, payload, shape }: { leaseMs: num
       if (ids.length) await updateJobs({ id: { in: ids } }, putDown)
     },
     async countDue({ now, queues }) {
-      const names = queues ?? [...new Set((await findJobs({ and: due(now) }, { queue: true })).map((job) => job.queue ?? 'default'))]
-      const counts = await Promise.all(names.map(async (queue) => [queue, (await db.count({ collection: JOBS, where: { and: [...due(now), { queue: { equals: queue } }] } })).totalDocs]))
+      const names = queues ?? [
+        ...new Set(
+          (await findJobs({ and: due(now) }, { queue: true })).map((job) => job.queue ?? 'default'),
+        ),
+      ]
+      const counts = await Promise.all(
+        names.map(async (queue) => [
+          queue,
+          (
+            await db.count({
+              collection: JOBS,
+              where: { and: [...due(now), { queue: { equals: queue } }] },
+            })
+          ).totalDocs,
+        ]),
+      )
       return Object.fromEntries(counts)
     },
   }

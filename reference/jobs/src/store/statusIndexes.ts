@@ -14,9 +14,14 @@ export type StatusSet = 'open' | 'cancelled' | 'failed' | 'recovered'
  * whatever its completedAt (Payload leaves a failed job's empty); `cancelled` is Payload's own JSON
  * query for `error.cancelled` equals true on each dialect.
  */
-export const statusConditions = (dialect: StatusDialect, column: (field: 'completedAt' | 'error' | 'hasError' | 'recoveredCount') => string) => {
+export const statusConditions = (
+  dialect: StatusDialect,
+  column: (field: 'completedAt' | 'error' | 'hasError' | 'recoveredCount') => string,
+) => {
   const cancelled =
-    dialect === 'postgres' ? `jsonb_path_exists(${column('error')}, '$.cancelled[*] ? (@ == true)')` : `${column('error')} ->> 'cancelled' = true`
+    dialect === 'postgres'
+      ? `jsonb_path_exists(${column('error')}, '$.cancelled[*] ? (@ == true)')`
+      : `${column('error')} ->> 'cancelled' = true`
   return {
     open: `${column('completedAt')} IS NULL AND ${column('hasError')} IS NOT TRUE`,
     cancelled: `${column('hasError')} = true AND ${cancelled}`,
@@ -27,8 +32,14 @@ export const statusConditions = (dialect: StatusDialect, column: (field: 'comple
 
 /** Where each dialect's drizzle builders come from: the adapters' documented drizzle re-exports. */
 const BUILDERS: Record<StatusDialect, { core: string; sql: string }> = {
-  postgres: { core: '@payloadcms/db-postgres/drizzle/pg-core', sql: '@payloadcms/db-postgres/drizzle' },
-  sqlite: { core: '@payloadcms/db-sqlite/drizzle/sqlite-core', sql: '@payloadcms/db-sqlite/drizzle' },
+  postgres: {
+    core: '@payloadcms/db-postgres/drizzle/pg-core',
+    sql: '@payloadcms/db-postgres/drizzle',
+  },
+  sqlite: {
+    core: '@payloadcms/db-sqlite/drizzle/sqlite-core',
+    sql: '@payloadcms/db-sqlite/drizzle',
+  },
 }
 
 interface IndexBuilders {
@@ -52,21 +63,30 @@ const importOptional = async <T>(specifier: string): Promise<T | undefined> => {
  * the index alone; open jobs by createdAt, the order they lie in on disk (the newest rows), so the
  * planner reads their few pages rather than every errored job's, as Payload's completedAt index would.
  */
-const INDEX_KEYS: Record<StatusSet, string> = { open: 'createdAt', cancelled: 'queue', failed: 'queue', recovered: 'queue' }
+const INDEX_KEYS: Record<StatusSet, string> = {
+  open: 'createdAt',
+  cancelled: 'queue',
+  failed: 'queue',
+  recovered: 'queue',
+}
 
 type Column = { name: string }
 type JobsTable = Record<string, Column | undefined>
 
 interface SchemaHookArgs {
   adapter: { name?: string; tableNameMap?: Map<string, string> }
-  extendTable(args: { table: unknown; extraConfig(table: JobsTable): Record<string, unknown> }): void
+  extendTable(args: {
+    table: unknown
+    extraConfig(table: JobsTable): Record<string, unknown>
+  }): void
   schema: { tables: Record<string, unknown> }
 }
 interface SchemaHookAdapter {
   afterSchemaInit: Array<(args: SchemaHookArgs) => unknown>
 }
 
-const hasSchemaHooks = (adapter: unknown): adapter is SchemaHookAdapter => Array.isArray((adapter as Partial<SchemaHookAdapter> | undefined)?.afterSchemaInit)
+const hasSchemaHooks = (adapter: unknown): adapter is SchemaHookAdapter =>
+  Array.isArray((adapter as Partial<SchemaHookAdapter> | undefined)?.afterSchemaInit)
 
 /**
  * Adds four partial indexes on payload-jobs, one per StatusSet: queue-status then
@@ -81,25 +101,33 @@ export const withStatusIndexes = (config: Config): Config => {
   const db = config.db
   if (!db?.init) return config
   const addIndexes = async ({ adapter, extendTable, schema }: SchemaHookArgs) => {
-    const dialect = adapter.name === 'postgres' || adapter.name === 'sqlite' ? adapter.name : undefined
+    const dialect =
+      adapter.name === 'postgres' || adapter.name === 'sqlite' ? adapter.name : undefined
     const tableName = adapter.tableNameMap?.get('payload_jobs') ?? 'payload_jobs'
     const table = schema.tables[tableName]
     if (!dialect || !table) return schema
-    const [core, sql] = await Promise.all([importOptional<IndexBuilders>(BUILDERS[dialect].core), importOptional<SqlBuilders>(BUILDERS[dialect].sql)])
+    const [core, sql] = await Promise.all([
+      importOptional<IndexBuilders>(BUILDERS[dialect].core),
+      importOptional<SqlBuilders>(BUILDERS[dialect].sql),
+    ])
     if (typeof core?.index !== 'function' || typeof sql?.sql?.raw !== 'function') return schema
     extendTable({
       table,
       extraConfig: (columns) => {
         const named = (field: string) => {
           const found = columns[field]
-          if (!found) throw new Error(`payload-plugin-suite/jobs: payload-jobs has no column for ${field}`)
+          if (!found)
+            throw new Error(`payload-plugin-suite/jobs: payload-jobs has no column for ${field}`)
           return quote(found.name)
         }
         const conditions = statusConditions(dialect, named)
         return Object.fromEntries(
           (Object.keys(conditions) as StatusSet[]).map((set) => [
             `ppsJobs_${set}`,
-            core.index(`${tableName}_status_${set}_idx`).on(columns[INDEX_KEYS[set]]).where(sql.sql.raw(conditions[set])),
+            core
+              .index(`${tableName}_status_${set}_idx`)
+              .on(columns[INDEX_KEYS[set]])
+              .where(sql.sql.raw(conditions[set])),
           ]),
         )
       },
@@ -114,7 +142,8 @@ export const withStatusIndexes = (config: Config): Config => {
         const adapter = db.init(args)
         const sqlAdapter: unknown = adapter
         // A copy: the project's own hook list stays as it passed it.
-        if (hasSchemaHooks(sqlAdapter)) sqlAdapter.afterSchemaInit = [...sqlAdapter.afterSchemaInit, addIndexes]
+        if (hasSchemaHooks(sqlAdapter))
+          sqlAdapter.afterSchemaInit = [...sqlAdapter.afterSchemaInit, addIndexes]
         return adapter
       },
     },

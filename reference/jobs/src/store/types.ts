@@ -60,7 +60,13 @@ export interface SettleArgs {
   succeeded: Array<{ id: number | string; totalTried: number }>
   deleteCompleted: boolean
   /** Failed runs: rescheduled at waitUntil, or closed with hasError and error when final. */
-  failed: Array<{ id: number | string; totalTried: number; waitUntil: Date | null; final: boolean; error: unknown }>
+  failed: Array<{
+    id: number | string
+    totalTried: number
+    waitUntil: Date | null
+    final: boolean
+    error: unknown
+  }>
   /** Log entries to append (none for jobs that are deleted). */
   log: TaskLogEntry[]
 }

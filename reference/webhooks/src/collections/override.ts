@@ -8,7 +8,10 @@ type HookLists = Record<string, unknown[] | undefined>
  * stay first (its health bookkeeping runs before the project's hooks; the host routes to the first
  * matching endpoint), its slug stays, and `fields` is the project's seam over the plugin's fields.
  */
-export const withOverride = (collection: CollectionConfig, override: CollectionOverride | undefined): CollectionConfig => {
+export const withOverride = (
+  collection: CollectionConfig,
+  override: CollectionOverride | undefined,
+): CollectionConfig => {
   if (!override) return collection
   const { fields, hooks, access, admin, endpoints, ...keys } = override
   const pluginHooks = (collection.hooks ?? {}) as HookLists
@@ -20,7 +23,12 @@ export const withOverride = (collection: CollectionConfig, override: CollectionO
     slug: collection.slug,
     access: { ...collection.access, ...access },
     admin: { ...collection.admin, ...admin },
-    hooks: Object.fromEntries([...hookKinds].map((kind) => [kind, [...(pluginHooks[kind] ?? []), ...(projectHooks[kind] ?? [])]])),
+    hooks: Object.fromEntries(
+      [...hookKinds].map((kind) => [
+        kind,
+        [...(pluginHooks[kind] ?? []), ...(projectHooks[kind] ?? [])],
+      ]),
+    ),
     endpoints: [...(collection.endpoints || []), ...(endpoints || [])],
     fields: fields ? fields({ defaultFields: collection.fields }) : collection.fields,
   }

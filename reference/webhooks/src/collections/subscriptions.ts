@@ -1,20 +1,52 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Config, Field, OptionObject, PayloadRequest, SelectField, SelectFieldValidation } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Config,
+  Field,
+  OptionObject,
+  PayloadRequest,
+  SelectField,
+  SelectFieldValidation,
+} from 'payload'
 import { formatLabels, select } from 'payload/shared'
-import type { ResolvedWebhooks } from '../types'
 import { adminComponent, OPERATIONS } from '../defaults'
 import { generateSecret } from '../delivery/sign'
 import { invalidateSubscriptions } from '../delivery/subscriptions'
 import { replayEndpoint } from '../endpoints/replay'
-import { webhooksLabel, webhooksStaticLabel, webhooksT, type WebhooksStringKey } from '../i18n'
 import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
+import { type WebhooksStringKey, webhooksLabel, webhooksStaticLabel, webhooksT } from '../i18n'
+import type { ResolvedWebhooks } from '../types'
 
 /** Written by the plugin only (delivery/health.ts), through the adapter. */
-export const HEALTH_FIELDS = ['lastSuccessAt', 'lastFailureAt', 'failingSince', 'failureStreak', 'lastError', 'disabledAt', 'disabledReason'] as const
+export const HEALTH_FIELDS = [
+  'lastSuccessAt',
+  'lastFailureAt',
+  'failingSince',
+  'failureStreak',
+  'lastError',
+  'disabledAt',
+  'disabledReason',
+] as const
 
 const healthFields: Field[] = [
-  { name: 'lastSuccessAt', type: 'date', label: webhooksLabel('fieldLastSuccessAt'), admin: { description: webhooksLabel('lastSuccessAtDescription') } },
-  { name: 'lastFailureAt', type: 'date', label: webhooksLabel('fieldLastFailureAt'), admin: { description: webhooksLabel('lastFailureAtDescription') } },
-  { name: 'failingSince', type: 'date', label: webhooksLabel('fieldFailingSince'), admin: { description: webhooksLabel('failingSinceDescription') } },
+  {
+    name: 'lastSuccessAt',
+    type: 'date',
+    label: webhooksLabel('fieldLastSuccessAt'),
+    admin: { description: webhooksLabel('lastSuccessAtDescription') },
+  },
+  {
+    name: 'lastFailureAt',
+    type: 'date',
+    label: webhooksLabel('fieldLastFailureAt'),
+    admin: { description: webhooksLabel('lastFailureAtDescription') },
+  },
+  {
+    name: 'failingSince',
+    type: 'date',
+    label: webhooksLabel('fieldFailingSince'),
+    admin: { description: webhooksLabel('failingSinceDescription') },
+  },
   {
     name: 'failureStreak',
     type: 'number',
@@ -22,9 +54,24 @@ const healthFields: Field[] = [
     defaultValue: 0,
     admin: { description: webhooksLabel('failureStreakDescription') },
   },
-  { name: 'lastError', type: 'text', label: webhooksLabel('fieldLastError'), admin: { description: webhooksLabel('lastErrorDescription') } },
-  { name: 'disabledAt', type: 'date', label: webhooksLabel('fieldDisabledAt'), admin: { description: webhooksLabel('disabledAtDescription') } },
-  { name: 'disabledReason', type: 'text', label: webhooksLabel('fieldDisabledReason'), admin: { description: webhooksLabel('disabledReasonDescription') } },
+  {
+    name: 'lastError',
+    type: 'text',
+    label: webhooksLabel('fieldLastError'),
+    admin: { description: webhooksLabel('lastErrorDescription') },
+  },
+  {
+    name: 'disabledAt',
+    type: 'date',
+    label: webhooksLabel('fieldDisabledAt'),
+    admin: { description: webhooksLabel('disabledAtDescription') },
+  },
+  {
+    name: 'disabledReason',
+    type: 'text',
+    label: webhooksLabel('fieldDisabledReason'),
+    admin: { description: webhooksLabel('disabledReasonDescription') },
+  },
   // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
 ].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, hidden: true } }) as Field)
 
@@ -39,16 +86,22 @@ const OPERATION_LABELS: Record<(typeof OPERATIONS)[number], WebhooksStringKey> =
  * array on a single one, or a number or object on either would be stored (or crash the adapter).
  */
 const validateSelectShape: SelectFieldValidation = (value, args) => {
-  const options = (args.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)).join(', ')
+  const options = (args.options ?? [])
+    .map((option) => (typeof option === 'string' ? option : option.value))
+    .join(', ')
   const t = webhooksT(args.req.t)
   if (value === null || value === undefined) return select(value, args)
   if (args.hasMany) {
-    const list = Array.isArray(value) && (value as unknown[]).every((item) => typeof item === 'string')
+    const list =
+      Array.isArray(value) && (value as unknown[]).every((item) => typeof item === 'string')
     return list ? select(value, args) : t('expectedOptionList', { options })
   }
   return typeof value === 'string' ? select(value, args) : t('expectedOneOption', { options })
 }
-const shapedSelect = <T extends SelectField>(field: T): T => ({ ...field, validate: validateSelectShape })
+const shapedSelect = <T extends SelectField>(field: T): T => ({
+  ...field,
+  validate: validateSelectShape,
+})
 
 const WRITES = new Set(['create', 'update', 'updateByID', 'delete', 'deleteByID', 'restoreVersion'])
 
@@ -57,9 +110,15 @@ const WRITES = new Set(['create', 'update', 'updateByID', 'delete', 'deleteByID'
  * failure period that disabled it does not disable it again at the next failure.
  */
 const guardHealth: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  const reenabled = operation === 'update' && originalDoc?.enabled === false && data.enabled === true
+  const reenabled =
+    operation === 'update' && originalDoc?.enabled === false && data.enabled === true
   for (const name of HEALTH_FIELDS) {
-    data[name] = operation === 'create' || reenabled ? (name === 'failureStreak' ? 0 : null) : (originalDoc?.[name] ?? null)
+    data[name] =
+      operation === 'create' || reenabled
+        ? name === 'failureStreak'
+          ? 0
+          : null
+        : (originalDoc?.[name] ?? null)
   }
   return data
 }
@@ -68,12 +127,17 @@ const guardHealth: CollectionBeforeChangeHook = ({ data, originalDoc, operation 
  * Who receives what. Access is Payload's default (any logged-in user); narrow it with
  * overrides.subscriptions.
  */
-export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick<Config, 'collections' | 'i18n'>): CollectionConfig => {
+export const subscriptionsCollection = (
+  resolved: ResolvedWebhooks,
+  config: Pick<Config, 'collections' | 'i18n'>,
+): CollectionConfig => {
   const transformNames = Object.keys(resolved.transforms)
   // Offered by the collection's own plural label, as the rest of the admin names it.
   const collectionOptions = Object.keys(resolved.collections).map((slug): OptionObject => {
     // Payload fills in labels when it sanitizes the config, after plugins: the same default here.
-    const label = config.collections?.find((collection) => collection.slug === slug)?.labels?.plural ?? formatLabels(slug).plural
+    const label =
+      config.collections?.find((collection) => collection.slug === slug)?.labels?.plural ??
+      formatLabels(slug).plural
     return { label: label as OptionObject['label'], value: slug }
   })
   const fields: Field[] = [
@@ -109,10 +173,19 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
       hasMany: true,
       required: true,
       defaultValue: OPERATIONS,
-      options: OPERATIONS.map((operation) => ({ label: webhooksLabel(OPERATION_LABELS[operation]), value: operation })),
+      options: OPERATIONS.map((operation) => ({
+        label: webhooksLabel(OPERATION_LABELS[operation]),
+        value: operation,
+      })),
       admin: { description: webhooksLabel('eventsDescription') },
     }),
-    { name: 'enabled', type: 'checkbox', label: webhooksLabel('fieldEnabled'), defaultValue: true, index: true },
+    {
+      name: 'enabled',
+      type: 'checkbox',
+      label: webhooksLabel('fieldEnabled'),
+      defaultValue: true,
+      index: true,
+    },
     {
       name: 'includePreviousData',
       type: 'checkbox',
@@ -143,17 +216,28 @@ export const subscriptionsCollection = (resolved: ResolvedWebhooks, config: Pick
       },
       hooks: {
         // Generated by the server on create and kept afterwards: callers can neither pick nor change it.
-        beforeChange: [({ operation, originalDoc }) => (operation === 'create' ? generateSecret() : originalDoc?.secret)],
+        beforeChange: [
+          ({ operation, originalDoc }) =>
+            operation === 'create' ? generateSecret() : originalDoc?.secret,
+        ],
       },
     },
     ...healthFields,
     // A list column only: the edit view's sidebar panel (TestEventPanel) shows health in full.
-    { name: 'health', type: 'ui', label: webhooksStaticLabel('fieldHealth', config.i18n?.translations), admin: { components: { Cell: adminComponent('SubscriptionHealthCell') } } },
+    {
+      name: 'health',
+      type: 'ui',
+      label: webhooksStaticLabel('fieldHealth', config.i18n?.translations),
+      admin: { components: { Cell: adminComponent('SubscriptionHealthCell') } },
+    },
   ]
   return {
     slug: resolved.slugs.subscriptions,
     custom: { adminWiki: { coverage: 'entityOnly' } }, // the admin wiki's Coverage: one target, not each field
-    labels: { singular: webhooksLabel('subscriptionSingular'), plural: webhooksLabel('subscriptionPlural') },
+    labels: {
+      singular: webhooksLabel('subscriptionSingular'),
+      plural: webhooksLabel('subscriptionPlural'),
+    },
     admin: {
       group: webhooksStaticLabel('group', config.i18n?.translations),
       useAsTitle: 'url',

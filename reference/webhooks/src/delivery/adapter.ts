@@ -12,7 +12,11 @@ export type Row = Record<string, unknown>
 type Table = Record<string, Column>
 
 interface DrizzleDb {
-  insert(table: Table): { values(rows: Row[]): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> } }
+  insert(table: Table): {
+    values(
+      rows: Row[],
+    ): PromiseLike<unknown> & { returning(fields: Record<string, Column>): PromiseLike<Row[]> }
+  }
   /** In a transaction, drizzle's session holds its connection: node-postgres' client, or libsql's transaction. */
   session?: {
     client?: { query?(text: string, values: unknown[]): Promise<{ rows: Row[] }> }
@@ -42,7 +46,12 @@ interface DrizzleAdapter {
 }
 
 /** drizzle's columns: their name, their type (SQLiteTextJson, PgJsonb, …), and how they convert values to and from the driver. */
-type MappedColumn = { name?: unknown; columnType?: unknown; mapFromDriverValue?: (value: unknown) => unknown; mapToDriverValue?: (value: unknown) => unknown }
+type MappedColumn = {
+  name?: unknown
+  columnType?: unknown
+  mapFromDriverValue?: (value: unknown) => unknown
+  mapToDriverValue?: (value: unknown) => unknown
+}
 
 /** An identifier as SQL names it, whatever characters it holds. */
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
@@ -85,10 +94,13 @@ export interface RowDoor {
 }
 
 /** Payload names a collection's table after its slug in snake case. */
-const tableNameOf = (tableNameMap: Map<string, string>, collection: string) => tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
+const tableNameOf = (tableNameMap: Map<string, string>, collection: string) =>
+  tableNameMap.get(toSnakeCase(collection)) ?? toSnakeCase(collection)
 
-const tableRefOf = ({ schemaName, tableNameMap }: Pick<DrizzleAdapter, 'schemaName' | 'tableNameMap'>, collection: string) =>
-  `${schemaName ? `${quote(schemaName)}.` : ''}${quote(tableNameOf(tableNameMap, collection))}`
+const tableRefOf = (
+  { schemaName, tableNameMap }: Pick<DrizzleAdapter, 'schemaName' | 'tableNameMap'>,
+  collection: string,
+) => `${schemaName ? `${quote(schemaName)}.` : ''}${quote(tableNameOf(tableNameMap, collection))}`
 
 const rowTable = (adapter: DrizzleAdapter, table: Table, collection: string): RowTable => {
   const jsonAsText = !adapter.pool
@@ -102,7 +114,11 @@ const rowTable = (adapter: DrizzleAdapter, table: Table, collection: string): Ro
     },
     toDriver(field, value) {
       const column = mapped(field)
-      return value === null || value === undefined ? null : column?.mapToDriverValue ? column.mapToDriverValue.call(column, value) : value
+      return value === null || value === undefined
+        ? null
+        : column?.mapToDriverValue
+          ? column.mapToDriverValue.call(column, value)
+          : value
     },
     fromDriver: (fields, columns, raw, jsonText = []) =>
       Object.fromEntries(
@@ -110,7 +126,12 @@ const rowTable = (adapter: DrizzleAdapter, table: Table, collection: string): Ro
           const column = mapped(field)!
           const value = raw[columns[index]]
           if (value === null || value === undefined) return [field, null]
-          if (jsonAsText && typeof value === 'string' && /json/i.test(String(column.columnType ?? ''))) return [field, jsonText.includes(field) ? value : JSON.parse(value)]
+          if (
+            jsonAsText &&
+            typeof value === 'string' &&
+            /json/i.test(String(column.columnType ?? ''))
+          )
+            return [field, jsonText.includes(field) ? value : JSON.parse(value)]
           return [field, column.mapFromDriverValue ? column.mapFromDriverValue(value) : value]
         }),
       ),
@@ -124,17 +145,20 @@ const rowTable = (adapter: DrizzleAdapter, table: Table, collection: string): Ro
 const executorFor = (adapter: DrizzleAdapter, db: DrizzleDb): Execute | undefined => {
   const { pool, client } = adapter
   if (db === adapter.drizzle && pool) return async (sql, args) => (await pool.query(sql, args)).rows
-  if (db === adapter.drizzle) return async (sql, args) => (await client!.execute({ sql, args })).rows
+  if (db === adapter.drizzle)
+    return async (sql, args) => (await client!.execute({ sql, args })).rows
   const pgClient = pool ? db.session?.client : undefined
   if (pgClient?.query) return async (sql, args) => (await pgClient.query!(sql, args)).rows
   const libsqlTransaction = pool ? undefined : db.session?.tx
-  if (libsqlTransaction?.execute) return async (sql, args) => (await libsqlTransaction.execute!({ sql, args })).rows
+  if (libsqlTransaction?.execute)
+    return async (sql, args) => (await libsqlTransaction.execute!({ sql, args })).rows
   return undefined
 }
 
 /** The door on an adapter already known to be a drizzle one with a driver. */
 const doorOf = (adapter: DrizzleAdapter): RowDoor => {
-  const table = (collection: string) => adapter.tables[tableNameOf(adapter.tableNameMap, collection)]
+  const table = (collection: string) =>
+    adapter.tables[tableNameOf(adapter.tableNameMap, collection)]
   return {
     dialect: adapter.pool ? 'postgres' : 'sqlite',
     table(collection) {
@@ -144,7 +168,8 @@ const doorOf = (adapter: DrizzleAdapter): RowDoor => {
     run: executorFor(adapter, adapter.drizzle)!,
     async connection(req) {
       const transactionID = req.transactionID ? await req.transactionID : undefined
-      const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
+      const db =
+        (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
       return {
         run: executorFor(adapter, db),
         async insert(collection, rows, returning) {
@@ -154,7 +179,9 @@ const doorOf = (adapter: DrizzleAdapter): RowDoor => {
             await statement
             return []
           }
-          return statement.returning(Object.fromEntries(returning.map((name) => [name, drizzleTable[name]])))
+          return statement.returning(
+            Object.fromEntries(returning.map((name) => [name, drizzleTable[name]])),
+          )
         },
       }
     },
@@ -173,7 +200,8 @@ export const detectRowStore = (payload: Payload): RowDoor | undefined => {
     const adapter = payload.db as unknown as Partial<DrizzleAdapter>
     const forced = Boolean(process.env[PUBLIC_API_ENV])
     // select and updateEach run on the adapter's driver: node-postgres (db-postgres) or libsql (db-sqlite).
-    const driver = typeof adapter.pool?.query === 'function' || typeof adapter.client?.execute === 'function'
+    const driver =
+      typeof adapter.pool?.query === 'function' || typeof adapter.client?.execute === 'function'
     const usable = !forced && adapter.drizzle && adapter.tableNameMap && adapter.tables && driver
     detected = { door: usable ? doorOf(adapter as DrizzleAdapter) : undefined }
     doors.set(payload, detected)
@@ -198,13 +226,17 @@ export const estimateUnfilteredLogCount = (payload: Payload, collection: string,
   const adapter = payload.db as unknown as Partial<DrizzleAdapter>
   const exact = adapter.countDistinct
   const pool = adapter.pool
-  if (!exact || !pool || adapter.name !== 'postgres' || !(adapter.tableNameMap instanceof Map)) return
+  if (!exact || !pool || adapter.name !== 'postgres' || !(adapter.tableNameMap instanceof Map))
+    return
   const { schemaName, tableNameMap } = adapter
   const tableName = tableNameOf(tableNameMap, collection)
   const qualified = tableRefOf({ schemaName, tableNameMap }, collection)
   adapter.countDistinct = async function (args) {
     if (args.tableName === tableName && !args.where && !args.joins?.length) {
-      const { rows } = await pool.query('SELECT reltuples::bigint AS estimate FROM pg_class WHERE oid = to_regclass($1)', [qualified])
+      const { rows } = await pool.query(
+        'SELECT reltuples::bigint AS estimate FROM pg_class WHERE oid = to_regclass($1)',
+        [qualified],
+      )
       // -1: never analyzed yet.
       const estimate = Number(rows[0]?.estimate ?? -1)
       if (estimate > above) return estimate

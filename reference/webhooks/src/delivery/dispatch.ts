@@ -1,12 +1,12 @@
 import { createLocalReq, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
-import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
 import { TASK_SLUG } from '../defaults'
 import { autoRunCovers, jobsMarker } from '../runnerCheck'
-import { postOnce, type AttemptResult } from './http'
+import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
 import { recordHealth } from './health'
+import { type AttemptResult, postOnce } from './http'
 import { newDeliveryId } from './id'
 import { signatureHeaders } from './sign'
-import { chunks, rowStore, ROWS_PER_STATEMENT } from './store'
+import { chunks, ROWS_PER_STATEMENT, rowStore } from './store'
 
 /**
  * A runner is likely when Payload's autoRun covers the queue or this suite's jobs plugin is
@@ -17,7 +17,11 @@ export const runnerDetected = (config: SanitizedConfig, queue: string): boolean 
 }
 
 export const effectiveMode = (payload: Payload, resolved: ResolvedWebhooks): 'queue' | 'inline' =>
-  resolved.mode === 'auto' ? (runnerDetected(payload.config, resolved.queue) ? 'queue' : 'inline') : resolved.mode
+  resolved.mode === 'auto'
+    ? runnerDetected(payload.config, resolved.queue)
+      ? 'queue'
+      : 'inline'
+    : resolved.mode
 
 export interface NewDelivery {
   event: string
@@ -32,20 +36,45 @@ export interface NewDelivery {
  * request's transaction when there is one; inline mode writes each row and makes its one attempt
  * before the next, sequentially.
  */
-export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWebhooks, items: NewDelivery[]): Promise<DeliveryDoc[]> => {
+export const startDeliveries = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  items: NewDelivery[],
+): Promise<DeliveryDoc[]> => {
   if (!items.length) return []
   const rows = items.map(({ event, subscription, body }) => {
     const id = newDeliveryId()
-    return { id, status: 'pending' as const, event, endpoint: subscription.url, subscriptionId: String(subscription.id), attempt: 1, payload: body(id) }
+    return {
+      id,
+      status: 'pending' as const,
+      event,
+      endpoint: subscription.url,
+      subscriptionId: String(subscription.id),
+      attempt: 1,
+      payload: body(id),
+    }
   })
   if (effectiveMode(req.payload, resolved) === 'inline') {
     // Outside the write's transaction: the pending row is committed before the request leaves, and a
     // write that rolls back afterwards cannot take the record of a request already sent with it.
-    const logReq = await createLocalReq({ context: req.context, locale: req.locale ?? undefined, user: req.user ?? undefined }, req.payload)
+    const logReq = await createLocalReq(
+      { context: req.context, locale: req.locale ?? undefined, user: req.user ?? undefined },
+      req.payload,
+    )
     const delivered: DeliveryDoc[] = []
     for (const row of rows) {
       const pending = await insertDelivery(logReq, resolved, row)
-      delivered.push((await attemptDelivery({ req: logReq, resolved, delivery: pending, attempt: 1, final: true })).delivery)
+      delivered.push(
+        (
+          await attemptDelivery({
+            req: logReq,
+            resolved,
+            delivery: pending,
+            attempt: 1,
+            final: true,
+          })
+        ).delivery,
+      )
     }
     return delivered
   }
@@ -54,7 +83,12 @@ export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWeb
     // Payload's own calls, row by row: another adapter, or jobs hooks the project asked to run.
     const queued: DeliveryDoc[] = []
     for (const row of rows) {
-      const job = await req.payload.jobs.queue({ task: TASK_SLUG, input: { deliveryId: row.id }, queue: resolved.queue, req })
+      const job = await req.payload.jobs.queue({
+        task: TASK_SLUG,
+        input: { deliveryId: row.id },
+        queue: resolved.queue,
+        req,
+      })
       queued.push(await insertDelivery(req, resolved, { ...row, jobId: String(job.id) }))
     }
     return queued
@@ -65,11 +99,22 @@ export const startDeliveries = async (req: PayloadRequest, resolved: ResolvedWeb
     // The row a job serves is named by its input; RETURNING has no order, so jobs are matched by it.
     const jobs = await store.insert(
       'payload-jobs',
-      chunk.map((row) => ({ input: { deliveryId: row.id }, taskSlug: TASK_SLUG, queue: resolved.queue, createdAt: now, updatedAt: now })),
+      chunk.map((row) => ({
+        input: { deliveryId: row.id },
+        taskSlug: TASK_SLUG,
+        queue: resolved.queue,
+        createdAt: now,
+        updatedAt: now,
+      })),
       ['id', 'input'],
     )
     const jobIds = new Map(jobs.map((job) => [jobInputOf(job).deliveryId, String(job.id)]))
-    const written = chunk.map((row) => ({ ...row, jobId: jobIds.get(row.id) ?? null, createdAt: now, updatedAt: now }))
+    const written = chunk.map((row) => ({
+      ...row,
+      jobId: jobIds.get(row.id) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }))
     await store.insert(resolved.slugs.deliveries, written)
     docs.push(...(written as DeliveryDoc[]))
   }
@@ -87,21 +132,29 @@ const jobInputOf = (job: Record<string, unknown>): { deliveryId?: string } =>
   (typeof job.input === 'string' ? JSON.parse(job.input) : job.input) ?? {}
 
 /** One delivery (a redelivery): see startDeliveries. */
-export const startDelivery = async (req: PayloadRequest, resolved: ResolvedWebhooks, item: NewDelivery): Promise<DeliveryDoc> =>
-  (await startDeliveries(req, resolved, [item]))[0]
+export const startDelivery = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  item: NewDelivery,
+): Promise<DeliveryDoc> => (await startDeliveries(req, resolved, [item]))[0]
 
 /** A row that is dead from the start: nothing is sent (redelivery to a disabled/deleted subscription). */
 export const recordDeadDelivery = (
   req: PayloadRequest,
   resolved: ResolvedWebhooks,
   data: Pick<DeliveryDoc, 'event' | 'endpoint' | 'subscriptionId' | 'payload' | 'error'>,
-): Promise<DeliveryDoc> => insertDelivery(req, resolved, { ...data, id: newDeliveryId(), status: 'dead', attempt: 1 })
+): Promise<DeliveryDoc> =>
+  insertDelivery(req, resolved, { ...data, id: newDeliveryId(), status: 'dead', attempt: 1 })
 
 /**
  * A dead or failed row sent again as a new row: the original body to the subscription's current URL,
  * through the mode in force; a disabled or deleted subscription gets a dead row and nothing is sent.
  */
-export const redeliver = async (req: PayloadRequest, resolved: ResolvedWebhooks, original: DeliveryDoc): Promise<DeliveryDoc> => {
+export const redeliver = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  original: DeliveryDoc,
+): Promise<DeliveryDoc> => {
   const body = original.payload
   if (!body) throw new Error(`Delivery ${original.id} has no recorded body to replay`)
   const subscription = await findSubscription(req, resolved, original.subscriptionId)
@@ -112,7 +165,9 @@ export const redeliver = async (req: PayloadRequest, resolved: ResolvedWebhooks,
         endpoint: subscription?.url ?? original.endpoint,
         subscriptionId: original.subscriptionId,
         payload: body,
-        error: subscription ? 'Subscription disabled; nothing sent' : 'Subscription deleted; nothing sent',
+        error: subscription
+          ? 'Subscription disabled; nothing sent'
+          : 'Subscription deleted; nothing sent',
       })
 }
 
@@ -133,12 +188,29 @@ export interface AttemptOutcome {
 }
 
 /** One attempt of an existing row: sign, POST, record. */
-export const attemptDelivery = async ({ req, resolved, delivery, attempt, final }: Attempt): Promise<AttemptOutcome> => {
+export const attemptDelivery = async ({
+  req,
+  resolved,
+  delivery,
+  attempt,
+  final,
+}: Attempt): Promise<AttemptOutcome> => {
   const subscription = await findSubscription(req, resolved, delivery.subscriptionId)
   const error = unreachable(subscription)
   if (!subscription || error) {
-    const result: AttemptResult = { ok: false, responseStatus: null, responseBody: null, error: error ?? null, durationMs: 0 }
-    const updated = await updateDelivery(req, resolved, delivery.id, { status: 'dead', attempt, ...result, durationMs: null })
+    const result: AttemptResult = {
+      ok: false,
+      responseStatus: null,
+      responseBody: null,
+      error: error ?? null,
+      durationMs: 0,
+    }
+    const updated = await updateDelivery(req, resolved, delivery.id, {
+      status: 'dead',
+      attempt,
+      ...result,
+      durationMs: null,
+    })
     return { delivery: updated, result, retryable: false }
   }
   const { final: noRetryHelps, ...result } = await send(resolved, subscription, delivery)
@@ -158,7 +230,8 @@ export const send = (
   subscription: SubscriptionDoc,
   delivery: Pick<DeliveryDoc, 'id' | 'endpoint'> & { payload?: DeliveryDoc['payload'] | string },
 ): Promise<AttemptResult> => {
-  const body = typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload)
+  const body =
+    typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload)
   return postOnce({
     url: delivery.endpoint,
     body,
@@ -170,7 +243,11 @@ export const send = (
 }
 
 /** The attempt number of a row's next attempt, and whether no retry follows it (see tasks/deliver.ts). */
-export const nextAttempt = (resolved: ResolvedWebhooks, delivery: Pick<DeliveryDoc, 'status' | 'attempt'>, totalTried: number) => {
+export const nextAttempt = (
+  resolved: ResolvedWebhooks,
+  delivery: Pick<DeliveryDoc, 'status' | 'attempt'>,
+  totalTried: number,
+) => {
   // Counted on the row, so a run that found no row yet does not count as an attempt; final when
   // either this is attempt retries+1 or Payload will not run the job again.
   const attempt = delivery.status === 'pending' ? 1 : delivery.attempt + 1
@@ -179,14 +256,22 @@ export const nextAttempt = (resolved: ResolvedWebhooks, delivery: Pick<DeliveryD
 
 /** A subscription that can no longer receive: deleted, or disabled. */
 export const unreachable = (subscription: SubscriptionDoc | undefined): string | undefined =>
-  !subscription ? 'Subscription deleted; nothing sent' : subscription.enabled === false ? 'Subscription disabled; nothing sent' : undefined
+  !subscription
+    ? 'Subscription deleted; nothing sent'
+    : subscription.enabled === false
+      ? 'Subscription disabled; nothing sent'
+      : undefined
 
 /*
  * The log is written by the server only, through the database adapter (as Payload's own jobs.queue
  * does): its rows have no hooks to run, and skipping the collection operation halves the cost of
  * each write, which every content write pays once per matching subscription.
  */
-const insertDelivery = async (req: PayloadRequest, resolved: ResolvedWebhooks, data: Partial<DeliveryDoc>) => {
+const insertDelivery = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  data: Partial<DeliveryDoc>,
+) => {
   const now = new Date().toISOString()
   return (await req.payload.db.create({
     collection: resolved.slugs.deliveries,
@@ -209,9 +294,19 @@ const updateDelivery = async (
   })) as unknown as DeliveryDoc
 
 export const findDelivery = async (req: PayloadRequest, resolved: ResolvedWebhooks, id: string) =>
-  ((await req.payload.db.findOne({ collection: resolved.slugs.deliveries, where: { id: { equals: id } }, req })) ??
-    undefined) as DeliveryDoc | undefined
+  ((await req.payload.db.findOne({
+    collection: resolved.slugs.deliveries,
+    where: { id: { equals: id } },
+    req,
+  })) ?? undefined) as DeliveryDoc | undefined
 
-export const findSubscription = async (req: PayloadRequest, resolved: ResolvedWebhooks, id: string) =>
-  ((await req.payload.db.findOne({ collection: resolved.slugs.subscriptions, where: { id: { equals: id } }, req })) ??
-    undefined) as SubscriptionDoc | undefined
+export const findSubscription = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  id: string,
+) =>
+  ((await req.payload.db.findOne({
+    collection: resolved.slugs.subscriptions,
+    where: { id: { equals: id } },
+    req,
+  })) ?? undefined) as SubscriptionDoc | undefined

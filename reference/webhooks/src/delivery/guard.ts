@@ -24,7 +24,11 @@ export class BlockedAddressError extends Error {
   }
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void
 
 /**
  * A `lookup` for net/tls.connect that refuses blocked addresses. It runs at connect time on the

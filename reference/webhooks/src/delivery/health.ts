@@ -1,12 +1,15 @@
 import { getCurrentDate, type Payload, type PayloadRequest } from 'payload'
-import type { ResolvedWebhooks, SubscriptionDoc } from '../types'
 import { SUCCESS_STAMP_INTERVAL_MS } from '../defaults'
+import type { ResolvedWebhooks, SubscriptionDoc } from '../types'
 import type { AttemptResult } from './http'
 import { invalidateSubscriptions } from './subscriptions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const describeSpan = (ms: number) => (ms >= DAY_MS ? `${Math.round((ms / DAY_MS) * 10) / 10} days` : `${Math.round(ms / 60_000)} minutes`)
+const describeSpan = (ms: number) =>
+  ms >= DAY_MS
+    ? `${Math.round((ms / DAY_MS) * 10) / 10} days`
+    : `${Math.round(ms / 60_000)} minutes`
 
 // When this process last stamped a subscription's success, per Payload instance: batches that read the
 // subscription before that stamp landed would otherwise each read it again to find it stamped.
@@ -20,7 +23,9 @@ const stampsOf = (payload: Payload) => {
 /** Healthy and stamped recently (as read, or by this process since): a success needs no write. */
 const needsNoWrite = (payload: Payload, subscription: SubscriptionDoc, now: Date) => {
   if (subscription.failureStreak || subscription.failingSince) return false
-  const read = subscription.lastSuccessAt ? new Date(subscription.lastSuccessAt).getTime() : -Infinity
+  const read = subscription.lastSuccessAt
+    ? new Date(subscription.lastSuccessAt).getTime()
+    : -Infinity
   const stamped = Math.max(read, stampsOf(payload).get(String(subscription.id)) ?? -Infinity)
   return now.getTime() - stamped < SUCCESS_STAMP_INTERVAL_MS
 }
@@ -60,13 +65,21 @@ export const recordHealth = async (
   const id = String(seen.id)
   if (result.ok && needsNoWrite(req.payload, seen, getCurrentDate())) return
   await inTurn(req.payload, id, async () => {
-    const subscription = await req.payload.db.findOne<SubscriptionDoc>({ collection: resolved.slugs.subscriptions, where: { id: { equals: seen.id } }, req })
+    const subscription = await req.payload.db.findOne<SubscriptionDoc>({
+      collection: resolved.slugs.subscriptions,
+      where: { id: { equals: seen.id } },
+      req,
+    })
     // Deleted since the attempt: nothing to keep.
     if (!subscription) return
     const now = getCurrentDate()
     if (result.ok) {
       if (needsNoWrite(req.payload, subscription, now)) return
-      await updateSubscription(req, resolved, subscription, { lastSuccessAt: now.toISOString(), failingSince: null, failureStreak: 0 })
+      await updateSubscription(req, resolved, subscription, {
+        lastSuccessAt: now.toISOString(),
+        failingSince: null,
+        failureStreak: 0,
+      })
       stampsOf(req.payload).set(id, now.getTime())
       return
     }
@@ -85,16 +98,29 @@ export const recordHealth = async (
       failingSince,
       failureStreak: (subscription.failureStreak ?? 0) + failures,
     }
-    if (!reason || subscription.enabled === false) return void (await updateSubscription(req, resolved, subscription, failure))
-    const disabling = { ...failure, enabled: false, disabledAt: now.toISOString(), disabledReason: reason }
+    if (!reason || subscription.enabled === false)
+      return void (await updateSubscription(req, resolved, subscription, failure))
+    const disabling = {
+      ...failure,
+      enabled: false,
+      disabledAt: now.toISOString(),
+      disabledReason: reason,
+    }
     const disabled = await updateSubscription(req, resolved, subscription, disabling)
-    req.payload.logger.warn(`webhooks: subscription ${subscription.id} (${subscription.url}) disabled: ${reason}`)
+    req.payload.logger.warn(
+      `webhooks: subscription ${subscription.id} (${subscription.url}) disabled: ${reason}`,
+    )
     await resolved.health.onDisable?.({ subscription: disabled, reason, req })
   })
 }
 
 /** Adapter-level write (no hooks: the collection's hooks keep health fields away from callers). */
-const updateSubscription = async (req: PayloadRequest, resolved: ResolvedWebhooks, subscription: SubscriptionDoc, data: Partial<SubscriptionDoc>) => {
+const updateSubscription = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  subscription: SubscriptionDoc,
+  data: Partial<SubscriptionDoc>,
+) => {
   const updated = (await req.payload.db.updateOne({
     collection: resolved.slugs.subscriptions,
     id: subscription.id,

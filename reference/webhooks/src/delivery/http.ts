@@ -51,7 +51,8 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
     let url: URL
     try {
       url = new URL(options.url)
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsupported protocol ${url.protocol}`)
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`Unsupported protocol ${url.protocol}`)
       if (!options.allowPrivateNetworks) checkLiteralHost(url.hostname)
     } catch (error) {
       return resolve(failure(error, null, started))
@@ -70,7 +71,14 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
       resolve(result)
     }
     const reply = () =>
-      settle(replied(responseStatus!, responseHeaders, utf8.decode(Buffer.concat(chunks, bytes).subarray(0, options.maxResponseBytes)), started))
+      settle(
+        replied(
+          responseStatus!,
+          responseHeaders,
+          utf8.decode(Buffer.concat(chunks, bytes).subarray(0, options.maxResponseBytes)),
+          started,
+        ),
+      )
     const timer = setTimeout(() => {
       settle(failure(new Error(`Timed out after ${options.timeoutMs} ms`), responseStatus, started))
       controller?.abort(new Error('webhook attempt timed out'))
@@ -82,7 +90,11 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
           path: `${url.pathname}${url.search}`,
           method: 'POST',
           body: options.body,
-          headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...options.headers },
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': USER_AGENT,
+            ...options.headers,
+          },
         },
         {
           onRequestStart(requestController) {
@@ -116,7 +128,11 @@ export const postOnce = (options: PostOptions): Promise<AttemptResult> =>
 
 const elapsedSince = (started: number) => Math.round(performance.now() - started)
 
-const failure = (error: unknown, responseStatus: number | null, started: number): AttemptResult => ({
+const failure = (
+  error: unknown,
+  responseStatus: number | null,
+  started: number,
+): AttemptResult => ({
   ok: false,
   responseStatus,
   responseBody: null,
@@ -127,10 +143,16 @@ const failure = (error: unknown, responseStatus: number | null, started: number)
 
 /** The guard's refusal, thrown directly (an IP literal) or as the cause of undici's connect error. */
 const blocked = (error: unknown) =>
-  error instanceof BlockedAddressError || (error instanceof Error && error.cause instanceof BlockedAddressError)
+  error instanceof BlockedAddressError ||
+  (error instanceof Error && error.cause instanceof BlockedAddressError)
 
 /** A reply read to its end (or to the byte cap). */
-const replied = (statusCode: number, headers: IncomingHttpHeaders, body: string, started: number): AttemptResult => {
+const replied = (
+  statusCode: number,
+  headers: IncomingHttpHeaders,
+  body: string,
+  started: number,
+): AttemptResult => {
   const ok = statusCode >= 200 && statusCode < 300
   const redirect = statusCode >= 300 && statusCode < 400
   return {
@@ -143,13 +165,18 @@ const replied = (statusCode: number, headers: IncomingHttpHeaders, body: string,
         ? `Redirect not followed: HTTP ${statusCode}${headers.location ? ` to ${String(headers.location)}` : ''}`
         : `HTTP ${statusCode}`,
     durationMs: elapsedSince(started),
-    ...(statusCode === 429 || statusCode === 503 ? { retryAfterMs: parseRetryAfter(headers['retry-after']) } : {}),
+    ...(statusCode === 429 || statusCode === 503
+      ? { retryAfterMs: parseRetryAfter(headers['retry-after']) }
+      : {}),
     ...(statusCode === 410 && { final: true }),
   }
 }
 
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
-export const parseRetryAfter = (header: string | string[] | undefined, now = Date.now()): number | undefined => {
+export const parseRetryAfter = (
+  header: string | string[] | undefined,
+  now = Date.now(),
+): number | undefined => {
   const value = (Array.isArray(header) ? header[0] : header)?.trim()
   if (!value) return undefined
   const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now
@@ -160,13 +187,18 @@ export const parseRetryAfter = (header: string | string[] | undefined, now = Dat
 const utf8 = new TextDecoder()
 
 /** The stored part of a reply: its first RESPONSE_BODY_CHARS characters (code points). */
-const clip = (text: string) => (text.length <= RESPONSE_BODY_CHARS ? text : Array.from(text).slice(0, RESPONSE_BODY_CHARS).join(''))
+const clip = (text: string) =>
+  text.length <= RESPONSE_BODY_CHARS
+    ? text
+    : Array.from(text).slice(0, RESPONSE_BODY_CHARS).join('')
 
 const describe = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error)
   // undici wraps socket errors; the cause names what happened on the wire (reset, refused, blocked).
   const cause = error.cause instanceof Error ? error.cause : undefined
-  const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? (error as NodeJS.ErrnoException).code
-  const message = cause && cause.message !== error.message ? `${error.message}: ${cause.message}` : error.message
+  const code =
+    (cause as NodeJS.ErrnoException | undefined)?.code ?? (error as NodeJS.ErrnoException).code
+  const message =
+    cause && cause.message !== error.message ? `${error.message}: ${cause.message}` : error.message
   return code && !message.includes(code) ? `${message} (${code})` : message
 }

@@ -1,11 +1,19 @@
 import { quote, type Row, type RowDoor, type RowTable } from './adapter'
 
 /** A SELECT of `columns` of the rows with these ids, the ids as one parameter. */
-export const selectStatement = (dialect: RowDoor['dialect'], table: RowTable, ids: Array<string | number>, columns: string[]) => {
+export const selectStatement = (
+  dialect: RowDoor['dialect'],
+  table: RowTable,
+  ids: Array<string | number>,
+  columns: string[],
+) => {
   const list = columns.map(quote).join(', ')
   return dialect === 'postgres'
     ? { sql: `SELECT ${list} FROM ${table.ref} WHERE "id" = ANY($1)`, args: [ids] }
-    : { sql: `SELECT ${list} FROM ${table.ref} WHERE "id" IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(ids)] }
+    : {
+        sql: `SELECT ${list} FROM ${table.ref} WHERE "id" IN (SELECT value FROM json_each(?))`,
+        args: [JSON.stringify(ids)],
+      }
 }
 
 /**
@@ -13,7 +21,13 @@ export const selectStatement = (dialect: RowDoor['dialect'], table: RowTable, id
  * driver: drizzle's query builder costs more than the database does here (a batch reads 500 rows),
  * and its IN binds one parameter per id.
  */
-export const selectRows = async (door: RowDoor, collection: string, ids: Array<string | number>, fields: string[], jsonText: string[] = []): Promise<Row[]> => {
+export const selectRows = async (
+  door: RowDoor,
+  collection: string,
+  ids: Array<string | number>,
+  fields: string[],
+  jsonText: string[] = [],
+): Promise<Row[]> => {
   const table = door.table(collection)
   if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
   if (!ids.length) return []

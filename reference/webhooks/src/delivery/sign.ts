@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto'
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto'
 
 /** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 export const generateSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`
@@ -20,7 +20,12 @@ const keyOf = (secret: string): KeyObject => {
  * id.timestamp.body>` keyed with the secret, so receivers verify with the stock library. Signed with
  * node:crypto (the standardwebhooks package signs in JavaScript, ~0.2 ms a delivery).
  */
-export const signatureHeaders = (secret: string, id: string, body: string, at: Date = new Date()) => {
+export const signatureHeaders = (
+  secret: string,
+  id: string,
+  body: string,
+  at: Date = new Date(),
+) => {
   const timestamp = String(Math.floor(at.getTime() / 1000))
   return {
     'webhook-id': id,

@@ -24,19 +24,31 @@ export interface RowStore {
    * columns are parsed, except those in `jsonText` when the driver hands them over as text (SQLite):
    * those stay the stored text.
    */
-  select(collection: string, ids: Array<string | number>, columns: string[], jsonText?: string[]): Promise<Row[]>
+  select(
+    collection: string,
+    ids: Array<string | number>,
+    columns: string[],
+    jsonText?: string[],
+  ): Promise<Row[]>
   /**
    * Sets columns of each row (by id) to its own values (text, numbers, null), and those of `shared` to
    * the same values in every row, without reading them back: one statement, on the adapter's own
    * connection.
    */
-  updateEach(collection: string, updates: Array<{ id: string | number; values: Row }>, shared?: Row): Promise<void>
+  updateEach(
+    collection: string,
+    updates: Array<{ id: string | number; values: Row }>,
+    shared?: Row,
+  ): Promise<void>
 }
 
 /** Rows (or ids) per statement: well under SQLite's bound-parameter limit at ~10 columns a row. */
 export const ROWS_PER_STATEMENT = 500
 
-export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+export const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  )
 
 /**
  * The store for one request, or undefined where the adapter is not a drizzle one: inserts join the
@@ -51,8 +63,10 @@ export const rowStore = async (req: PayloadRequest): Promise<RowStore | undefine
   if (!door.table('payload-jobs')) return undefined
   return {
     overlapsWork: door.dialect === 'postgres',
-    insert: (collection, rows, returning) => insertRows(door, connection, collection, rows, returning),
-    select: (collection, ids, columns, jsonText) => selectRows(door, collection, ids, columns, jsonText),
+    insert: (collection, rows, returning) =>
+      insertRows(door, connection, collection, rows, returning),
+    select: (collection, ids, columns, jsonText) =>
+      selectRows(door, collection, ids, columns, jsonText),
     updateEach: (collection, updates, shared) => updateEach(door, collection, updates, shared),
   }
 }

@@ -14,7 +14,11 @@ const caches = new WeakMap<Payload, Cached>()
 /** Drops the cached subscriptions of this process (the subscriptions collection's hooks call it). */
 export const invalidateSubscriptions = (payload: Payload) => caches.delete(payload)
 
-const readEnabled = async (payload: Payload, resolved: ResolvedWebhooks, req: Partial<PayloadRequest>): Promise<SubscriptionDoc[]> =>
+const readEnabled = async (
+  payload: Payload,
+  resolved: ResolvedWebhooks,
+  req: Partial<PayloadRequest>,
+): Promise<SubscriptionDoc[]> =>
   (
     await payload.db.find({
       collection: resolved.slugs.subscriptions,
@@ -30,7 +34,10 @@ const readEnabled = async (payload: Payload, resolved: ResolvedWebhooks, req: Pa
 const cacheOf = (payload: Payload, resolved: ResolvedWebhooks): Cached => {
   const cached = caches.get(payload)
   if (cached && cached.expiresAt > performance.now()) return cached
-  const refreshed: Cached = { expiresAt: performance.now() + resolved.subscriptionCacheMs, docs: readEnabled(payload, resolved, {}) }
+  const refreshed: Cached = {
+    expiresAt: performance.now() + resolved.subscriptionCacheMs,
+    docs: readEnabled(payload, resolved, {}),
+  }
   caches.set(payload, refreshed)
   refreshed.docs.then(
     (docs) => void (refreshed.loaded = docs),
@@ -54,10 +61,16 @@ export const matchingSubscriptions = async (
   operation: WebhookOperation,
 ): Promise<SubscriptionDoc[]> => {
   const matching = (docs: SubscriptionDoc[]) =>
-    docs.filter((subscription) => subscription.collections?.includes(collection) && subscription.events?.includes(operation))
+    docs.filter(
+      (subscription) =>
+        subscription.collections?.includes(collection) && subscription.events?.includes(operation),
+    )
   // No cache: every write reads, with its own request.
   if (!resolved.subscriptionCacheMs) return matching(await readEnabled(req.payload, resolved, req))
   const cached = cacheOf(req.payload, resolved)
   const inTransaction = (await req.transactionID) !== undefined
-  return matching(cached.loaded ?? (inTransaction ? await readEnabled(req.payload, resolved, req) : await cached.docs))
+  return matching(
+    cached.loaded ??
+      (inTransaction ? await readEnabled(req.payload, resolved, req) : await cached.docs),
+  )
 }

@@ -8,7 +8,12 @@ const jsonPath = (key: string) => `'$.${quote(key).replaceAll("'", "''")}'`
  * duration does): drizzle has no such statement, so it is written here for each driver. Every row
  * sets the columns of the first (one caller builds them all alike).
  */
-export const updateEachStatement = (dialect: RowDoor['dialect'], table: RowTable, updates: Array<{ id: string | number; values: Row }>, shared: Row = {}) => {
+export const updateEachStatement = (
+  dialect: RowDoor['dialect'],
+  table: RowTable,
+  updates: Array<{ id: string | number; values: Row }>,
+  shared: Row = {},
+) => {
   const fields = Object.keys(updates[0].values)
   const columns = fields.map((field) => table.column(field))
   const rows = JSON.stringify(
@@ -39,12 +44,23 @@ export const updateEachStatement = (dialect: RowDoor['dialect'], table: RowTable
       args: [rows, updates.map(({ id }) => id), ...sharedValues],
     }
   }
-  const set = [...columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`), ...sharedColumns.map((column) => `${quote(column)} = ?`)].join(', ')
-  return { sql: `UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`, args: [...sharedValues, rows] }
+  const set = [
+    ...columns.map((column) => `${quote(column)} = v.value ->> ${jsonPath(column)}`),
+    ...sharedColumns.map((column) => `${quote(column)} = ?`),
+  ].join(', ')
+  return {
+    sql: `UPDATE ${target} SET ${set} FROM json_each(?) AS v WHERE ${target}."id" = v.value ->> '$.id'`,
+    args: [...sharedValues, rows],
+  }
 }
 
 /** Sets each row's own values and `shared`'s in one statement on the adapter's own connection, without reading them back. */
-export const updateEach = async (door: RowDoor, collection: string, updates: Array<{ id: string | number; values: Row }>, shared?: Row) => {
+export const updateEach = async (
+  door: RowDoor,
+  collection: string,
+  updates: Array<{ id: string | number; values: Row }>,
+  shared?: Row,
+) => {
   const table = door.table(collection)
   if (!table) throw new Error(`webhooks: no table for collection ${collection}`)
   if (!updates.length) return

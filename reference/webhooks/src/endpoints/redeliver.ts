@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 import { APIError, UnauthorizedError } from 'payload'
-import type { ResolvedWebhooks } from '../types'
-import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { findDelivery, redeliver } from '../delivery/dispatch'
+import { DELIVERY_ID_PATTERN } from '../delivery/id'
 import { notFound, quoted } from '../errors'
 import { webhooksT } from '../i18n'
+import type { ResolvedWebhooks } from '../types'
 
 /**
  * POST /api/<deliveries>/:id/redeliver → 202 `{ id, status }` where id is the new delivery's id.
@@ -18,7 +18,8 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     if (!req.user) throw new UnauthorizedError(req.t)
     const t = webhooksT(req.t)
     const id = String(req.routeParams?.id ?? '')
-    if (!DELIVERY_ID_PATTERN.test(id)) throw new APIError(t('invalidDeliveryId', { id: quoted(id) }), 400)
+    if (!DELIVERY_ID_PATTERN.test(id))
+      throw new APIError(t('invalidDeliveryId', { id: quoted(id) }), 400)
     const original = await findDelivery(req, resolved, id)
     if (!original) throw notFound(req, 'delivery', id)
     if (!original.payload) throw new APIError(t('noBodyToReplay', { id }), 409)

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { APIError, UnauthorizedError } from 'payload'
-import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
 import { MAX_REPLAY } from '../defaults'
 import { findSubscription, startDeliveries } from '../delivery/dispatch'
 import { listed, notFound, quoted } from '../errors'
 import { webhooksT } from '../i18n'
+import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
 import { subscriptionIdParam } from './subscriptionId'
 
 const KNOWN = new Set(['since', 'until', 'event', 'dryRun'])
@@ -22,12 +22,13 @@ const reject = (message: string) => new APIError(message, 400)
 const DATE_MAX = 40
 
 const parseDate = (value: unknown, name: string): Date => {
-  const date = typeof value === 'string' && value && value.length <= DATE_MAX ? new Date(value) : undefined
+  const date =
+    typeof value === 'string' && value && value.length <= DATE_MAX ? new Date(value) : undefined
   // The value is not quoted back: it may be anything up to the body's size.
-  if (!date || Number.isNaN(date.getTime())) throw reject(`${name} must be an ISO 8601 date-time string such as 2026-01-31T12:00:00Z.`)
+  if (!date || Number.isNaN(date.getTime()))
+    throw reject(`${name} must be an ISO 8601 date-time string such as 2026-01-31T12:00:00Z.`)
   return date
 }
-
 
 const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   let body: unknown
@@ -36,17 +37,23 @@ const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
   } catch {
     throw reject('The body must be JSON: { since, until?, event?, dryRun? }.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw reject('The body must be a JSON object: { since, until?, event?, dryRun? }.')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw reject('The body must be a JSON object: { since, until?, event?, dryRun? }.')
   const fields = body as Record<string, unknown>
   const unknown = Object.keys(fields).filter((key) => !KNOWN.has(key))
-  if (unknown.length) throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${[...KNOWN].join(', ')}.`)
+  if (unknown.length)
+    throw reject(`Unknown field(s) ${listed(unknown)}. Known: ${[...KNOWN].join(', ')}.`)
   const since = parseDate(fields.since, 'since')
   const until = fields.until === undefined ? undefined : parseDate(fields.until, 'until')
   if (until && until < since) throw reject('until must not be before since.')
-  if (fields.event !== undefined && (typeof fields.event !== 'string' || !fields.event || fields.event.length > 200)) {
+  if (
+    fields.event !== undefined &&
+    (typeof fields.event !== 'string' || !fields.event || fields.event.length > 200)
+  ) {
     throw reject('event must be an event name such as posts.updated.')
   }
-  if (fields.dryRun !== undefined && typeof fields.dryRun !== 'boolean') throw reject('dryRun must be true or false.')
+  if (fields.dryRun !== undefined && typeof fields.dryRun !== 'boolean')
+    throw reject('dryRun must be true or false.')
   return { since, until, event: fields.event as string | undefined, dryRun: fields.dryRun === true }
 }
 
@@ -63,11 +70,16 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
   handler: async (req) => {
     if (!req.user) throw new UnauthorizedError(req.t)
     const id = subscriptionIdParam(req, resolved)
-    if (!id) throw reject(webhooksT(req.t)('invalidSubscriptionId', { id: quoted(req.routeParams?.id) }))
+    if (!id)
+      throw reject(webhooksT(req.t)('invalidSubscriptionId', { id: quoted(req.routeParams?.id) }))
     const query = await parseBody(req)
     const subscription = await findSubscription(req, resolved, id)
     if (!subscription) throw notFound(req, 'subscription', id)
-    if (subscription.enabled === false) throw new APIError(`Subscription ${id} is disabled; enable it before replaying its deliveries.`, 409)
+    if (subscription.enabled === false)
+      throw new APIError(
+        `Subscription ${id} is disabled; enable it before replaying its deliveries.`,
+        409,
+      )
 
     const where: Where = {
       and: [
@@ -78,10 +90,16 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
         ...(query.event ? [{ event: { equals: query.event } }] : []),
       ],
     }
-    const { totalDocs } = await req.payload.db.count({ collection: resolved.slugs.deliveries, where, req })
+    const { totalDocs } = await req.payload.db.count({
+      collection: resolved.slugs.deliveries,
+      where,
+      req,
+    })
     if (query.dryRun) return Response.json({ dryRun: true, count: totalDocs })
     if (totalDocs > MAX_REPLAY) {
-      throw reject(`The window holds ${totalDocs} failed or dead deliveries; replay at most ${MAX_REPLAY} at a time (narrow since/until).`)
+      throw reject(
+        `The window holds ${totalDocs} failed or dead deliveries; replay at most ${MAX_REPLAY} at a time (narrow since/until).`,
+      )
     }
     const { docs } = await req.payload.db.find({
       collection: resolved.slugs.deliveries,
@@ -91,12 +109,17 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
       pagination: false,
       req,
     })
-    const originals = (docs as unknown as DeliveryDoc[]).filter((row): row is DeliveryDoc & { payload: WebhookBody } => Boolean(row.payload))
+    const originals = (docs as unknown as DeliveryDoc[]).filter(
+      (row): row is DeliveryDoc & { payload: WebhookBody } => Boolean(row.payload),
+    )
     const created = await startDeliveries(
       req,
       resolved,
       originals.map((row) => ({ event: row.event, subscription, body: () => row.payload })),
     )
-    return Response.json({ count: created.length, ids: created.map((row) => row.id) }, { status: 202 })
+    return Response.json(
+      { count: created.length, ids: created.map((row) => row.id) },
+      { status: 202 },
+    )
   },
 })

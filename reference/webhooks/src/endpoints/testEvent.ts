@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { APIError, UnauthorizedError } from 'payload'
-import type { ResolvedWebhooks, WebhookBody } from '../types'
 import { findSubscription, startDelivery } from '../delivery/dispatch'
 import { notFound } from '../errors'
 import { webhooksT } from '../i18n'
+import type { ResolvedWebhooks, WebhookBody } from '../types'
 import { subscriptionIdParam } from './subscriptionId'
 
 /** The event name of a test delivery (no collection emits it). */
@@ -23,7 +23,8 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
     const id = subscriptionIdParam(req, resolved)
     const subscription = id ? await findSubscription(req, resolved, id) : null
     if (!subscription) throw notFound(req, 'subscription', req.routeParams?.id)
-    if (subscription.enabled === false) throw new APIError(webhooksT(req.t)('subscriptionDisabled'), 409)
+    if (subscription.enabled === false)
+      throw new APIError(webhooksT(req.t)('subscriptionDisabled'), 409)
     const occurredAt = new Date().toISOString()
     const delivery = await startDelivery(req, resolved, {
       event: TEST_EVENT,
@@ -34,7 +35,11 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
         collection: resolved.slugs.subscriptions,
         operation: 'update',
         occurredAt,
-        data: { test: true, subscription: subscription.id, message: 'A test event sent from the Payload admin.' },
+        data: {
+          test: true,
+          subscription: subscription.id,
+          message: 'A test event sent from the Payload admin.',
+        },
       }),
     })
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })

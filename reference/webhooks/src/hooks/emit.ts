@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import type { ResolvedWebhooks, WebhookBody, WebhookOperation } from '../types'
 import { EVENT_VERBS } from '../defaults'
-import { startDeliveries, type NewDelivery } from '../delivery/dispatch'
+import { type NewDelivery, startDeliveries } from '../delivery/dispatch'
 import { matchingSubscriptions } from '../delivery/subscriptions'
+import type { ResolvedWebhooks, WebhookBody, WebhookOperation } from '../types'
 
 interface EmitArgs {
   req: PayloadRequest
@@ -25,8 +25,12 @@ const emit = async ({ req, resolved, collection, operation, doc, previousDoc }: 
   const occurredAt = new Date().toISOString()
   const deliveries: NewDelivery[] = []
   for (const subscription of subscriptions) {
-    const transform = subscription.transform ? resolved.transforms[subscription.transform] : undefined
-    const data = transform ? await transform({ collection, operation, event, doc, previousDoc, req }) : doc
+    const transform = subscription.transform
+      ? resolved.transforms[subscription.transform]
+      : undefined
+    const data = transform
+      ? await transform({ collection, operation, event, doc, previousDoc, req })
+      : doc
     const withPrevious = operation === 'update' && subscription.includePreviousData
     deliveries.push({
       event,

@@ -7,7 +7,17 @@ const MAX_BODY_DEPTH = 100
 const MAX_LIST_NUMBER = 2_147_483_647
 
 /** Operators of a `where` that compare with one value (the others take a list or an object). */
-const SINGLE_VALUE_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const SINGLE_VALUE_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'like',
+  'not_like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
 
 const reject = (message: string) => new APIError(message, 400)
 
@@ -36,7 +46,8 @@ const repeatedValue = (where: Where | undefined, depth = 0): string | undefined 
     }
     if (typeof condition !== 'object' || condition === null) continue
     for (const [operator, value] of Object.entries(condition)) {
-      if (SINGLE_VALUE_OPERATORS.has(operator) && Array.isArray(value)) return `${key.slice(0, 64)}.${operator}`
+      if (SINGLE_VALUE_OPERATORS.has(operator) && Array.isArray(value))
+        return `${key.slice(0, 64)}.${operator}`
     }
   }
   return undefined
@@ -53,14 +64,23 @@ export const rejectMalformedRequest: CollectionBeforeOperationHook = ({ args, op
   if (req.payloadAPI === 'local') return args
   if (operation === 'create' || operation === 'update') {
     const { data } = args as { data?: unknown }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw reject('The request body must be a JSON object of the document’s fields.')
-    if (nestsDeeperThan(data, MAX_BODY_DEPTH)) throw reject(`The request body nests more than ${MAX_BODY_DEPTH} levels deep.`)
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw reject('The request body must be a JSON object of the document’s fields.')
+    if (nestsDeeperThan(data, MAX_BODY_DEPTH))
+      throw reject(`The request body nests more than ${MAX_BODY_DEPTH} levels deep.`)
   }
   if (operation === 'read') {
     const list = args as { limit?: unknown; page?: unknown; where?: Where }
     for (const name of ['limit', 'page'] as const) {
       const value = list[name]
-      if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_LIST_NUMBER)) {
+      if (
+        value !== undefined &&
+        !(
+          Number.isSafeInteger(value) &&
+          (value as number) >= 0 &&
+          (value as number) <= MAX_LIST_NUMBER
+        )
+      ) {
         throw reject(`${name} must be one whole number from 0 to ${MAX_LIST_NUMBER}.`)
       }
     }

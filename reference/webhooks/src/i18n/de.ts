@@ -35,17 +35,20 @@ export const de = {
   eventDelete: 'Gelöscht',
   fieldEnabled: 'Aktiviert',
   fieldIncludePreviousData: 'Vorherige Daten mitsenden',
-  includePreviousDataDescription: 'Sendet bei einer Aktualisierung das Dokument im vorherigen Zustand in previousData mit.',
+  includePreviousDataDescription:
+    'Sendet bei einer Aktualisierung das Dokument im vorherigen Zustand in previousData mit.',
   fieldTransform: 'Transformation',
   transformDescription: 'Ersetzt data im Body durch das Ergebnis der gewählten Transformation.',
   fieldSecret: 'Signaturschlüssel',
   secretDescription: 'Signaturschlüssel nach Standard Webhooks, beim Erstellen erzeugt.',
   fieldLastSuccessAt: 'Letzter Erfolg am',
-  lastSuccessAtDescription: 'Letzte mit 2xx beantwortete Zustellung (im fehlerfreien Betrieb höchstens einmal pro Minute aktualisiert).',
+  lastSuccessAtDescription:
+    'Letzte mit 2xx beantwortete Zustellung (im fehlerfreien Betrieb höchstens einmal pro Minute aktualisiert).',
   fieldLastFailureAt: 'Letzter Fehlschlag am',
   lastFailureAtDescription: 'Letzter fehlgeschlagener Versuch.',
   fieldFailingSince: 'Fehlerhaft seit',
-  failingSinceDescription: 'Erster Fehlschlag seit dem letzten Erfolg; leer, solange alles funktioniert.',
+  failingSinceDescription:
+    'Erster Fehlschlag seit dem letzten Erfolg; leer, solange alles funktioniert.',
   fieldFailureStreak: 'Fehlschläge in Folge',
   failureStreakDescription: 'Fehlgeschlagene Versuche seit dem letzten Erfolg.',
   fieldLastError: 'Letzter Fehler',
@@ -53,7 +56,8 @@ export const de = {
   fieldDisabledAt: 'Deaktiviert am',
   disabledAtDescription: 'Wann das Plugin dieses Abonnement deaktiviert hat.',
   fieldDisabledReason: 'Grund der Deaktivierung',
-  disabledReasonDescription: 'Warum das Plugin es deaktiviert hat (410 Gone oder zu lange fehlerhaft). Wird beim erneuten Aktivieren geleert.',
+  disabledReasonDescription:
+    'Warum das Plugin es deaktiviert hat (410 Gone oder zu lange fehlerhaft). Wird beim erneuten Aktivieren geleert.',
   fieldHealth: 'Zustand',
   fieldTestEvent: 'Testereignis',
 
@@ -66,8 +70,10 @@ export const de = {
   invalidSubscriptionId: '„{{id}}“ ist keine gültige Abonnement-ID.',
   deliveryNotFound: 'Keine Webhook-Zustellung mit der ID {{id}}.',
   subscriptionNotFound: 'Kein Webhook-Abonnement mit der ID {{id}}.',
-  noBodyToReplay: 'Zustellung {{id}} hat keinen gespeicherten Body, der erneut gesendet werden könnte.',
-  subscriptionDisabled: 'Das Abonnement ist deaktiviert; aktiviere es, um ein Testereignis zu senden.',
+  noBodyToReplay:
+    'Zustellung {{id}} hat keinen gespeicherten Body, der erneut gesendet werden könnte.',
+  subscriptionDisabled:
+    'Das Abonnement ist deaktiviert; aktiviere es, um ein Testereignis zu senden.',
 
   loadFailed: 'Die Zustellung konnte nicht geladen werden: {{error}}',
   loading: 'Lädt…',
@@ -95,7 +101,8 @@ export const de = {
   hide: 'Verbergen',
   copy: 'Kopieren',
   secretCopied: 'Signaturschlüssel kopiert',
-  copyRefused: 'Der Browser hat das Kopieren nicht erlaubt; zeige den Schlüssel an und kopiere ihn von Hand',
+  copyRefused:
+    'Der Browser hat das Kopieren nicht erlaubt; zeige den Schlüssel an und kopiere ihn von Hand',
   secretOnSave: 'Wird beim Speichern des Abonnements erzeugt.',
   sendTestEvent: 'Testereignis senden',
   testEventFailed: 'Das Testereignis konnte nicht gesendet werden',
@@ -114,8 +121,9 @@ export const de = {
   noDeliveriesYet: 'Noch keine Zustellungen',
 
   noRunner:
-    "Zustellungen werden in der Warteschlange „{{queue}}“ eingereiht, aber kein Job-Runner arbeitet sie ab (kein jobs.autoRun dafür, kein jobs({ runner }) von @payload-plugin-suite/jobs): Sie bleiben ausstehend, bis etwas diese Warteschlange abarbeitet, z. B. jobs({ runner: true }) oder ein Cron, der GET /api/payload-jobs/queue-run?queue={{queue}} aufruft.",
-  queuePaused: 'Die Warteschlange „{{queue}}“ ist seit {{age}}{{pausedBy}} angehalten{{reason}}: Zustellungen warten, bis sie fortgesetzt wird.',
+    'Zustellungen werden in der Warteschlange „{{queue}}“ eingereiht, aber kein Job-Runner arbeitet sie ab (kein jobs.autoRun dafür, kein jobs({ runner }) von @payload-plugin-suite/jobs): Sie bleiben ausstehend, bis etwas diese Warteschlange abarbeitet, z. B. jobs({ runner: true }) oder ein Cron, der GET /api/payload-jobs/queue-run?queue={{queue}} aufruft.',
+  queuePaused:
+    'Die Warteschlange „{{queue}}“ ist seit {{age}}{{pausedBy}} angehalten{{reason}}: Zustellungen warten, bis sie fortgesetzt wird.',
   queuePausedBy: ' von {{user}}',
   queuePausedReason: ' („{{reason}}“)',
   openQueues: 'Warteschlangen öffnen',

@@ -43,7 +43,8 @@ export const en = {
   fieldSecret: 'Secret',
   secretDescription: 'Standard Webhooks signing secret, generated on create.',
   fieldLastSuccessAt: 'Last Success At',
-  lastSuccessAtDescription: 'Last delivery answered with a 2xx (refreshed at most once a minute while healthy).',
+  lastSuccessAtDescription:
+    'Last delivery answered with a 2xx (refreshed at most once a minute while healthy).',
   fieldLastFailureAt: 'Last Failure At',
   lastFailureAtDescription: 'Last failed attempt.',
   fieldFailingSince: 'Failing Since',
@@ -55,7 +56,8 @@ export const en = {
   fieldDisabledAt: 'Disabled At',
   disabledAtDescription: 'When the plugin disabled this subscription.',
   fieldDisabledReason: 'Disabled Reason',
-  disabledReasonDescription: 'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.',
+  disabledReasonDescription:
+    'Why the plugin disabled it (410 Gone, or failing too long). Cleared when re-enabled.',
   fieldHealth: 'Health',
   fieldTestEvent: 'Test Event',
 
@@ -121,7 +123,8 @@ export const en = {
   // The delivery log's banners
   noRunner:
     "Deliveries are queued on '{{queue}}', but no job runner covers it (no jobs.autoRun for it, no jobs({ runner }) of @payload-plugin-suite/jobs): they stay pending until something runs that queue, e.g. jobs({ runner: true }), or GET /api/payload-jobs/queue-run?queue={{queue}} from a cron.",
-  queuePaused: 'The queue ‘{{queue}}’ has been paused{{pausedBy}} for {{age}}{{reason}}: deliveries wait until it resumes.',
+  queuePaused:
+    'The queue ‘{{queue}}’ has been paused{{pausedBy}} for {{age}}{{reason}}: deliveries wait until it resumes.',
   queuePausedBy: ' by {{user}}',
   queuePausedReason: ' (“{{reason}}”)',
   openQueues: 'Open Queues',

@@ -33,28 +33,51 @@ type PayloadT = (key: never, vars?: Record<string, unknown>) => string
  * the conformance kit runs them), `t` answers the key itself, and the built-in English stands in.
  */
 const fill = (text: string, vars: Record<string, unknown> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (vars[name] == null ? placeholder : String(vars[name])))
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    vars[name] == null ? placeholder : String(vars[name]),
+  )
 
 /** Payload's `t` narrowed to this plugin's keys, `{{name}}` placeholders filled from `vars`: for server and client components alike. */
-export const webhooksT = (t: PayloadT) => (key: WebhooksStringKey, vars?: Record<string, unknown>): string => {
-  const text = (t as (key: string, vars?: Record<string, unknown>) => string)(`${I18N_NAMESPACE}:${key}`, vars)
-  if (text !== `${I18N_NAMESPACE}:${key}`) return text
-  const plural = `${key}_${vars?.count === 1 ? 'one' : 'other'}` as StoredKey
-  return fill(key in en ? en[key as StoredKey] : en[plural], vars)
-}
+export const webhooksT =
+  (t: PayloadT) =>
+  (key: WebhooksStringKey, vars?: Record<string, unknown>): string => {
+    const text = (t as (key: string, vars?: Record<string, unknown>) => string)(
+      `${I18N_NAMESPACE}:${key}`,
+      vars,
+    )
+    if (text !== `${I18N_NAMESPACE}:${key}`) return text
+    const plural = `${key}_${vars?.count === 1 ? 'one' : 'other'}` as StoredKey
+    return fill(key in en ? en[key as StoredKey] : en[plural], vars)
+  }
 
 /** A delivery status as the admin names it (one this version does not know, as stored). */
 export const deliveryStatusLabel = (t: PayloadT, status: string): string =>
-  Object.hasOwn(DELIVERY_STATUS_KEYS, status) ? webhooksT(t)(DELIVERY_STATUS_KEYS[status as DeliveryStatus]) : status
+  Object.hasOwn(DELIVERY_STATUS_KEYS, status)
+    ? webhooksT(t)(DELIVERY_STATUS_KEYS[status as DeliveryStatus])
+    : status
 
 /** A label or description Payload resolves in the admin's language. */
-export const webhooksLabel = (key: WebhooksStringKey): LabelFunction => ({ t }) => webhooksT(t)(key)
+export const webhooksLabel =
+  (key: WebhooksStringKey): LabelFunction =>
+  ({ t }) =>
+    webhooksT(t)(key)
 
 /**
  * A string in every language the plugin or the project translates, for the config slots that take no
  * label function (a collection's admin.group, a ui field's label), with the project's overrides applied.
  */
-export const webhooksStaticLabel = (key: StoredKey, projectTranslations: NonNullable<Config['i18n']>['translations']): Record<string, string> => {
-  const merged = deepMergeSimple<Record<string, { [I18N_NAMESPACE]?: Partial<typeof en> }>>(translations, projectTranslations ?? {})
-  return Object.fromEntries(Object.entries(merged).map(([language, namespaces]) => [language, namespaces[I18N_NAMESPACE]?.[key] ?? en[key]]))
+export const webhooksStaticLabel = (
+  key: StoredKey,
+  projectTranslations: NonNullable<Config['i18n']>['translations'],
+): Record<string, string> => {
+  const merged = deepMergeSimple<Record<string, { [I18N_NAMESPACE]?: Partial<typeof en> }>>(
+    translations,
+    projectTranslations ?? {},
+  )
+  return Object.fromEntries(
+    Object.entries(merged).map(([language, namespaces]) => [
+      language,
+      namespaces[I18N_NAMESPACE]?.[key] ?? en[key],
+    ]),
+  )
 }

@@ -1,7 +1,7 @@
 import { getCurrentDate, type TaskConfig } from 'payload'
-import type { ResolvedWebhooks } from '../types'
 import { TASK_SLUG } from '../defaults'
 import { attemptDelivery, findDelivery, nextAttempt } from '../delivery/dispatch'
+import type { ResolvedWebhooks } from '../types'
 
 /**
  * Queue mode: one job per delivery row. A failed attempt throws so Payload's task retries apply
@@ -25,8 +25,13 @@ export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
     if (outcome.retryable) {
       // Payload keeps a job's waitUntil when it is later than the backoff's, so a receiver's
       // Retry-After (429/503) holds the next attempt back at least that long.
-      if (outcome.result.retryAfterMs) job.waitUntil = new Date(getCurrentDate().getTime() + outcome.result.retryAfterMs).toISOString()
-      throw new Error(`Webhook delivery ${delivery.id} attempt ${attempt} failed: ${outcome.result.error}`)
+      if (outcome.result.retryAfterMs)
+        job.waitUntil = new Date(
+          getCurrentDate().getTime() + outcome.result.retryAfterMs,
+        ).toISOString()
+      throw new Error(
+        `Webhook delivery ${delivery.id} attempt ${attempt} failed: ${outcome.result.error}`,
+      )
     }
     return { output: {} }
   },

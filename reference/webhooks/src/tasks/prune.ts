@@ -11,7 +11,11 @@ type Retention = NonNullable<ResolvedWebhooks['retention']>
  * Deletes delivery rows past their retention, oldest first, `batchSize` ids at a time: successes
  * after `successMs`, failed and dead rows after `failureMs`; pending rows never.
  */
-export const pruneDeliveries = async (req: PayloadRequest, collection: string, retention: Retention) => {
+export const pruneDeliveries = async (
+  req: PayloadRequest,
+  collection: string,
+  retention: Retention,
+) => {
   const now = getCurrentDate().getTime()
   const rules: Array<[number | undefined, DeliveryStatus[]]> = [
     [retention.successMs, ['success']],
@@ -36,7 +40,11 @@ export const pruneDeliveries = async (req: PayloadRequest, collection: string, r
       })
       if (!docs.length) break
       // The log's rows have no hooks to run: one statement per batch, not a read and delete per row.
-      await req.payload.db.deleteMany({ collection, req, where: { id: { in: docs.map((doc) => doc.id) } } })
+      await req.payload.db.deleteMany({
+        collection,
+        req,
+        where: { id: { in: docs.map((doc) => doc.id) } },
+      })
       deleted += docs.length
       if (docs.length < retention.batchSize) break
     }
@@ -50,5 +58,7 @@ export const pruneTask = (resolved: ResolvedWebhooks, retention: Retention): Tas
   label: 'Prune webhook deliveries',
   outputSchema: [{ name: 'deleted', type: 'number' }],
   schedule: [{ cron: retention.schedule, queue: resolved.queue }],
-  handler: async ({ req }) => ({ output: await pruneDeliveries(req, resolved.slugs.deliveries, retention) }),
+  handler: async ({ req }) => ({
+    output: await pruneDeliveries(req, resolved.slugs.deliveries, retention),
+  }),
 })

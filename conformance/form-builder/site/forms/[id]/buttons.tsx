@@ -10,7 +10,12 @@ export const renderSubmit = ({ label, submitting, ...button }: SubmitButtonRende
 )
 
 export const renderNext = ({ label, type, disabled, onClick }: SubmitButtonRenderProps) => (
-  <button type={type} disabled={disabled} onClick={onClick} className="site-button site-button--primary">
+  <button
+    type={type}
+    disabled={disabled}
+    onClick={onClick}
+    className="site-button site-button--primary"
+  >
     {label}
   </button>
 )

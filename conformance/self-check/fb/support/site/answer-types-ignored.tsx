@@ -2,6 +2,16 @@
 // fb-answer-types-ignored's submission view: each answer's descriptor read without its type.
 import { eachDescriptor, submissionReading } from '../submission-view'
 
-export { ActionResultsField, ButtonsGroupField, ConsentSourceField, FieldCountCell, PollCell, StepCountCell, WinningValuesField } from '../../../../../reference/form-builder/src/exports/admin'
+export {
+  ActionResultsField,
+  ButtonsGroupField,
+  ConsentSourceField,
+  FieldCountCell,
+  PollCell,
+  StepCountCell,
+  WinningValuesField,
+} from '../../../../../reference/form-builder/src/exports/admin'
 
-export const SubmissionAnswers = submissionReading(eachDescriptor(({ type: _type, ...descriptor }) => descriptor))
+export const SubmissionAnswers = submissionReading(
+  eachDescriptor(({ type: _type, ...descriptor }) => descriptor),
+)

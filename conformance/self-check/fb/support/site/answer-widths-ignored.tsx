@@ -4,9 +4,23 @@
 import { createElement, Fragment } from 'react'
 import * as admin from '../../../../../reference/form-builder/src/exports/admin'
 
-export { ActionResultsField, ButtonsGroupField, ConsentSourceField, FieldCountCell, PollCell, StepCountCell, WinningValuesField } from '../../../../../reference/form-builder/src/exports/admin'
+export {
+  ActionResultsField,
+  ButtonsGroupField,
+  ConsentSourceField,
+  FieldCountCell,
+  PollCell,
+  StepCountCell,
+  WinningValuesField,
+} from '../../../../../reference/form-builder/src/exports/admin'
 
-const FULL_ROW = '.fb-submission-answers>.row>.row__fields>.field-type{--field-width:100%!important}'
+const FULL_ROW =
+  '.fb-submission-answers>.row>.row__fields>.field-type{--field-width:100%!important}'
 
 export const SubmissionAnswers = () =>
-  createElement(Fragment, null, createElement('style', { href: 'fb-answer-widths-ignored', precedence: 'high' }, FULL_ROW), createElement(admin.SubmissionAnswers))
+  createElement(
+    Fragment,
+    null,
+    createElement('style', { href: 'fb-answer-widths-ignored', precedence: 'high' }, FULL_ROW),
+    createElement(admin.SubmissionAnswers),
+  )

@@ -3,6 +3,15 @@
 import { isRequired } from '../../../../../reference/form-builder/src/components/Form/validation'
 import { eachField, formReading } from '../site-form'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export const Form = formReading(eachField(null, (field) => (field.label && isRequired(field) ? { ...field, label: `${field.label} *` } : field)))
+export const Form = formReading(
+  eachField(null, (field) =>
+    field.label && isRequired(field) ? { ...field, label: `${field.label} *` } : field,
+  ),
+)

@@ -1,9 +1,19 @@
 'use client'
 // fb-back-clears-answers's <Form>: Back empties every answer, then goes back.
 import { createElement, type ReactNode } from 'react'
-import { Form as ReferenceForm, useFormContext, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+import {
+  type FormProps,
+  Form as ReferenceForm,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
 type Render = (props: SubmitButtonRenderProps) => ReactNode
 
@@ -19,4 +29,8 @@ const ClearingBack = ({ button, render }: { button: SubmitButtonRenderProps; ren
 
 // The site page (conformance/form-builder/site) draws its own buttons: its renderBack is always given.
 export const Form = (props: FormProps) =>
-  createElement(ReferenceForm, { ...props, renderBack: (button) => createElement(ClearingBack, { button, render: props.renderBack as Render }) })
+  createElement(ReferenceForm, {
+    ...props,
+    renderBack: (button) =>
+      createElement(ClearingBack, { button, render: props.renderBack as Render }),
+  })

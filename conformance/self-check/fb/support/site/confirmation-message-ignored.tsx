@@ -2,6 +2,14 @@
 // fb-confirmation-message-ignored's <Form>: the response read without its authored message.
 import { formReading } from '../site-form'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export const Form = formReading((form) => ({ ...form, response: form.response && { ...form.response, message: null } }))
+export const Form = formReading((form) => ({
+  ...form,
+  response: form.response && { ...form.response, message: null },
+}))

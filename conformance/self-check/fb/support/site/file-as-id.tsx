@@ -2,6 +2,16 @@
 // fb-file-as-id's submission view: a file answer's descriptor read without its stored upload.
 import { eachDescriptor, submissionReading } from '../submission-view'
 
-export { ActionResultsField, ButtonsGroupField, ConsentSourceField, FieldCountCell, PollCell, StepCountCell, WinningValuesField } from '../../../../../reference/form-builder/src/exports/admin'
+export {
+  ActionResultsField,
+  ButtonsGroupField,
+  ConsentSourceField,
+  FieldCountCell,
+  PollCell,
+  StepCountCell,
+  WinningValuesField,
+} from '../../../../../reference/form-builder/src/exports/admin'
 
-export const SubmissionAnswers = submissionReading(eachDescriptor(({ upload: _upload, ...descriptor }) => descriptor))
+export const SubmissionAnswers = submissionReading(
+  eachDescriptor(({ upload: _upload, ...descriptor }) => descriptor),
+)

@@ -1,9 +1,17 @@
 'use client'
 // fb-first-server-message-only's <Form>: an intake 400 read for its first message only.
 import { createElement, useEffect } from 'react'
-import { Form as ReferenceForm, type FormProps } from '../../../../../reference/form-builder/src/exports/client'
+import {
+  type FormProps,
+  Form as ReferenceForm,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
 interface ValidationBody {
   errors?: Array<{ message?: string; data?: { errors?: Array<{ path: string; message: string }> } }>
@@ -12,8 +20,13 @@ interface ValidationBody {
 /** Payload's ValidationError as that fork reads it: its first { path, message } and nothing after. */
 const firstMessageOnly = async (response: Response) => {
   const [first] = ((await response.json()) as ValidationBody).errors ?? []
-  const errors = first ? [{ ...first, data: { ...first.data, errors: (first.data?.errors ?? []).slice(0, 1) } }] : []
-  return new Response(JSON.stringify({ errors }), { status: 400, headers: { 'content-type': 'application/json' } })
+  const errors = first
+    ? [{ ...first, data: { ...first.data, errors: (first.data?.errors ?? []).slice(0, 1) } }]
+    : []
+  return new Response(JSON.stringify({ errors }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 export const Form = (props: FormProps) => {

@@ -1,9 +1,17 @@
 'use client'
 // fb-label-stored-over-prop's <Form>: button labels resolved stored value first, prop second.
 import { createElement } from 'react'
-import { Form as ReferenceForm, type FormProps } from '../../../../../reference/form-builder/src/exports/client'
+import {
+  type FormProps,
+  Form as ReferenceForm,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
 const LABELS = ['submitLabel', 'nextLabel', 'prevLabel'] as const
 

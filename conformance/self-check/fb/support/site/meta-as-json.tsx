@@ -2,6 +2,17 @@
 // fb-meta-as-json's submission view: meta read as one raw JSON string.
 import { submissionReading } from '../submission-view'
 
-export { ActionResultsField, ButtonsGroupField, ConsentSourceField, FieldCountCell, PollCell, StepCountCell, WinningValuesField } from '../../../../../reference/form-builder/src/exports/admin'
+export {
+  ActionResultsField,
+  ButtonsGroupField,
+  ConsentSourceField,
+  FieldCountCell,
+  PollCell,
+  StepCountCell,
+  WinningValuesField,
+} from '../../../../../reference/form-builder/src/exports/admin'
 
-export const SubmissionAnswers = submissionReading((state) => ({ ...state, meta: { ...state.meta, value: { meta: JSON.stringify(state.meta?.value ?? {}) } } }))
+export const SubmissionAnswers = submissionReading((state) => ({
+  ...state,
+  meta: { ...state.meta, value: { meta: JSON.stringify(state.meta?.value ?? {}) } },
+}))

@@ -2,6 +2,16 @@
 // fb-select-values-shown's <Form>: a select's options read as their values, labels dropped.
 import { eachField, formReading } from '../site-form'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
-export const Form = formReading(eachField('select', (select) => ({ ...select, options: select.options?.map(({ value }) => ({ value, label: value })) })))
+export const Form = formReading(
+  eachField('select', (select) => ({
+    ...select,
+    options: select.options?.map(({ value }) => ({ value, label: value })),
+  })),
+)

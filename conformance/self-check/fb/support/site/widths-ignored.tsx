@@ -2,6 +2,11 @@
 // fb-widths-ignored's <Form>: every field read without its authored width.
 import { eachField, formReading } from '../site-form'
 
-export { useFormContext, type FormContextValue, type FormProps, type SubmitButtonRenderProps } from '../../../../../reference/form-builder/src/exports/client'
+export {
+  type FormContextValue,
+  type FormProps,
+  type SubmitButtonRenderProps,
+  useFormContext,
+} from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading(eachField(null, ({ width: _ignored, ...field }) => field))

@@ -1,14 +1,27 @@
 'use client'
-// wk-empty-field-help's admin components: field help rendered whether the field has guides or not
-// (its heading and "no guides" after every targetable field).
-import React from 'react'
 import { GuideList } from '../../../../../reference/admin-wiki/src/components/admin/GuideList'
 import { useWiki } from '../../../../../reference/admin-wiki/src/exports/admin'
 
-export { BlockHelp, GuidesPanel, ListBand, OrphanBanner, TargetPicker, TargetPrefill, WikiProvider, useWiki } from '../../../../../reference/admin-wiki/src/exports/admin'
+export {
+  BlockHelp,
+  GuidesPanel,
+  ListBand,
+  OrphanBanner,
+  TargetPicker,
+  TargetPrefill,
+  useWiki,
+  WikiProvider,
+} from '../../../../../reference/admin-wiki/src/exports/admin'
 
 export const FieldHelp = ({ targetKey }: { targetKey: string }) => {
   const wiki = useWiki()
   if (!wiki) return null
-  return <GuideList heading={wiki.t('guides.forField')} layout="row" style={{ marginTop: 'calc(var(--base) / 4)' }} targetKey={targetKey} />
+  return (
+    <GuideList
+      heading={wiki.t('guides.forField')}
+      layout="row"
+      style={{ marginTop: 'calc(var(--base) / 4)' }}
+      targetKey={targetKey}
+    />
+  )
 }

@@ -1,6 +1,5 @@
 'use client'
 import { Pill } from '@payloadcms/ui'
-import React from 'react'
 import { useWiki } from './WikiProvider'
 
 /** Inside each row of a block: its guides as chips linking to them (chips.blocks). */
@@ -10,9 +9,26 @@ export const BlockHelp = ({ targetKey }: { targetKey: string }) => {
   if (!wiki || guides.length === 0) return null
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a form's border and padding to a row of chips; the role names them as one set
-    <div aria-label={wiki.t('guides.forBlock')} className="wiki-block-help" data-target={targetKey} role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 4)', marginBottom: 'calc(var(--base) / 2)' }}>
+    <div
+      aria-label={wiki.t('guides.forBlock')}
+      className="wiki-block-help"
+      data-target={targetKey}
+      role="group"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'calc(var(--base) / 4)',
+        marginBottom: 'calc(var(--base) / 2)',
+      }}
+    >
       {guides.map((guide) => (
-        <Pill key={guide.id} className="wiki-block-help__chip" pillStyle="light" size="small" to={wiki.guideHref(guide.id)}>
+        <Pill
+          key={guide.id}
+          className="wiki-block-help__chip"
+          pillStyle="light"
+          size="small"
+          to={wiki.guideHref(guide.id)}
+        >
           {guide.title}
         </Pill>
       ))}

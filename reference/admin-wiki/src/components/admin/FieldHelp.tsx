@@ -1,5 +1,5 @@
 'use client'
-import React from 'react'
+import type React from 'react'
 import { GuideList } from './GuideList'
 import { useWiki } from './WikiProvider'
 
@@ -16,7 +16,13 @@ export const FieldHelp = ({ targetKey }: { targetKey: string }) => {
   if (!wiki) return null
   return (
     <div style={noWider}>
-      <GuideList heading={wiki.t('guides.forField')} hideWhenEmpty layout="row" style={{ marginTop: 'calc(var(--base) / 4)' }} targetKey={targetKey} />
+      <GuideList
+        heading={wiki.t('guides.forField')}
+        hideWhenEmpty
+        layout="row"
+        style={{ marginTop: 'calc(var(--base) / 4)' }}
+        targetKey={targetKey}
+      />
     </div>
   )
 }

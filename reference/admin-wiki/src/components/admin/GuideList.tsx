@@ -1,13 +1,15 @@
 'use client'
 import { Link } from '@payloadcms/ui'
-import React, { useId, useLayoutEffect } from 'react'
+import type React from 'react'
+import { useId, useLayoutEffect } from 'react'
 import { useWiki, type WikiContextValue } from './WikiProvider'
 
 export const muted = { color: 'var(--theme-elevation-500)' }
 
 /** Write controls show per writeAffordances: always, only in edit mode, or never. */
 export const affordancesOn = (wiki: WikiContextValue) =>
-  wiki.options.writeAffordances === 'always' || (wiki.options.writeAffordances === 'editMode' && wiki.editMode)
+  wiki.options.writeAffordances === 'always' ||
+  (wiki.options.writeAffordances === 'editMode' && wiki.editMode)
 
 /**
  * The guides of one target, linked by title, with the write and edit controls this reader may use
@@ -38,24 +40,58 @@ export const GuideList = ({
   if (hideWhenEmpty && guides.length === 0) {
     // Help without guides: in edit mode only the write control, so every field does not repeat a heading.
     return canWrite ? (
-      <Link className="wiki-guides__write" data-target={targetKey} href={wiki.writeHref(targetKey)} style={{ display: 'inline-block', ...muted, ...style }}>
+      <Link
+        className="wiki-guides__write"
+        data-target={targetKey}
+        href={wiki.writeHref(targetKey)}
+        style={{ display: 'inline-block', ...muted, ...style }}
+      >
         {wiki.t('guides.write')}
       </Link>
     ) : null
   }
   const row = layout === 'row'
   return (
-    <section aria-label={heading} className="wiki-guides" data-target={targetKey} style={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap', alignItems: row ? 'center' : 'stretch', gap: 'calc(var(--base) / 2)', ...style }}>
+    <section
+      aria-label={heading}
+      className="wiki-guides"
+      data-target={targetKey}
+      style={{
+        display: 'flex',
+        flexDirection: row ? 'row' : 'column',
+        flexWrap: 'wrap',
+        alignItems: row ? 'center' : 'stretch',
+        gap: 'calc(var(--base) / 2)',
+        ...style,
+      }}
+    >
       <h4 className="wiki-guides__heading" style={{ margin: 0, font: 'inherit', fontWeight: 600 }}>
         {heading}
       </h4>
       {wiki.status === 'loading' && <span style={muted}>{wiki.t('guides.loading')}</span>}
       {wiki.status === 'failed' && <span style={muted}>{wiki.t('guides.failed')}</span>}
-      {wiki.status === 'ready' && guides.length === 0 && !hideWhenEmpty && <span style={muted}>{wiki.t('guides.none')}</span>}
+      {wiki.status === 'ready' && guides.length === 0 && !hideWhenEmpty && (
+        <span style={muted}>{wiki.t('guides.none')}</span>
+      )}
       {guides.length > 0 && (
-        <ul className="wiki-guides__list" style={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap', gap: row ? 'var(--base)' : 'calc(var(--base) / 4)', listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          className="wiki-guides__list"
+          style={{
+            display: 'flex',
+            flexDirection: row ? 'row' : 'column',
+            flexWrap: 'wrap',
+            gap: row ? 'var(--base)' : 'calc(var(--base) / 4)',
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+          }}
+        >
           {guides.map((guide) => (
-            <li key={guide.id} className="wiki-guides__guide" style={{ display: 'flex', gap: 'calc(var(--base) / 2)', alignItems: 'baseline' }}>
+            <li
+              key={guide.id}
+              className="wiki-guides__guide"
+              style={{ display: 'flex', gap: 'calc(var(--base) / 2)', alignItems: 'baseline' }}
+            >
               <Link href={wiki.guideHref(guide.id)}>{guide.title}</Link>
               {writable && guide.canUpdate && (
                 <Link className="wiki-guides__edit" href={wiki.editHref(guide.id)} style={muted}>
@@ -67,7 +103,11 @@ export const GuideList = ({
         </ul>
       )}
       {canWrite && (
-        <Link className="wiki-guides__write" data-target={targetKey} href={wiki.writeHref(targetKey)}>
+        <Link
+          className="wiki-guides__write"
+          data-target={targetKey}
+          href={wiki.writeHref(targetKey)}
+        >
           {wiki.t('guides.write')}
         </Link>
       )}
@@ -78,12 +118,25 @@ export const GuideList = ({
 /** The edit-mode switch (writeAffordances: 'editMode'), shown to a reader who may write guides at all. */
 export const EditModeToggle = () => {
   const wiki = useWiki()
-  if (!wiki || wiki.options.writeAffordances !== 'editMode' || !wiki.map) return null
+  if (wiki?.options.writeAffordances !== 'editMode' || !wiki.map) return null
   const { create, update } = wiki.map.permissions
   if (!create && !update) return null
   return (
-    <label className="wiki-edit-mode" style={{ display: 'inline-flex', gap: 'calc(var(--base) / 4)', alignItems: 'center', cursor: 'pointer', ...muted }}>
-      <input checked={wiki.editMode} onChange={(event) => wiki.setEditMode(event.target.checked)} type="checkbox" />
+    <label
+      className="wiki-edit-mode"
+      style={{
+        display: 'inline-flex',
+        gap: 'calc(var(--base) / 4)',
+        alignItems: 'center',
+        cursor: 'pointer',
+        ...muted,
+      }}
+    >
+      <input
+        checked={wiki.editMode}
+        onChange={(event) => wiki.setEditMode(event.target.checked)}
+        type="checkbox"
+      />
       {wiki.t('guides.editMode')}
     </label>
   )

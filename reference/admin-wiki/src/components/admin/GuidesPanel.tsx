@@ -1,5 +1,4 @@
 'use client'
-import React from 'react'
 import { EditModeToggle, GuideList } from './GuideList'
 import { useWiki } from './WikiProvider'
 
@@ -8,7 +7,10 @@ export const GuidesPanel = ({ targetKey }: { targetKey: string }) => {
   const wiki = useWiki()
   if (!wiki) return null
   return (
-    <div className="wiki-panel" style={{ display: 'grid', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }}>
+    <div
+      className="wiki-panel"
+      style={{ display: 'grid', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }}
+    >
       <GuideList heading={wiki.t('guides.title')} targetKey={targetKey} />
       <EditModeToggle />
     </div>

@@ -1,8 +1,8 @@
 'use client'
 import { Banner, Link, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import React, { useEffect, useState } from 'react'
-import type { OrphanedGuide, OrphanedTargetsResponse } from '../../types'
+import { useEffect, useState } from 'react'
 import type { AdminWikiT } from '../../i18n'
+import type { OrphanedGuide, OrphanedTargetsResponse } from '../../types'
 import { useWiki } from './WikiProvider'
 
 /**
@@ -17,7 +17,8 @@ const describeTarget = (key: string, t: AdminWikiT): string => {
   return path.length ? t('orphans.target.field', { owner, path: path.join('/') }) : owner
 }
 
-const describeTargets = (keys: string[], t: AdminWikiT) => keys.map((key) => describeTarget(key, t)).join(', ')
+const describeTargets = (keys: string[], t: AdminWikiT) =>
+  keys.map((key) => describeTarget(key, t)).join(', ')
 
 /**
  * Guides whose stored targets no longer resolve (spec: Errors), from orphaned-targets, until an
@@ -38,9 +39,19 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
   useEffect(() => {
     if (!wiki || !allowed || (guide && docID === undefined)) return
     let live = true
-    fetch(`${config.serverURL}${config.routes.api}/${wiki.options.pagesSlug}/orphaned-targets`, { credentials: 'include' })
-      .then(async (response) => (response.ok ? ((await response.json()) as OrphanedTargetsResponse).docs : []))
-      .then((docs) => live && setOrphans(docID === undefined ? docs : docs.filter((doc) => String(doc.id) === String(docID))))
+    fetch(`${config.serverURL}${config.routes.api}/${wiki.options.pagesSlug}/orphaned-targets`, {
+      credentials: 'include',
+    })
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as OrphanedTargetsResponse).docs : [],
+      )
+      .then(
+        (docs) =>
+          live &&
+          setOrphans(
+            docID === undefined ? docs : docs.filter((doc) => String(doc.id) === String(docID)),
+          ),
+      )
       .catch(() => live && setOrphans([]))
     return () => {
       live = false
@@ -51,7 +62,11 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
   if (guide) {
     return (
       <div className="wiki-orphans wiki-orphans--guide" style={{ marginBottom: 'var(--base)' }}>
-        <Banner type="error">{wiki.t('orphans.thisGuide', { targets: describeTargets(orphans[0].orphanedTargets, wiki.t) })}</Banner>
+        <Banner type="error">
+          {wiki.t('orphans.thisGuide', {
+            targets: describeTargets(orphans[0].orphanedTargets, wiki.t),
+          })}
+        </Banner>
       </div>
     )
   }
@@ -63,7 +78,10 @@ export const OrphanBanner = ({ guide = false }: { guide?: boolean }) => {
           {orphans.map((orphan) => (
             <li className="wiki-orphans__guide" data-id={orphan.id} key={orphan.id}>
               <Link href={wiki.editHref(orphan.id)}>{orphan.title ?? String(orphan.id)}</Link>
-              {orphan.status === 'draft' && ` (${wiki.t('orphans.draft')})`} — {wiki.t('orphans.targets', { targets: describeTargets(orphan.orphanedTargets, wiki.t) })}
+              {orphan.status === 'draft' && ` (${wiki.t('orphans.draft')})`} —{' '}
+              {wiki.t('orphans.targets', {
+                targets: describeTargets(orphan.orphanedTargets, wiki.t),
+              })}
             </li>
           ))}
         </ul>

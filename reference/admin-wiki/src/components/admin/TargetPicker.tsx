@@ -1,8 +1,22 @@
 'use client'
-import { FieldDescription, FieldError, FieldLabel, Link, ReactSelect, useConfig, useDocumentEvents, useDocumentInfo, useField, useForm, useFormFields, useFormInitializing, useTranslation } from '@payloadcms/ui'
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  Link,
+  ReactSelect,
+  useConfig,
+  useDocumentEvents,
+  useDocumentInfo,
+  useField,
+  useForm,
+  useFormFields,
+  useFormInitializing,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation.js'
 import type { DocumentEvent, SelectFieldClientProps } from 'payload'
-import React, { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PICKER_LABEL_KEYS } from '../../fields/targets'
 import { adminWikiT } from '../../i18n'
 import { kindOfKey, labelPath } from '../../targets'
@@ -31,10 +45,18 @@ const ownerOf = (key: string) => key.split('/').slice(0, 2).join('/')
  * language, fields grouped under their collection, global or block, and a search across all of
  * them. It stores the same target keys as the plain select it replaces.
  */
-export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targets }: SelectFieldClientProps & { kind: TargetKind; targets: PickerTarget[] }) => {
+export const TargetPicker = ({
+  field,
+  path: pathFromProps,
+  readOnly,
+  kind,
+  targets,
+}: SelectFieldClientProps & { kind: TargetKind; targets: PickerTarget[] }) => {
   const { i18n, t } = useTranslation()
   const wiki = useWiki()
-  const { disabled, path, setValue, showError, value } = useField<string[]>({ potentiallyStalePath: pathFromProps })
+  const { disabled, path, setValue, showError, value } = useField<string[]>({
+    potentiallyStalePath: pathFromProps,
+  })
 
   const { byValue, options } = useMemo(() => {
     const byValue = new Map<string, PickerOption>()
@@ -42,7 +64,11 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
     const flat: PickerOption[] = []
     for (const target of targets) {
       const full = labelPath(target.labels, i18n)
-      byValue.set(target.value, { label: full, value: target.value, search: `${full} ${target.value}`.toLowerCase() })
+      byValue.set(target.value, {
+        label: full,
+        value: target.value,
+        search: `${full} ${target.value}`.toLowerCase(),
+      })
       if (kind !== 'field') {
         flat.push(byValue.get(target.value)!)
         continue
@@ -51,18 +77,38 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
       let group = groups.get(owner)
       if (!group) {
         const ownerKind = owner.split('/')[0] as 'block' | 'collection' | 'global'
-        group = { label: `${labelPath(target.labels.slice(0, 1), i18n)} · ${wiki?.t(`picker.${ownerKind}`) ?? ownerKind}`, options: [] }
+        group = {
+          label: `${labelPath(target.labels.slice(0, 1), i18n)} · ${wiki?.t(`picker.${ownerKind}`) ?? ownerKind}`,
+          options: [],
+        }
         groups.set(owner, group)
       }
-      group.options.push({ label: labelPath(target.labels.slice(1), i18n), value: target.value, search: `${full} ${target.value}`.toLowerCase() })
+      group.options.push({
+        label: labelPath(target.labels.slice(1), i18n),
+        value: target.value,
+        search: `${full} ${target.value}`.toLowerCase(),
+      })
     }
     return { byValue, options: kind === 'field' ? [...groups.values()] : flat }
   }, [i18n, kind, targets, wiki])
 
-  const selected = (Array.isArray(value) ? value : []).map((key) => byValue.get(key) ?? { label: key, value: key, search: key })
+  const selected = (Array.isArray(value) ? value : []).map(
+    (key) => byValue.get(key) ?? { label: key, value: key, search: key },
+  )
 
   return (
-    <div className={['field-type', 'select', 'wiki-target-picker', showError && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')} id={`field-${path.replace(/\./g, '__')}`}>
+    <div
+      className={[
+        'field-type',
+        'select',
+        'wiki-target-picker',
+        showError && 'error',
+        readOnly && 'read-only',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      id={`field-${path.replace(/\./g, '__')}`}
+    >
       {/* Not field.label: Payload caches a custom Field's client field per collection, not per language. */}
       <FieldLabel label={adminWikiT(t)(PICKER_LABEL_KEYS[kind])} path={path} />
       <div className="field-type__wrap">
@@ -72,10 +118,19 @@ export const TargetPicker = ({ field, path: pathFromProps, readOnly, kind, targe
           // Every typed word must appear in the label path or key: "posts key" finds Posts › SEO › Keywords.
           filterOption={(option, search) => {
             const text = String(option?.data.search ?? '')
-            return search.toLowerCase().split(/\s+/).every((word) => text.includes(word))
+            return search
+              .toLowerCase()
+              .split(/\s+/)
+              .every((word) => text.includes(word))
           }}
           isMulti
-          onChange={(picked) => setValue((Array.isArray(picked) ? picked : picked ? [picked] : []).map((option) => String(option.value)))}
+          onChange={(picked) =>
+            setValue(
+              (Array.isArray(picked) ? picked : picked ? [picked] : []).map((option) =>
+                String(option.value),
+              ),
+            )
+          }
           options={options as never}
           value={selected}
         />
@@ -106,7 +161,10 @@ const readTrip = (): null | ReturnTrip => {
 }
 
 /** A document event in words sessionStorage keeps; a creation names its document only in `doc`. */
-const eventKey = (event: DocumentEvent | null) => (event ? `${event.operation} ${event.entitySlug}/${event.doc?.id ?? event.id ?? ''} ${event.updatedAt}` : null)
+const eventKey = (event: DocumentEvent | null) =>
+  event
+    ? `${event.operation} ${event.entitySlug}/${event.doc?.id ?? event.id ?? ''} ${event.updatedAt}`
+    : null
 
 /**
  * "Write a guide for this" opens the create view with `?wikiTarget=<key>&wikiFrom=<admin path>`: on a
@@ -141,15 +199,27 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
 
   // Only a path inside this admin: the parameter is a link anyone can craft.
   const adminRoute = config.routes.admin === '/' ? '' : config.routes.admin
-  const trip = !id && target && from && from.startsWith(`${adminRoute}/`) && !from.startsWith('//') ? { from, target } : null
+  const trip =
+    !id && target && from?.startsWith(`${adminRoute}/`) && !from.startsWith('//')
+      ? { from, target }
+      : null
   // A guide created on a page of its own (not in a drawer): what a create form opened by a link saves.
-  const created = mostRecentUpdate?.operation === 'create' && mostRecentUpdate.entitySlug === collectionSlug && !mostRecentUpdate.drawerSlug ? mostRecentUpdate : null
+  const created =
+    mostRecentUpdate?.operation === 'create' &&
+    mostRecentUpdate.entitySlug === collectionSlug &&
+    !mostRecentUpdate.drawerSlug
+      ? mostRecentUpdate
+      : null
   // Each create form starts its own trip, or none when it was not opened from a page: an earlier,
   // abandoned trip ends here and can lead back from no guide.
   const creating = !id
   useEffect(() => {
     if (!creating) return
-    if (trip) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...trip, after: eventKey(mostRecentUpdate) }))
+    if (trip)
+      sessionStorage.setItem(
+        RETURN_KEY,
+        JSON.stringify({ ...trip, after: eventKey(mostRecentUpdate) }),
+      )
     else sessionStorage.removeItem(RETURN_KEY)
     // Once per create form: the creation it reports later must not restart the trip.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -158,13 +228,21 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   useEffect(() => {
     const stored = readTrip()
     const guide = created?.doc?.id
-    if (!stored || stored.guide !== undefined || guide === undefined || eventKey(created) === stored.after) return
+    if (
+      !stored ||
+      stored.guide !== undefined ||
+      guide === undefined ||
+      eventKey(created) === stored.after
+    )
+      return
     sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...stored, guide: String(guide) }))
   }, [created])
 
   const picked = useFormFields(([fields]) =>
     Object.values(pickers)
-      .flatMap((path) => (path && Array.isArray(fields[path]?.value) ? (fields[path].value as string[]) : []))
+      .flatMap((path) =>
+        path && Array.isArray(fields[path]?.value) ? (fields[path].value as string[]) : [],
+      )
       .join('\n'),
   )
   const [back, setBack] = useState<string>()
@@ -176,7 +254,12 @@ export const TargetPrefill = ({ pickers }: { pickers: Partial<Record<TargetKind,
   }, [creating, created, id, picked, trip?.from, trip?.target])
   if (!back || !wiki) return null
   return (
-    <Link className="wiki-return" href={back} onClick={() => sessionStorage.removeItem(RETURN_KEY)} prefetch={false}>
+    <Link
+      className="wiki-return"
+      href={back}
+      onClick={() => sessionStorage.removeItem(RETURN_KEY)}
+      prefetch={false}
+    >
       ← {wiki.t('guides.back')}
     </Link>
   )

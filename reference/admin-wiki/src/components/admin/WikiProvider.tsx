@@ -1,10 +1,11 @@
 'use client'
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation.js'
-import React, { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { adminWikiT, type AdminWikiT } from '../../i18n'
-import { guidePaths } from '../guidePaths'
+import type React from 'react'
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type AdminWikiT, adminWikiT } from '../../i18n'
 import type { TargetsMapGuide, TargetsMapResponse, WriteAffordances } from '../../types'
+import { guidePaths } from '../guidePaths'
 
 /** The resolved options the admin surfaces need, passed from the server as the provider's clientProps. */
 export interface WikiClientOptions {
@@ -61,9 +62,16 @@ const mapFor = (key: string, url: string) => {
 
 /** The entity whose targets a page shows: `collection/<slug>` or `global/<slug>`, else '' (none: a page of neither). */
 const entityOfPath = (pathname: string, adminRoute: string) => {
-  const [section, slug] = pathname.slice(adminRoute === '/' ? 0 : adminRoute.length).split('/').filter(Boolean)
+  const [section, slug] = pathname
+    .slice(adminRoute === '/' ? 0 : adminRoute.length)
+    .split('/')
+    .filter(Boolean)
   if (!slug) return ''
-  return section === 'collections' ? `collection/${slug}` : section === 'globals' ? `global/${slug}` : ''
+  return section === 'collections'
+    ? `collection/${slug}`
+    : section === 'globals'
+      ? `global/${slug}`
+      : ''
 }
 
 /**
@@ -72,21 +80,34 @@ const entityOfPath = (pathname: string, adminRoute: string) => {
  * block help) reads this one answer. A surface of a target outside it (a drawer of another
  * collection, a project's own GuideList) is asked for once, with others of the same render.
  */
-export const WikiProvider = ({ children, options }: { children?: React.ReactNode; options: WikiClientOptions }) => {
+export const WikiProvider = ({
+  children,
+  options,
+}: {
+  children?: React.ReactNode
+  options: WikiClientOptions
+}) => {
   const { config } = useConfig()
   const { user } = useAuth()
   const { i18n, t } = useTranslation()
   const pathname = usePathname()
-  const [state, setState] = useState<{ key: string; map?: TargetsMapResponse; failed?: boolean }>({ key: '' })
+  const [state, setState] = useState<{ key: string; map?: TargetsMapResponse; failed?: boolean }>({
+    key: '',
+  })
   const [editMode, setEditMode] = useState(false)
   // A field in repeated array or block rows is one target: its controls show once, at the first row.
   const [claims, setClaims] = useState<Record<string, string[]>>({})
   const claimControls = useCallback((targetKey: string, surface: string) => {
     setClaims((all) => ({ ...all, [targetKey]: [...(all[targetKey] ?? []), surface] }))
-    return () => setClaims((all) => ({ ...all, [targetKey]: (all[targetKey] ?? []).filter((other) => other !== surface) }))
+    return () =>
+      setClaims((all) => ({
+        ...all,
+        [targetKey]: (all[targetKey] ?? []).filter((other) => other !== surface),
+      }))
   }, [])
   const base = `${config.serverURL}${config.routes.api}/${options.pagesSlug}`
-  const mapURL = (query: string) => `${base}/targets-map?language=${encodeURIComponent(i18n.language)}&${query}`
+  const mapURL = (query: string) =>
+    `${base}/targets-map?language=${encodeURIComponent(i18n.language)}&${query}`
   // Signed out, or on a screen that signs in or out (the session may end while the page loads), there
   // is no reader to ask for: the surfaces render nothing and targets-map is not called.
   const reading = Boolean(user) && !isAuthScreen(pathname, config.routes.admin, config.admin.routes)
@@ -95,7 +116,10 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
   useEffect(() => {
     if (!key) return
     let live = true
-    mapFor(key, mapURL(`for=${encodeURIComponent(entityOfPath(pathname, config.routes.admin))}`)).then(
+    mapFor(
+      key,
+      mapURL(`for=${encodeURIComponent(entityOfPath(pathname, config.routes.admin))}`),
+    ).then(
       (map) => live && setState({ key, map }),
       () => live && setState({ key, failed: true }),
     )
@@ -126,7 +150,11 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
           (extra) =>
             setState((shown) => {
               if (shown.key !== key || !shown.map) return shown
-              const targets = { ...shown.map.targets, ...Object.fromEntries(keys.map((asked) => [asked, []])), ...extra.targets }
+              const targets = {
+                ...shown.map.targets,
+                ...Object.fromEntries(keys.map((asked) => [asked, []])),
+                ...extra.targets,
+              }
               return { ...shown, map: { ...shown.map, targets } }
             }),
           // The surfaces of these keys stay empty; the page's own targets are unaffected.
@@ -153,7 +181,10 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
         if (!guides && view.map?.scope === 'page') askFor(targetKey)
         return guides ?? NO_GUIDES
       },
-      guideHref: (id) => (options.readView ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}` : `${admin}/${id}`),
+      guideHref: (id) =>
+        options.readView
+          ? `${config.serverURL}${config.routes.admin}/wiki/guides/${id}`
+          : `${admin}/${id}`,
       editHref: paths.edit,
       writeHref: (targetKey) => paths.write(targetKey, pathname),
       editMode,
@@ -167,9 +198,21 @@ export const WikiProvider = ({ children, options }: { children?: React.ReactNode
 }
 
 /** Payload's admin screens around signing in and out (`admin.routes`; reset takes a token after its route). */
-const AUTH_ROUTES = ['createFirstUser', 'forgot', 'inactivity', 'login', 'logout', 'reset', 'unauthorized'] as const
+const AUTH_ROUTES = [
+  'createFirstUser',
+  'forgot',
+  'inactivity',
+  'login',
+  'logout',
+  'reset',
+  'unauthorized',
+] as const
 
-const isAuthScreen = (pathname: string, adminRoute: string, routes: Partial<Record<(typeof AUTH_ROUTES)[number], string>> | undefined) =>
+const isAuthScreen = (
+  pathname: string,
+  adminRoute: string,
+  routes: Partial<Record<(typeof AUTH_ROUTES)[number], string>> | undefined,
+) =>
   AUTH_ROUTES.some((name) => {
     const route = routes?.[name]
     if (!route) return false

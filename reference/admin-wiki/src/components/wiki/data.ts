@@ -18,7 +18,11 @@ export interface ListedGuide {
  * Published guides the reader may read, in the content locale of the admin language: queried as
  * that reader (access overrides off), so a view never shows more than the REST API would.
  */
-export const findPublishedGuides = async (req: PayloadRequest, options: ResolvedAdminWikiOptions, where?: Where): Promise<ListedGuide[]> => {
+export const findPublishedGuides = async (
+  req: PayloadRequest,
+  options: ResolvedAdminWikiOptions,
+  where?: Where,
+): Promise<ListedGuide[]> => {
   const { locale } = resolveLocale(req.payload.config, req.i18n.language, options.localeMap)
   const { docs } = await req.payload.find({
     collection: options.slugs.pages,
@@ -45,9 +49,14 @@ export const findPublishedGuides = async (req: PayloadRequest, options: Resolved
 }
 
 /** One published guide with its body (uploads populated), or null when it is a draft or not readable. */
-export const findPublishedGuide = async (req: PayloadRequest, options: ResolvedAdminWikiOptions, id: string) => {
+export const findPublishedGuide = async (
+  req: PayloadRequest,
+  options: ResolvedAdminWikiOptions,
+  id: string,
+) => {
   // The URL's id as the database types it; a malformed one is a guide that does not exist, not a failed query.
-  const idType = req.payload.collections[options.slugs.pages]?.customIDType ?? req.payload.db.defaultIDType
+  const idType =
+    req.payload.collections[options.slugs.pages]?.customIDType ?? req.payload.db.defaultIDType
   const value = idType === 'number' && /^\d+$/.test(id) ? Number(id) : id
   if (!isValidID(value, idType)) return null
   const { locale } = resolveLocale(req.payload.config, req.i18n.language, options.localeMap)
@@ -76,14 +85,24 @@ export interface TargetEntry {
  * Every resolvable, non-excluded target of the running config, in config order, labelled with its
  * admin labels in the reader's language (a field: "Posts › SEO › Keywords").
  */
-export const labelledTargets = (config: SanitizedConfig, options: ResolvedAdminWikiOptions, i18n: PayloadRequest['i18n']): TargetEntry[] =>
-  runtimeTargets(config, options).targets.map(({ key, kind, labels }) => ({ key, kind, label: labelPath(labels, i18n) }))
+export const labelledTargets = (
+  config: SanitizedConfig,
+  options: ResolvedAdminWikiOptions,
+  i18n: PayloadRequest['i18n'],
+): TargetEntry[] =>
+  runtimeTargets(config, options).targets.map(({ key, kind, labels }) => ({
+    key,
+    kind,
+    label: labelPath(labels, i18n),
+  }))
 
 export const TARGET_KINDS: TargetKind[] = ['collection', 'global', 'field', 'block', 'custom']
 
 /** Guides grouped by the target they are attached to (resolvable targets only). */
 export const guidesByTarget = (guides: ListedGuide[], valid: Set<string>) => {
   const byTarget = new Map<string, ListedGuide[]>()
-  for (const guide of guides) for (const key of guide.targets) if (valid.has(key) && kindOfKey(key)) byTarget.set(key, [...(byTarget.get(key) ?? []), guide])
+  for (const guide of guides)
+    for (const key of guide.targets)
+      if (valid.has(key) && kindOfKey(key)) byTarget.set(key, [...(byTarget.get(key) ?? []), guide])
   return byTarget
 }

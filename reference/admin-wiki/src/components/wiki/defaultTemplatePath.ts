@@ -5,7 +5,10 @@
  * at config time) and the view takes it from there. The jobs plugin has the same file: published
  * packages share no code.
  */
-export const DEFAULT_TEMPLATE = { payload3: '@payloadcms/next/templates#DefaultTemplate', payload4: '@payloadcms/ui/rsc#DefaultTemplate' } as const
+export const DEFAULT_TEMPLATE = {
+  payload3: '@payloadcms/next/templates#DefaultTemplate',
+  payload4: '@payloadcms/ui/rsc#DefaultTemplate',
+} as const
 
 /**
  * The import-map path of this Payload's DefaultTemplate, found by resolving Payload 3's entry as an ES
@@ -16,7 +19,8 @@ export const defaultTemplatePath = (): string => {
   try {
     import.meta.resolve('@payloadcms/next/templates')
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return DEFAULT_TEMPLATE.payload4
+    if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
+      return DEFAULT_TEMPLATE.payload4
   }
   return DEFAULT_TEMPLATE.payload3
 }

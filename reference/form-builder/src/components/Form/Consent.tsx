@@ -1,10 +1,17 @@
 import type { CSSProperties } from 'react'
-import { CheckboxField, type ControlProps } from './controls'
 import { useRenderSettings } from './context'
+import { CheckboxField, type ControlProps } from './controls'
 import { hasRichText, RichContent } from './RichContent'
 
 // Read by screen readers, not shown: the arrow says it to sighted visitors.
-const SCREEN_READER_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }
+const SCREEN_READER_ONLY: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+}
 
 /**
  * A consent checkbox and, beside it, what the visitor agrees to: the source's statement and its

@@ -9,7 +9,8 @@ export const PollResults = ({ results }: { results: Results }) => {
   const number = new Intl.NumberFormat(locale)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
   const plural = new Intl.PluralRules(locale)
-  const votes = (count: number) => t(`votes.${plural.select(count) === 'one' ? 'one' : 'other'}`, { count: number.format(count) })
+  const votes = (count: number) =>
+    t(`votes.${plural.select(count) === 'one' ? 'one' : 'other'}`, { count: number.format(count) })
   const winners = new Set(results.outcome.winningValues)
   return (
     <section className="pps-form__results" aria-labelledby={headingId}>
@@ -21,7 +22,12 @@ export const PollResults = ({ results }: { results: Results }) => {
           const share = results.total ? option.count / results.total : 0
           const winner = winners.has(option.value)
           return (
-            <li key={option.value} className={['pps-form__result', winner ? 'pps-form__result--winner' : ''].filter(Boolean).join(' ')}>
+            <li
+              key={option.value}
+              className={['pps-form__result', winner ? 'pps-form__result--winner' : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
               <span className="pps-form__result-label">
                 {option.label || option.value}
                 {winner ? <strong className="pps-form__winner">{t('winner')}</strong> : null}
@@ -37,7 +43,9 @@ export const PollResults = ({ results }: { results: Results }) => {
           )
         })}
       </ul>
-      <p className="pps-form__results-total">{t('totalVotes', { count: number.format(results.total) })}</p>
+      <p className="pps-form__results-total">
+        {t('totalVotes', { count: number.format(results.total) })}
+      </p>
     </section>
   )
 }

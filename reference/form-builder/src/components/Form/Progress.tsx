@@ -4,7 +4,15 @@ import { useRenderSettings } from './context'
  * Where a visitor is in a multi-step form: "Step 2 of 3" and, when steps have titles, each step by
  * its title with the current one marked (aria-current). `titles` are those of the reachable steps.
  */
-export const StepProgress = ({ id, titles, position }: { id: string; titles: Array<string | null>; position: number }) => {
+export const StepProgress = ({
+  id,
+  titles,
+  position,
+}: {
+  id: string
+  titles: Array<string | null>
+  position: number
+}) => {
   const { t } = useRenderSettings()
   return (
     <div className="pps-form__progress">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { emptyRow } from './answers'
 import { useFormContext, useRenderSettings } from './context'
-import { Control, ErrorText, Label, ariaProps, shellProps, type ControlProps } from './controls'
+import { ariaProps, Control, type ControlProps, ErrorText, Label, shellProps } from './controls'
 import { columnField } from './validation'
 
 type Row = Record<string, unknown>
@@ -19,12 +19,16 @@ export const Repeater = ({ field, id, value, onChange, messages }: ControlProps)
   const columns = field.columns ?? []
   const minRows = Number(field.minRows) || 0
   const maxRows = Number(field.maxRows) || Infinity
-  const setCell = (index: number, name: string, cell: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [name]: cell } : row)))
+  const setCell = (index: number, name: string, cell: unknown) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, [name]: cell } : row)))
   // A row added from the keyboard is filled in next: its first cell takes focus.
   useEffect(() => {
     if (!added.current) return
     added.current = false
-    if (columns.length) document.getElementById(inputId(`${field.name}.${rows.length - 1}.${columns[0].name}`))?.focus()
+    if (columns.length)
+      document
+        .getElementById(inputId(`${field.name}.${rows.length - 1}.${columns[0].name}`))
+        ?.focus()
   })
   const add = () => {
     added.current = true
@@ -36,7 +40,11 @@ export const Repeater = ({ field, id, value, onChange, messages }: ControlProps)
     addButton.current?.focus()
   }
   return (
-    <fieldset id={id} {...shellProps(field, messages)} aria-describedby={ariaProps(id, messages)['aria-describedby']}>
+    <fieldset
+      id={id}
+      {...shellProps(field, messages)}
+      aria-describedby={ariaProps(id, messages)['aria-describedby']}
+    >
       <legend>
         <Label field={field} />
       </legend>
@@ -49,7 +57,10 @@ export const Repeater = ({ field, id, value, onChange, messages }: ControlProps)
               return (
                 <Control
                   key={column.name}
-                  field={{ ...columnField(column), width: Math.floor(10000 / columns.length) / 100 }}
+                  field={{
+                    ...columnField(column),
+                    width: Math.floor(10000 / columns.length) / 100,
+                  }}
                   id={inputId(path)}
                   value={row[column.name]}
                   onChange={(cell) => setCell(index, column.name, cell)}
@@ -58,12 +69,23 @@ export const Repeater = ({ field, id, value, onChange, messages }: ControlProps)
               )
             })}
           </div>
-          <button type="button" className="pps-form__remove-row" disabled={rows.length <= minRows} onClick={() => remove(index)}>
+          <button
+            type="button"
+            className="pps-form__remove-row"
+            disabled={rows.length <= minRows}
+            onClick={() => remove(index)}
+          >
             {t('removeRow', { row: index + 1 })}
           </button>
         </fieldset>
       ))}
-      <button ref={addButton} type="button" className="pps-form__add-row" disabled={rows.length >= maxRows} onClick={add}>
+      <button
+        ref={addButton}
+        type="button"
+        className="pps-form__add-row"
+        disabled={rows.length >= maxRows}
+        onClick={add}
+      >
         {t('addRow')}
       </button>
       <ErrorText id={id} messages={messages} />

@@ -1,9 +1,15 @@
 import { useFormContext, useRenderSettings } from './context'
-import { RichContent, hasRichText } from './RichContent'
+import { hasRichText, RichContent } from './RichContent'
 import type { ResponseGroup } from './useSubmission'
 
 /** The form's live region: the confirmation, how many errors are left (while `summarize`), and messages tied to no field. */
-export const FormStatus = ({ response, summarize }: { response: ResponseGroup | null; summarize: boolean }) => {
+export const FormStatus = ({
+  response,
+  summarize,
+}: {
+  response: ResponseGroup | null
+  summarize: boolean
+}) => {
   const { submitted, fieldErrors, formErrors } = useFormContext()
   const { t } = useRenderSettings()
   const errorCount = Object.keys(fieldErrors).length
@@ -11,10 +17,16 @@ export const FormStatus = ({ response, summarize }: { response: ResponseGroup | 
     <div className="pps-form__status" role="status" aria-live="polite">
       {submitted ? (
         <div className="pps-form__confirmation" tabIndex={-1}>
-          {response?.type !== 'redirect' && hasRichText(response?.message) ? <RichContent data={response.message} /> : <p>{t('submitted')}</p>}
+          {response?.type !== 'redirect' && hasRichText(response?.message) ? (
+            <RichContent data={response.message} />
+          ) : (
+            <p>{t('submitted')}</p>
+          )}
         </div>
       ) : null}
-      {summarize && errorCount ? <p className="pps-form__summary">{t('errorSummary', { count: errorCount })}</p> : null}
+      {summarize && errorCount ? (
+        <p className="pps-form__summary">{t('errorSummary', { count: errorCount })}</p>
+      ) : null}
       {formErrors.length ? (
         <div className="pps-form__error">
           {formErrors.map((message, index) => (

@@ -5,7 +5,15 @@ import type { pagesOf } from './steps'
  * Every reachable page, only the one at `position` shown: its title (described by the step
  * progress, `progressId`, when there is one) and its fields.
  */
-export const StepPages = ({ pages, position, progressId }: { pages: ReturnType<typeof pagesOf>; position: number; progressId: string | undefined }) =>
+export const StepPages = ({
+  pages,
+  position,
+  progressId,
+}: {
+  pages: ReturnType<typeof pagesOf>
+  position: number
+  progressId: string | undefined
+}) =>
   pages.map((page, index) => (
     <div key={page.step} className="pps-form__step" hidden={index !== position}>
       {page.title ? (

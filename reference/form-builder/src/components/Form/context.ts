@@ -1,5 +1,5 @@
-import { createContext, useContext, type Context } from 'react'
 import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import { type Context, createContext, useContext } from 'react'
 import type { FormDocument } from '../../toFormDocument'
 import type { Translate } from '../../types'
 import type { ConsentStatement } from './remote'
@@ -33,7 +33,7 @@ export interface FormContextValue {
 }
 
 /** Reads a context that only <Form> provides; outside it there is nothing sensible to fall back to. */
-const useInsideForm = <T,>(context: Context<T | null>, caller: string): T => {
+const useInsideForm = <T>(context: Context<T | null>, caller: string): T => {
   const value = useContext(context)
   if (!value) throw new Error(`${caller} must be used inside <Form>`)
   return value
@@ -56,4 +56,5 @@ export interface RenderSettings {
 
 export const RenderSettingsContext = createContext<RenderSettings | null>(null)
 
-export const useRenderSettings = (): RenderSettings => useInsideForm(RenderSettingsContext, 'Form fields')
+export const useRenderSettings = (): RenderSettings =>
+  useInsideForm(RenderSettingsContext, 'Form fields')

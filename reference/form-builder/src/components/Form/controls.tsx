@@ -16,12 +16,22 @@ const errorId = (id: string) => `${id}:error`
 
 /** The wrapper of a field: stable classes, and its authored width as a CSS variable the layout reads. */
 export const shellProps = (field: FormFieldConfig, messages: string[]) => ({
-  className: ['pps-form__field', `pps-form__field--${field.blockType}`, messages.length ? 'pps-form__field--error' : ''].filter(Boolean).join(' '),
+  className: [
+    'pps-form__field',
+    `pps-form__field--${field.blockType}`,
+    messages.length ? 'pps-form__field--error' : '',
+  ]
+    .filter(Boolean)
+    .join(' '),
   style: field.width ? ({ '--pps-form-field-width': field.width } as CSSProperties) : undefined,
 })
 
 /** ARIA state of an input: invalid and described by its messages (plus any description ids). */
-export const ariaProps = (id: string, messages: string[], ...described: Array<string | false | undefined>) => {
+export const ariaProps = (
+  id: string,
+  messages: string[],
+  ...described: Array<string | false | undefined>
+) => {
   const ids = [...described, messages.length > 0 && errorId(id)].filter(Boolean).join(' ')
   return { 'aria-invalid': messages.length > 0 || undefined, 'aria-describedby': ids || undefined }
 }
@@ -59,9 +69,17 @@ const countryOptions = (locale: string, t: Translate) => {
   if (!countries.has(locale)) {
     const names = new Intl.DisplayNames([locale], { type: 'region' })
     const codes = LETTERS.flatMap((first) => LETTERS.map((second) => first + second))
-    const current = (code: string) => !NOT_COUNTRIES.has(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`
-    const valid = codes.filter((code) => current(code) && typeMessages({ blockType: 'country' }, code, t).length === 0)
-    countries.set(locale, valid.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, locale)))
+    const current = (code: string) =>
+      !NOT_COUNTRIES.has(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`
+    const valid = codes.filter(
+      (code) => current(code) && typeMessages({ blockType: 'country' }, code, t).length === 0,
+    )
+    countries.set(
+      locale,
+      valid
+        .map((code) => ({ value: code, label: names.of(code) ?? code }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    )
   }
   return countries.get(locale)!
 }
@@ -73,15 +91,34 @@ const Input = ({ field, id, value, onChange, messages }: ControlProps) => {
   const placeholder = typeof field.placeholder === 'string' ? field.placeholder : undefined
   switch (field.blockType) {
     case 'textarea':
-      return <textarea {...common} placeholder={placeholder} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />
+      return (
+        <textarea
+          {...common}
+          placeholder={placeholder}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )
     case 'select':
     case 'country': {
       // Country names come from the browser's Intl once hydrated: the server's ICU names some
       // differently ("Falkland Islands" in Node), which would break hydration.
-      const options = field.blockType === 'country' ? (hydrated ? countryOptions(locale, t) : []) : (field.options ?? [])
+      const options =
+        field.blockType === 'country'
+          ? hydrated
+            ? countryOptions(locale, t)
+            : []
+          : (field.options ?? [])
       if (field.multiple) {
         return (
-          <select {...common} multiple value={Array.isArray(value) ? value.map(String) : []} onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}>
+          <select
+            {...common}
+            multiple
+            value={Array.isArray(value) ? value.map(String) : []}
+            onChange={(event) =>
+              onChange([...event.target.selectedOptions].map((option) => option.value))
+            }
+          >
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label || option.value}
@@ -91,7 +128,11 @@ const Input = ({ field, id, value, onChange, messages }: ControlProps) => {
         )
       }
       return (
-        <select {...common} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...common}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{placeholder ?? t('choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -103,7 +144,14 @@ const Input = ({ field, id, value, onChange, messages }: ControlProps) => {
     }
     case 'file':
       // A file input cannot be controlled: the chosen File is kept in the form's state.
-      return <input {...common} type="file" accept={field.accept ? String(field.accept) : undefined} onChange={(event) => onChange(event.target.files?.[0])} />
+      return (
+        <input
+          {...common}
+          type="file"
+          accept={field.accept ? String(field.accept) : undefined}
+          onChange={(event) => onChange(event.target.files?.[0])}
+        />
+      )
     default:
       return (
         <input
@@ -129,7 +177,15 @@ const InputField = (props: ControlProps) => (
 )
 
 /** A single checkbox, its label beside it; `description` (with its id) is read out with the box. */
-export const CheckboxField = ({ field, id, value, onChange, messages, label, description }: ControlProps & { label?: string | null; description?: { id: string; content: ReactNode } }) => (
+export const CheckboxField = ({
+  field,
+  id,
+  value,
+  onChange,
+  messages,
+  label,
+  description,
+}: ControlProps & { label?: string | null; description?: { id: string; content: ReactNode } }) => (
   <div {...shellProps(field, messages)}>
     <div className="pps-form__option">
       <input
@@ -170,7 +226,14 @@ const RadioGroup = ({ field, id, value, onChange, messages }: ControlProps) => (
     </legend>
     {(field.options ?? []).map((option, index) => (
       <div className="pps-form__option" key={option.value}>
-        <input id={`${id}:${index}`} type="radio" name={id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+        <input
+          id={`${id}:${index}`}
+          type="radio"
+          name={id}
+          value={option.value}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+        />
         <label htmlFor={`${id}:${index}`}>{option.label || option.value}</label>
       </div>
     ))}
@@ -180,4 +243,10 @@ const RadioGroup = ({ field, id, value, onChange, messages }: ControlProps) => (
 
 /** The control of a field that holds one answer (every type but message, consent and repeater). */
 export const Control = (props: ControlProps) =>
-  props.field.blockType === 'checkbox' ? <CheckboxField {...props} /> : props.field.blockType === 'radio' ? <RadioGroup {...props} /> : <InputField {...props} />
+  props.field.blockType === 'checkbox' ? (
+    <CheckboxField {...props} />
+  ) : props.field.blockType === 'radio' ? (
+    <RadioGroup {...props} />
+  ) : (
+    <InputField {...props} />
+  )

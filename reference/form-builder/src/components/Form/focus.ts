@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
 import type { FocusRequest } from './state'
 
 const FOCUSABLE = ':is(input:not([type=hidden]), select, textarea, button):not(:disabled)'
@@ -7,7 +7,10 @@ const FOCUSABLE = ':is(input:not([type=hidden]), select, textarea, button):not(:
  * Moves focus as the form asks once it has rendered: to the first field with an error, to the
  * shown step's title (else its first control), or to the confirmation.
  */
-export const useRequestedFocus = (root: RefObject<HTMLElement | null>, focus: FocusRequest | null) => {
+export const useRequestedFocus = (
+  root: RefObject<HTMLElement | null>,
+  focus: FocusRequest | null,
+) => {
   useEffect(() => {
     const node = root.current
     if (!focus || !node) return

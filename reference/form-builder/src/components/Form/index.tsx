@@ -1,23 +1,28 @@
 'use client'
-import { useId, useMemo, useReducer, useRef, type CSSProperties, type ReactNode } from 'react'
 import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import { type CSSProperties, type ReactNode, useId, useMemo, useReducer, useRef } from 'react'
 import type { FormDocument } from '../../toFormDocument'
 import { translator } from '../../translations'
-import { FormContext, RenderSettingsContext, type RenderSettings, type SubmitButtonRenderProps } from './context'
+import {
+  FormContext,
+  type RenderSettings,
+  RenderSettingsContext,
+  type SubmitButtonRenderProps,
+} from './context'
 import { useRequestedFocus } from './focus'
-import { useFormFields, usePollStatus } from './poll'
 import { PollResults } from './PollResults'
 import { StepProgress } from './Progress'
+import { useFormFields, usePollStatus } from './poll'
 import { useConsentStatements } from './remote'
-import { formReducer, initialFormState } from './state'
 import { FormStatus } from './Status'
 import { StepPages } from './StepPages'
+import { formReducer, initialFormState } from './state'
 import { DefaultStyles } from './styles'
 import { useFormContextValue } from './useFormContextValue'
 import { useHydrated } from './useHydrated'
-import { navigationOf, useSubmission, type ResponseGroup } from './useSubmission'
+import { navigationOf, type ResponseGroup, useSubmission } from './useSubmission'
 
-export { useFormContext, type FormContextValue, type SubmitButtonRenderProps } from './context'
+export { type FormContextValue, type SubmitButtonRenderProps, useFormContext } from './context'
 
 export interface FormProps {
   form: FormDocument
@@ -57,13 +62,24 @@ export interface FormProps {
 }
 
 const defaultButton = ({ label, ...props }: SubmitButtonRenderProps) => (
-  <button type={props.type} disabled={props.disabled} onClick={props.onClick} className="pps-form__button">
+  <button
+    type={props.type}
+    disabled={props.disabled}
+    onClick={props.onClick}
+    className="pps-form__button"
+  >
     {label}
   </button>
 )
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
-const OFFSCREEN: CSSProperties = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }
+const OFFSCREEN: CSSProperties = {
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+}
 
 /** Renders a FormDocument and submits it to the form-submissions intake. */
 export const Form = ({
@@ -91,14 +107,28 @@ export const Form = ({
   const root = useRef<HTMLDivElement>(null)
   const consent = useConsentStatements(form, api, locale)
   const fields = useFormFields(form, api, locale)
-  const [state, dispatch] = useReducer(formReducer, { fields: form.fields, step: initialStep }, initialFormState)
+  const [state, dispatch] = useReducer(
+    formReducer,
+    { fields: form.fields, step: initialStep },
+    initialFormState,
+  )
   const { submitting, submitted } = state
   const hydrated = useHydrated()
   const poll = usePollStatus(form, api, locale, { hydrated, submitted })
   useRequestedFocus(root, state.focus)
   const navigation = navigationOf(form, fields, state.values, state.step)
   const { pages, position, isLast } = navigation
-  const { submit, back } = useSubmission({ form, locale, api, honeypotField, t, onSubmitted, state, dispatch, navigation })
+  const { submit, back } = useSubmission({
+    form,
+    locale,
+    api,
+    honeypotField,
+    t,
+    onSubmitted,
+    state,
+    dispatch,
+    navigation,
+  })
   const labels = {
     submit: submitLabel ?? form.buttons.submitLabel ?? t('submit'),
     next: nextLabel ?? form.buttons.nextLabel ?? t('next'),
@@ -106,7 +136,10 @@ export const Form = ({
   }
 
   const context = useFormContextValue({ form, locale, fields, t, idPrefix, state, dispatch })
-  const settings = useMemo<RenderSettings>(() => ({ t, locale, richTextConverters, consent, hydrated }), [t, locale, richTextConverters, consent, hydrated])
+  const settings = useMemo<RenderSettings>(
+    () => ({ t, locale, richTextConverters, consent, hydrated }),
+    [t, locale, richTextConverters, consent, hydrated],
+  )
   const button = { disabled: submitting || !hydrated, submitting }
   const progressId = pages.length > 1 ? `${idPrefix}:progress` : undefined
 
@@ -116,19 +149,45 @@ export const Form = ({
         <div ref={root} className={['pps-form', className].filter(Boolean).join(' ')}>
           {unstyled ? null : <DefaultStyles />}
           {/* Present from the first render: a live region announces changes, not its own arrival. */}
-          <FormStatus response={form.response as ResponseGroup | null} summarize={state.summarize} />
+          <FormStatus
+            response={form.response as ResponseGroup | null}
+            summarize={state.summarize}
+          />
           {poll.closed ? <p className="pps-form__poll-closed">{t('pollClosed')}</p> : null}
           {submitted || poll.closed ? null : (
-            <form className="pps-form__form" onSubmit={submit} noValidate aria-label={form.title || undefined} aria-busy={submitting || undefined}>
-              {progressId ? <StepProgress id={progressId} titles={pages.map((page) => page.title)} position={position} /> : null}
+            <form
+              className="pps-form__form"
+              onSubmit={submit}
+              noValidate
+              aria-label={form.title || undefined}
+              aria-busy={submitting || undefined}
+            >
+              {progressId ? (
+                <StepProgress
+                  id={progressId}
+                  titles={pages.map((page) => page.title)}
+                  position={position}
+                />
+              ) : null}
               {children ?? <StepPages pages={pages} position={position} progressId={progressId} />}
               <div aria-hidden="true" style={OFFSCREEN}>
                 <label htmlFor={`${idPrefix}:honeypot`}>{t('honeypot')}</label>
-                <input id={`${idPrefix}:honeypot`} name={honeypotField} tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(event) => dispatch({ type: 'honeypot', value: event.target.value })} />
+                <input
+                  id={`${idPrefix}:honeypot`}
+                  name={honeypotField}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={state.honeypot}
+                  onChange={(event) => dispatch({ type: 'honeypot', value: event.target.value })}
+                />
               </div>
               <div className="pps-form__actions">
-                {position > 0 ? renderBack({ ...button, label: labels.prev, type: 'button', onClick: back }) : null}
-                {isLast ? renderSubmit({ ...button, label: labels.submit, type: 'submit' }) : renderNext({ ...button, label: labels.next, type: 'submit' })}
+                {position > 0
+                  ? renderBack({ ...button, label: labels.prev, type: 'button', onClick: back })
+                  : null}
+                {isLast
+                  ? renderSubmit({ ...button, label: labels.submit, type: 'submit' })
+                  : renderNext({ ...button, label: labels.next, type: 'submit' })}
               </div>
             </form>
           )}

@@ -13,7 +13,7 @@ export interface ConsentStatement {
 }
 
 /** GETs JSON once per URL (null: nothing to fetch). A failed request keeps the fallback: the server checks answers regardless. */
-const useJson = <T,>(url: string | null, fallback: T): T => {
+const useJson = <T>(url: string | null, fallback: T): T => {
   const [data, setData] = useState<T>(fallback)
   useEffect(() => {
     if (!url) return
@@ -33,10 +33,19 @@ const formURL = (api: string, form: FormDocument, endpoint: string, locale: stri
   `${api}/forms/${encodeURIComponent(String(form.id))}/${endpoint}?locale=${encodeURIComponent(locale)}`
 
 /** Consent statements by field name; resolved live per request, so never part of the form document. */
-export const useConsentStatements = (form: FormDocument, api: string, locale: string): Record<string, ConsentStatement> => {
-  const url = form.fields.some((field) => field.blockType === 'consent') ? formURL(api, form, 'consent-sources', locale) : null
+export const useConsentStatements = (
+  form: FormDocument,
+  api: string,
+  locale: string,
+): Record<string, ConsentStatement> => {
+  const url = form.fields.some((field) => field.blockType === 'consent')
+    ? formURL(api, form, 'consent-sources', locale)
+    : null
   const { sources } = useJson<{ sources: ConsentStatement[] }>(url, { sources: [] })
-  return useMemo(() => Object.fromEntries(sources.map((source) => [source.field, source])), [sources])
+  return useMemo(
+    () => Object.fromEntries(sources.map((source) => [source.field, source])),
+    [sources],
+  )
 }
 
 /** A poll's options: its own list, or (type `source`) the list its source resolves for this request. */
@@ -55,5 +64,10 @@ export interface PollResults {
 }
 
 /** A poll's results, fetched once `visible` (the poll's visibility lets a visitor see them); else null. */
-export const usePollResults = (form: FormDocument, api: string, locale: string, visible: boolean): PollResults | null =>
+export const usePollResults = (
+  form: FormDocument,
+  api: string,
+  locale: string,
+  visible: boolean,
+): PollResults | null =>
   useJson<PollResults | null>(visible ? formURL(api, form, 'poll-results', locale) : null, null)

@@ -1,7 +1,7 @@
 import type { FormFieldConfig, Translate } from '../../types'
 import { initialValues } from './answers'
 import { nameOfPath } from './steps'
-import { validateField, withoutField, type FieldErrors } from './validation'
+import { type FieldErrors, validateField, withoutField } from './validation'
 
 /** Where the form moves focus after a change: a new object each time, so asking twice for the same target focuses twice. */
 export type FocusRequest = { target: 'error' | 'step' | 'confirmation' }
@@ -22,7 +22,13 @@ export interface FormState {
 
 export type FormAction =
   /** A visitor's answer; `field` (with `t`) rechecks it when it shows errors. */
-  | { type: 'answer'; name: string; value: unknown; field: FormFieldConfig | undefined; t: Translate }
+  | {
+      type: 'answer'
+      name: string
+      value: unknown
+      field: FormFieldConfig | undefined
+      t: Translate
+    }
   | { type: 'honeypot'; value: string }
   /** Errors at their fields and above the form, on the page of `step` (unchanged when undefined). */
   | { type: 'report'; fieldErrors: FieldErrors; formErrors: string[]; step: number | undefined }
@@ -32,7 +38,13 @@ export type FormAction =
   | { type: 'submitted' }
   | { type: 'focus'; target: FocusRequest['target'] }
 
-export const initialFormState = ({ fields, step }: { fields: FormFieldConfig[]; step: number }): FormState => ({
+export const initialFormState = ({
+  fields,
+  step,
+}: {
+  fields: FormFieldConfig[]
+  step: number
+}): FormState => ({
   values: initialValues(fields),
   fieldErrors: {},
   formErrors: [],
@@ -45,15 +57,26 @@ export const initialFormState = ({ fields, step }: { fields: FormFieldConfig[]; 
 })
 
 /** A field showing errors is checked again as it changes: a fixed answer loses its messages. */
-const recheck = (errors: FieldErrors, action: Extract<FormAction, { type: 'answer' }>): FieldErrors => {
-  if (!action.field || !Object.keys(errors).some((path) => nameOfPath(path) === action.name)) return errors
-  return { ...withoutField(errors, action.name), ...validateField(action.field, action.value, action.t) }
+const recheck = (
+  errors: FieldErrors,
+  action: Extract<FormAction, { type: 'answer' }>,
+): FieldErrors => {
+  if (!action.field || !Object.keys(errors).some((path) => nameOfPath(path) === action.name))
+    return errors
+  return {
+    ...withoutField(errors, action.name),
+    ...validateField(action.field, action.value, action.t),
+  }
 }
 
 export const formReducer = (state: FormState, action: FormAction): FormState => {
   switch (action.type) {
     case 'answer':
-      return { ...state, values: { ...state.values, [action.name]: action.value }, fieldErrors: recheck(state.fieldErrors, action) }
+      return {
+        ...state,
+        values: { ...state.values, [action.name]: action.value },
+        fieldErrors: recheck(state.fieldErrors, action),
+      }
     case 'honeypot':
       return { ...state, honeypot: action.value }
     case 'report':
@@ -66,7 +89,13 @@ export const formReducer = (state: FormState, action: FormAction): FormState => 
         focus: { target: 'error' },
       }
     case 'showStep':
-      return { ...state, fieldErrors: action.fieldErrors ?? state.fieldErrors, step: action.step, summarize: false, focus: { target: 'step' } }
+      return {
+        ...state,
+        fieldErrors: action.fieldErrors ?? state.fieldErrors,
+        step: action.step,
+        summarize: false,
+        focus: { target: 'step' },
+      }
     case 'submitting':
       return { ...state, submitting: action.submitting }
     case 'submitted':

@@ -1,14 +1,23 @@
-import type { FieldErrors } from './validation'
 import { nameOfPath } from './steps'
+import type { FieldErrors } from './validation'
 
 /** The body of POST /api/form-submissions (hooks/intake.ts), the honeypot under its configured name. */
-type Envelope = { form: string | number; locale: string; values: Record<string, unknown>; startedAt: string } & Record<string, unknown>
+type Envelope = {
+  form: string | number
+  locale: string
+  values: Record<string, unknown>
+  startedAt: string
+} & Record<string, unknown>
 
 /**
  * Sends a submission: JSON, or multipart when the form has file fields (`files` not null): the
  * `_payload` part holds the JSON and each chosen file is a part named like its field.
  */
-export const postSubmission = (url: string, envelope: Envelope, files: Array<[string, File]> | null) => {
+export const postSubmission = (
+  url: string,
+  envelope: Envelope,
+  files: Array<[string, File]> | null,
+) => {
   const init: RequestInit = files
     ? { body: multipart(envelope, files) }
     : { body: JSON.stringify(envelope), headers: { 'content-type': 'application/json' } }
@@ -30,7 +39,11 @@ interface ErrorBody {
  * Splits a failure body into messages at rendered fields and the rest. Payload's ValidationError
  * (400) lists `{ path, message }` under `errors[0].data.errors`; other errors carry only a message.
  */
-export const readErrors = (body: unknown, isRendered: (name: string) => boolean, fallback: string) => {
+export const readErrors = (
+  body: unknown,
+  isRendered: (name: string) => boolean,
+  fallback: string,
+) => {
   const fieldErrors: FieldErrors = {}
   const formErrors: string[] = []
   for (const error of (body as ErrorBody | null)?.errors ?? []) {

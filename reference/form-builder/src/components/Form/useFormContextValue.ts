@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type Dispatch } from 'react'
+import { type Dispatch, useCallback, useMemo } from 'react'
 import type { FormDocument } from '../../toFormDocument'
 import type { FormFieldConfig, Translate } from '../../types'
 import type { FormContextValue } from './context'
@@ -17,10 +17,25 @@ interface ContextOptions {
 }
 
 /** What useFormContext gives field components: the state they render and `setValue` to answer. */
-export const useFormContextValue = ({ form, locale, fields, t, idPrefix, state, dispatch }: ContextOptions): FormContextValue => {
+export const useFormContextValue = ({
+  form,
+  locale,
+  fields,
+  t,
+  idPrefix,
+  state,
+  dispatch,
+}: ContextOptions): FormContextValue => {
   const { values, fieldErrors, formErrors, step, submitting, submitted } = state
   const setValue = useCallback(
-    (name: string, value: unknown) => dispatch({ type: 'answer', name, value, field: fields.find((entry) => entry.name === name), t }),
+    (name: string, value: unknown) =>
+      dispatch({
+        type: 'answer',
+        name,
+        value,
+        field: fields.find((entry) => entry.name === name),
+        t,
+      }),
     [dispatch, fields, t],
   )
   return useMemo<FormContextValue>(
@@ -29,7 +44,9 @@ export const useFormContextValue = ({ form, locale, fields, t, idPrefix, state, 
       locale,
       values,
       setValue,
-      errors: Object.fromEntries(Object.entries(fieldErrors).map(([path, messages]) => [path, messages.join(' ')])),
+      errors: Object.fromEntries(
+        Object.entries(fieldErrors).map(([path, messages]) => [path, messages.join(' ')]),
+      ),
       fieldErrors,
       formErrors,
       inputId: (path) => `${idPrefix}-${path}`,
@@ -38,6 +55,17 @@ export const useFormContextValue = ({ form, locale, fields, t, idPrefix, state, 
       submitting,
       submitted,
     }),
-    [form, locale, values, setValue, fieldErrors, formErrors, idPrefix, step, submitting, submitted],
+    [
+      form,
+      locale,
+      values,
+      setValue,
+      fieldErrors,
+      formErrors,
+      idPrefix,
+      step,
+      submitting,
+      submitted,
+    ],
   )
 }

@@ -1,11 +1,11 @@
-import { useRef, type Dispatch, type FormEvent } from 'react'
+import { type Dispatch, type FormEvent, useRef } from 'react'
 import type { FormDocument } from '../../toFormDocument'
 import type { FormFieldConfig, Translate } from '../../types'
 import { answersOf, filesOf } from './answers'
 import type { FormAction, FormState } from './state'
 import { nameOfPath, pagesOf } from './steps'
 import { postSubmission, readErrors } from './submit'
-import { validateFields, withoutField, type FieldErrors } from './validation'
+import { type FieldErrors, validateFields, withoutField } from './validation'
 
 /** The form's `response` group (passed through whole by toFormDocument). */
 export interface ResponseGroup {
@@ -15,10 +15,23 @@ export interface ResponseGroup {
 }
 
 /** The pages the answers so far reach, the shown one's position among them, and every field on them. */
-export const navigationOf = (form: FormDocument, fields: FormFieldConfig[], values: Record<string, unknown>, step: number) => {
+export const navigationOf = (
+  form: FormDocument,
+  fields: FormFieldConfig[],
+  values: Record<string, unknown>,
+  step: number,
+) => {
   const pages = pagesOf(form, fields, values)
-  const position = Math.max(0, pages.findIndex((page) => page.step === step))
-  return { pages, position, isLast: position === pages.length - 1, reachable: [...new Set(pages.flatMap((page) => page.fields))] }
+  const position = Math.max(
+    0,
+    pages.findIndex((page) => page.step === step),
+  )
+  return {
+    pages,
+    position,
+    isLast: position === pages.length - 1,
+    reachable: [...new Set(pages.flatMap((page) => page.fields))],
+  }
 }
 
 type Navigation = ReturnType<typeof navigationOf>
@@ -43,7 +56,17 @@ interface SubmissionOptions {
  * What the form's buttons do: Next checks the shown page and moves on, Back moves back, and on the
  * last page Submit checks every reachable answer and sends them to the form-submissions intake.
  */
-export const useSubmission = ({ form, locale, api, honeypotField, t, onSubmitted, state, dispatch, navigation }: SubmissionOptions) => {
+export const useSubmission = ({
+  form,
+  locale,
+  api,
+  honeypotField,
+  t,
+  onSubmitted,
+  state,
+  dispatch,
+  navigation,
+}: SubmissionOptions) => {
   const startedAt = useRef(new Date().toISOString())
   const { pages, position, isLast, reachable } = navigation
   const { values, fieldErrors, formErrors, honeypot } = state
@@ -58,17 +81,32 @@ export const useSubmission = ({ form, locale, api, honeypotField, t, onSubmitted
   const next = () => {
     const shown = pages[position].fields
     const found = validateFields(shown, values, t)
-    const others = shown.reduce((rest, field) => (field.name ? withoutField(rest, field.name) : rest), fieldErrors)
-    if (Object.keys(found).length) return report({ ...others, ...found }, formErrors, pages[position])
+    const others = shown.reduce(
+      (rest, field) => (field.name ? withoutField(rest, field.name) : rest),
+      fieldErrors,
+    )
+    if (Object.keys(found).length)
+      return report({ ...others, ...found }, formErrors, pages[position])
     dispatch({ type: 'showStep', step: pages[position + 1].step, fieldErrors: others })
   }
 
   const send = async () => {
-    const envelope = { form: form.id, locale, values: answersOf(reachable, values), startedAt: startedAt.current, ...(honeypot ? { [honeypotField]: honeypot } : {}) }
-    const files = reachable.some((field) => field.blockType === 'file') ? filesOf(reachable, values) : null
+    const envelope = {
+      form: form.id,
+      locale,
+      values: answersOf(reachable, values),
+      startedAt: startedAt.current,
+      ...(honeypot ? { [honeypotField]: honeypot } : {}),
+    }
+    const files = reachable.some((field) => field.blockType === 'file')
+      ? filesOf(reachable, values)
+      : null
     try {
       const sent = await postSubmission(`${api}/form-submissions?depth=0`, envelope, files)
-      return { ok: sent.ok, body: (await sent.json().catch(() => null)) as Record<string, any> | null }
+      return {
+        ok: sent.ok,
+        body: (await sent.json().catch(() => null)) as Record<string, any> | null,
+      }
     } catch {
       return { ok: false, body: null }
     }
@@ -81,8 +119,13 @@ export const useSubmission = ({ form, locale, api, honeypotField, t, onSubmitted
     const { ok, body } = await send()
     dispatch({ type: 'submitting', submitting: false })
     if (!ok) {
-      const rendered = (name: string) => reachable.some((field) => field.name === name && field.blockType !== 'hidden')
-      const { fieldErrors: errors, formErrors: messages } = readErrors(body, rendered, t('submitFailed'))
+      const rendered = (name: string) =>
+        reachable.some((field) => field.name === name && field.blockType !== 'hidden')
+      const { fieldErrors: errors, formErrors: messages } = readErrors(
+        body,
+        rendered,
+        t('submitFailed'),
+      )
       return report(errors, messages)
     }
     dispatch({ type: 'submitted' })

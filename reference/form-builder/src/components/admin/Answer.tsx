@@ -1,5 +1,16 @@
 'use client'
-import { CheckboxInput, Collapsible, fieldBaseClass, FieldLabel, Link, SelectInput, TextareaInput, TextInput, useConfig, useTranslation } from '@payloadcms/ui'
+import {
+  CheckboxInput,
+  Collapsible,
+  FieldLabel,
+  fieldBaseClass,
+  Link,
+  SelectInput,
+  TextareaInput,
+  TextInput,
+  useConfig,
+  useTranslation,
+} from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
 import { formatAdminURL } from 'payload/shared'
 import type { CSSProperties } from 'react'
@@ -9,7 +20,10 @@ import type { AnswerDescriptor } from './types'
 export const readable = (value: unknown): string => {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value)) return value.map(readable).join(', ')
-  if (typeof value === 'object') return Object.entries(value).map(([key, entry]) => `${key}: ${entry === null ? 'null' : readable(entry)}`).join(', ')
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, entry]) => `${key}: ${entry === null ? 'null' : readable(entry)}`)
+      .join(', ')
   return String(value)
 }
 
@@ -28,7 +42,8 @@ const calendarDay = (value: string) => {
 }
 
 /** The width an answer takes in its row, as the admin's row field reads it. */
-export const widthStyle = (percent: number | null | undefined) => ({ '--field-width': `${percent || 100}%` }) as CSSProperties
+export const widthStyle = (percent: number | null | undefined) =>
+  ({ '--field-width': `${percent || 100}%` }) as CSSProperties
 
 interface AnswerProps {
   /** A path no document field uses: it names the control (ids, labels). */
@@ -48,21 +63,47 @@ export const Answer = ({ path, label, type, value, descriptor, style }: AnswerPr
   switch (type) {
     case 'checkbox':
       return (
-        <div className={`${fieldBaseClass} checkbox checkbox--read-only${value === true ? ' checkbox--checked' : ''}`} style={style}>
-          <CheckboxInput checked={value === true} label={label} name={path} onToggle={noop} readOnly />
+        <div
+          className={`${fieldBaseClass} checkbox checkbox--read-only${value === true ? ' checkbox--checked' : ''}`}
+          style={style}
+        >
+          <CheckboxInput
+            checked={value === true}
+            label={label}
+            name={path}
+            onToggle={noop}
+            readOnly
+          />
         </div>
       )
     case 'textarea':
-      return <TextareaInput label={label} path={path} readOnly rows={Math.max(2, readable(value).split('\n').length)} style={style} value={readable(value)} />
+      return (
+        <TextareaInput
+          label={label}
+          path={path}
+          readOnly
+          rows={Math.max(2, readable(value).split('\n').length)}
+          style={style}
+          value={readable(value)}
+        />
+      )
     case 'select':
     case 'radio':
     case 'vote':
     case 'country': {
       const chosen = Array.isArray(value) ? value.map(String) : [String(value)]
-      const labels = new Map((descriptor?.options ?? []).flatMap((option) => (option ? [[String(option.value), option.label]] : [])))
+      const labels = new Map(
+        (descriptor?.options ?? []).flatMap((option) =>
+          option ? [[String(option.value), option.label]] : [],
+        ),
+      )
       const options = chosen.map((choice) => ({
         value: choice,
-        label: labels.get(choice) ?? (type === 'country' ? (descriptor?.country ?? regionName(choice, i18n.language)) : choice),
+        label:
+          labels.get(choice) ??
+          (type === 'country'
+            ? (descriptor?.country ?? regionName(choice, i18n.language))
+            : choice),
       }))
       return (
         <SelectInput
@@ -84,20 +125,37 @@ export const Answer = ({ path, label, type, value, descriptor, style }: AnswerPr
           path={path}
           readOnly
           style={style}
-          value={typeof value === 'string' ? formatDate({ date: calendarDay(value), i18n, pattern: 'PPP' }) : readable(value)}
+          value={
+            typeof value === 'string'
+              ? formatDate({ date: calendarDay(value), i18n, pattern: 'PPP' })
+              : readable(value)
+          }
         />
       )
     case 'file':
       return <FileAnswer descriptor={descriptor} label={label} style={style} value={value} />
     case 'repeater':
-      return <RepeaterAnswer descriptor={descriptor} label={label} path={path} style={style} value={value} />
+      return (
+        <RepeaterAnswer
+          descriptor={descriptor}
+          label={label}
+          path={path}
+          style={style}
+          value={value}
+        />
+      )
     default:
       return <TextInput label={label} path={path} readOnly style={style} value={readable(value)} />
   }
 }
 
 /** Label above, the stored file below as a link to its document in the uploads collection. */
-const FileAnswer = ({ label, value, descriptor, style }: Pick<AnswerProps, 'label' | 'value' | 'descriptor' | 'style'>) => {
+const FileAnswer = ({
+  label,
+  value,
+  descriptor,
+  style,
+}: Pick<AnswerProps, 'label' | 'value' | 'descriptor' | 'style'>) => {
   const { config } = useConfig()
   const upload = descriptor?.upload
   return (
@@ -105,7 +163,14 @@ const FileAnswer = ({ label, value, descriptor, style }: Pick<AnswerProps, 'labe
       <FieldLabel as="span" label={label} />
       <div className={`${fieldBaseClass}__wrap`}>
         {upload ? (
-          <Link href={formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/${upload.collection}/${upload.id}` })}>{upload.filename ?? String(upload.id)}</Link>
+          <Link
+            href={formatAdminURL({
+              adminRoute: config.routes.admin,
+              path: `/collections/${upload.collection}/${upload.id}`,
+            })}
+          >
+            {upload.filename ?? String(upload.id)}
+          </Link>
         ) : (
           readable(value)
         )}
@@ -117,7 +182,9 @@ const FileAnswer = ({ label, value, descriptor, style }: Pick<AnswerProps, 'labe
 /** Rows as an array field shows them: numbered, collapsible, each cell under its column's label. */
 const RepeaterAnswer = ({ path, label, value, descriptor, style }: Omit<AnswerProps, 'type'>) => {
   const rows = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []
-  const columns = descriptor?.columns ?? Object.keys(rows[0] ?? {}).map((name) => ({ name, label: name, type: 'text' }))
+  const columns =
+    descriptor?.columns ??
+    Object.keys(rows[0] ?? {}).map((name) => ({ name, label: name, type: 'text' }))
   const cellWidth = Math.floor(10000 / Math.max(columns.length, 1)) / 100
   return (
     <div className={`${fieldBaseClass} array-field`} style={style}>

@@ -1,6 +1,6 @@
 'use client'
-import type { GroupFieldClientProps } from 'payload'
 import { GroupField } from '@payloadcms/ui'
+import type { GroupFieldClientProps } from 'payload'
 import { useAdminLanguageField } from './hooks'
 
 /** The buttons group holds only the fields a host adds: with none, it takes no room in the form. */

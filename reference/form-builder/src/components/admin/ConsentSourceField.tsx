@@ -1,9 +1,9 @@
 'use client'
-import type { TextFieldClientProps } from 'payload'
 import { useTranslation } from '@payloadcms/ui'
-import type { ConsentSourceList } from './types'
+import type { TextFieldClientProps } from 'payload'
 import { formBuilderT } from '../../i18n'
 import { ResolvedPickerField } from './ResolvedPickerField'
+import type { ConsentSourceList } from './types'
 
 /**
  * A consent block's source: a pick from the sources the plugin's consent.sources resolver knows now
@@ -16,7 +16,9 @@ export const ConsentSourceField = (props: TextFieldClientProps) => {
     <ResolvedPickerField<ConsentSourceList>
       {...props}
       listPath="/forms/consent-sources"
-      toOptions={(list) => list.sources.map((source) => ({ label: source.title ?? source.id, value: source.id }))}
+      toOptions={(list) =>
+        list.sources.map((source) => ({ label: source.title ?? source.id, value: source.id }))
+      }
       unknownOption={(value) => ({ label: t('notAConfiguredSource', { value }), value })}
     />
   )

@@ -1,9 +1,9 @@
 'use client'
-import type { TextFieldClientProps } from 'payload'
 import { useTranslation } from '@payloadcms/ui'
-import type { DepartmentList, SenderList } from './types'
+import type { TextFieldClientProps } from 'payload'
 import { formBuilderT } from '../../i18n'
 import { ResolvedPickerField } from './ResolvedPickerField'
+import type { DepartmentList, SenderList } from './types'
 
 /**
  * emailTeam's department: a pick from what email.departments offers now (GET /api/forms/departments);
@@ -15,7 +15,12 @@ export const DepartmentField = (props: TextFieldClientProps) => {
     <ResolvedPickerField<DepartmentList>
       {...props}
       listPath="/forms/departments"
-      toOptions={(list) => list.departments.map((department) => ({ label: department.name ?? department.id, value: department.id }))}
+      toOptions={(list) =>
+        list.departments.map((department) => ({
+          label: department.name ?? department.id,
+          value: department.id,
+        }))
+      }
       unknownOption={(value) => ({ label: t('notAConfiguredDepartment', { value }), value })}
     />
   )
@@ -31,7 +36,12 @@ export const SenderField = (props: TextFieldClientProps) => {
     <ResolvedPickerField<SenderList>
       {...props}
       listPath="/forms/sender-addresses"
-      toOptions={(list) => list.senders.map((sender) => ({ label: sender.name ? `${sender.name} <${sender.address}>` : sender.address, value: sender.address }))}
+      toOptions={(list) =>
+        list.senders.map((sender) => ({
+          label: sender.name ? `${sender.name} <${sender.address}>` : sender.address,
+          value: sender.address,
+        }))
+      }
       unknownOption={(value) => ({ label: t('notAConfiguredSender', { value }), value })}
     />
   )

@@ -9,7 +9,13 @@ const CSS =
   'html[data-theme=dark] .fb-pill--positive{background:rgb(20,83,45);color:rgb(209,250,223)}'
 
 /** A green pill. */
-export const PositivePill = ({ children, size }: { children: ReactNode; size?: 'medium' | 'small' }) => (
+export const PositivePill = ({
+  children,
+  size,
+}: {
+  children: ReactNode
+  size?: 'medium' | 'small'
+}) => (
   <>
     <style href="pps-form-builder-admin-pill" precedence="medium">
       {CSS}

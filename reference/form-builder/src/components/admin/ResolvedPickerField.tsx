@@ -1,6 +1,6 @@
 'use client'
-import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { SelectField, ShimmerEffect, TextField, useField } from '@payloadcms/ui'
+import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { useAdminLanguageField, useApi } from './hooks'
 
 export interface PickerOption {
@@ -20,7 +20,12 @@ interface ResolvedPickerFieldProps<T> extends TextFieldClientProps {
  * A text field picked from what one of the plugin's resolvers offers (consent sources, departments,
  * sender addresses), by label, stored by value. Without offers (no resolver), core's text field.
  */
-export const ResolvedPickerField = <T,>({ listPath, toOptions, unknownOption, ...props }: ResolvedPickerFieldProps<T>) => {
+export const ResolvedPickerField = <T,>({
+  listPath,
+  toOptions,
+  unknownOption,
+  ...props
+}: ResolvedPickerFieldProps<T>) => {
   const { value } = useField<string>({ path: props.path })
   const clientField = useAdminLanguageField(props.field, props.schemaPath)
   const list = useApi<T>(listPath)
@@ -28,6 +33,11 @@ export const ResolvedPickerField = <T,>({ listPath, toOptions, unknownOption, ..
   const options = list ? toOptions(list) : []
   if (!options.length) return <TextField {...props} field={clientField} />
   if (value && !options.some((option) => option.value === value)) options.push(unknownOption(value))
-  const field = { ...clientField, type: 'select', hasMany: false, options } as SelectFieldClientProps['field']
+  const field = {
+    ...clientField,
+    type: 'select',
+    hasMany: false,
+    options,
+  } as SelectFieldClientProps['field']
   return <SelectField {...(props as unknown as SelectFieldClientProps)} field={field} />
 }

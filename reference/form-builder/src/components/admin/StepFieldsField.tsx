@@ -1,8 +1,8 @@
 'use client'
-import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { SelectField, useField, useTranslation, useWatchForm } from '@payloadcms/ui'
-import type { FormFieldConfig } from '../../types'
+import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { formBuilderT } from '../../i18n'
+import type { FormFieldConfig } from '../../types'
 import { useAdminLanguageField } from './hooks'
 
 /**
@@ -14,11 +14,22 @@ export const StepFieldsField = (props: TextFieldClientProps) => {
   const { getDataByPath } = useWatchForm()
   const { value } = useField<string[]>({ path: props.path })
   const clientField = useAdminLanguageField(props.field, props.schemaPath)
-  const authored = ((getDataByPath('fields') ?? []) as FormFieldConfig[]).filter((field) => field.name)
-  const options = authored.map((field) => ({ label: field.label || field.name!, value: field.name! }))
+  const authored = ((getDataByPath('fields') ?? []) as FormFieldConfig[]).filter(
+    (field) => field.name,
+  )
+  const options = authored.map((field) => ({
+    label: field.label || field.name!,
+    value: field.name!,
+  }))
   for (const name of value ?? []) {
-    if (!options.some((option) => option.value === name)) options.push({ label: t('notAFieldOfThisForm', { value: name }), value: name })
+    if (!options.some((option) => option.value === name))
+      options.push({ label: t('notAFieldOfThisForm', { value: name }), value: name })
   }
-  const field = { ...clientField, type: 'select', hasMany: true, options } as SelectFieldClientProps['field']
+  const field = {
+    ...clientField,
+    type: 'select',
+    hasMany: true,
+    options,
+  } as SelectFieldClientProps['field']
   return <SelectField {...(props as unknown as SelectFieldClientProps)} field={field} />
 }

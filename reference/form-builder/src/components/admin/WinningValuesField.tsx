@@ -1,6 +1,6 @@
 'use client'
-import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import { SelectField, useDocumentInfo, useWatchForm } from '@payloadcms/ui'
+import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
 import type { PollOption } from '../../types'
 import { useAdminLanguageField, useApi } from './hooks'
 
@@ -13,13 +13,23 @@ export const WinningValuesField = (props: TextFieldClientProps) => {
   const { id } = useDocumentInfo()
   const { getDataByPath } = useWatchForm()
   const clientField = useAdminLanguageField(props.field, props.schemaPath)
-  const stored = useApi<{ options?: PollOption[] }>(id === undefined ? null : `/forms/${id}/poll-options`)
-  const options = id === undefined ? ((getDataByPath('poll.options') ?? []) as Array<Partial<PollOption>>).filter((option) => option.value) : (stored?.options ?? [])
+  const stored = useApi<{ options?: PollOption[] }>(
+    id === undefined ? null : `/forms/${id}/poll-options`,
+  )
+  const options =
+    id === undefined
+      ? ((getDataByPath('poll.options') ?? []) as Array<Partial<PollOption>>).filter(
+          (option) => option.value,
+        )
+      : (stored?.options ?? [])
   const field = {
     ...clientField,
     type: 'select',
     hasMany: true,
-    options: options.map((option) => ({ label: option.label || String(option.value), value: String(option.value) })),
+    options: options.map((option) => ({
+      label: option.label || String(option.value),
+      value: String(option.value),
+    })),
   } as SelectFieldClientProps['field']
   return <SelectField {...(props as unknown as SelectFieldClientProps)} field={field} />
 }

@@ -1,7 +1,7 @@
 'use client'
-import type { ClientBlock, ClientField } from 'payload'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { formatDate } from '@payloadcms/ui/shared'
+import type { ClientBlock, ClientField } from 'payload'
 import { fieldAffectsData, getFieldPaths, tabHasName } from 'payload/shared'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react'
  * GETs `path` from the host's REST API as the signed-in user: undefined while it loads (or with no
  * path), null when it failed, else the JSON body. Refetched when the path changes.
  */
-export const useApi = <T,>(path: string | null): T | null | undefined => {
+export const useApi = <T>(path: string | null): T | null | undefined => {
   const { config } = useConfig()
   const base = `${config.serverURL}${config.routes.api}`
   const [loaded, setLoaded] = useState<{ path: string; body: T | null }>()
@@ -32,7 +32,10 @@ export const useFormatDateTime = () => {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const pattern = config.admin.dateFormat
-  return useCallback((date: string | undefined) => (date ? formatDate({ date, i18n, pattern }) : ''), [i18n, pattern])
+  return useCallback(
+    (date: string | undefined) => (date ? formatDate({ date, i18n, pattern }) : ''),
+    [i18n, pattern],
+  )
 }
 
 type SchemaEntry = ClientField | ClientBlock
@@ -46,9 +49,19 @@ const childIndexPath = (field: ClientField, indexPath: string) => {
 }
 
 /** The entry at `target` among client fields, walked as Payload names schema paths (ui's buildClientFieldSchemaMap). */
-const findBySchemaPath = (fields: ClientField[], target: string, parentSchemaPath: string, parentIndexPath = ''): SchemaEntry | undefined => {
+const findBySchemaPath = (
+  fields: ClientField[],
+  target: string,
+  parentSchemaPath: string,
+  parentIndexPath = '',
+): SchemaEntry | undefined => {
   for (const [index, field] of fields.entries()) {
-    const { indexPath, schemaPath } = getFieldPaths({ field, index, parentIndexPath, parentSchemaPath })
+    const { indexPath, schemaPath } = getFieldPaths({
+      field,
+      index,
+      parentIndexPath,
+      parentSchemaPath,
+    })
     if (schemaPath === target) return field
     let found: SchemaEntry | undefined
     if (field.type === 'blocks') {
@@ -58,7 +71,12 @@ const findBySchemaPath = (fields: ClientField[], target: string, parentSchemaPat
       }
     } else if (field.type === 'tabs') {
       // Payload walks tabs as fields of type 'tab'.
-      found = findBySchemaPath(field.tabs.map((tab) => ({ ...tab, type: 'tab' }) as unknown as ClientField), target, schemaPath, indexPath)
+      found = findBySchemaPath(
+        field.tabs.map((tab) => ({ ...tab, type: 'tab' }) as unknown as ClientField),
+        target,
+        schemaPath,
+        indexPath,
+      )
     } else if ('fields' in field) {
       found = findBySchemaPath(field.fields, target, schemaPath, childIndexPath(field, indexPath))
     }
@@ -73,10 +91,11 @@ const findBySchemaPath = (fields: ClientField[], target: string, parentSchemaPat
  * of the first request that built them (ui's getClientSchemaMap), so their labels may be another
  * language's; the client config is built per language.
  */
-export const useAdminLanguageField = <F,>(field: F, schemaPath: string | undefined): F => {
+export const useAdminLanguageField = <F>(field: F, schemaPath: string | undefined): F => {
   const { getEntityConfig } = useConfig()
   if (!schemaPath) return field
   const [slug] = schemaPath.split('.')
-  const entity = getEntityConfig({ collectionSlug: slug! }) ?? getEntityConfig({ globalSlug: slug! })
+  const entity =
+    getEntityConfig({ collectionSlug: slug! }) ?? getEntityConfig({ globalSlug: slug! })
   return ((entity && findBySchemaPath(entity.fields, schemaPath, slug!)) as F | undefined) ?? field
 }

@@ -11,7 +11,13 @@ export interface AnswerDescriptor {
   /** Columns of a repeater. */
   columns?: Array<{ name: string; label?: string; type?: string }>
   /** The stored file of a file answer. */
-  upload?: { collection: string; id: string | number; filename?: string; mimeType?: string; size?: number }
+  upload?: {
+    collection: string
+    id: string | number
+    filename?: string
+    mimeType?: string
+    size?: number
+  }
 }
 
 export interface ConsentEntry {

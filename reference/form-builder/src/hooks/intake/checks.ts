@@ -1,5 +1,5 @@
-import type { FieldDefinition, FormFieldConfig } from '../../types'
 import { isEmpty } from '../../rules'
+import type { FieldDefinition, FormFieldConfig } from '../../types'
 import type { Intake } from './context'
 
 export interface CheckArgs extends Pick<Intake, 'resolved' | 'req' | 't' | 'errors'> {
@@ -22,8 +22,14 @@ const checkAnswer = ({ resolved, field, definition, value, path, req, t, errors 
     }
     return
   }
-  const typeMessages = definition.check?.({ value, field, t, req, definitions: resolved.definitions })
-  if (typeMessages && typeMessages.length) {
+  const typeMessages = definition.check?.({
+    value,
+    field,
+    t,
+    req,
+    definitions: resolved.definitions,
+  })
+  if (typeMessages?.length) {
     for (const message of [typeMessages].flat()) errors.push({ path, message })
     return
   }
@@ -45,12 +51,18 @@ const checkRepeaterRows = (args: CheckArgs) => {
       }
     }
     for (const column of columns) {
-      const definition = args.resolved.definitions[column.type ?? 'text'] ?? args.resolved.definitions.text
+      const definition =
+        args.resolved.definitions[column.type ?? 'text'] ?? args.resolved.definitions.text
       if (!definition) continue
       checkAnswer({
         ...args,
         definition,
-        field: { blockType: column.type ?? 'text', name: column.name, label: column.label, required: column.required },
+        field: {
+          blockType: column.type ?? 'text',
+          name: column.name,
+          label: column.label,
+          required: column.required,
+        },
         value: row[column.name],
         path: `${args.path}.${index}.${column.name}`,
       })
@@ -62,6 +74,11 @@ const checkRepeaterRows = (args: CheckArgs) => {
 export const checkField = (args: CheckArgs) => {
   const before = args.errors.length
   checkAnswer(args)
-  if (args.errors.length === before && args.field.blockType === 'repeater' && Array.isArray(args.value)) checkRepeaterRows(args)
+  if (
+    args.errors.length === before &&
+    args.field.blockType === 'repeater' &&
+    Array.isArray(args.value)
+  )
+    checkRepeaterRows(args)
   return args.errors.length === before
 }

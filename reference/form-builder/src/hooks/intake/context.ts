@@ -1,7 +1,7 @@
-import { ValidationError, type PayloadRequest } from 'payload'
-import type { ResolvedFormBuilder } from '../../types'
+import { type PayloadRequest, ValidationError } from 'payload'
 import { SUBMISSIONS_SLUG } from '../../defaults'
 import type { translator } from '../../translations'
+import type { ResolvedFormBuilder } from '../../types'
 
 export type FieldError = { path: string; message: string }
 
@@ -12,7 +12,9 @@ export const fail: (req: PayloadRequest, errors: FieldError[]) => never = (req, 
 
 /** IP as set by the host's reverse proxy; the host sees no socket address through the Fetch API. */
 export const clientIp = (req: PayloadRequest) =>
-  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || undefined
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+  req.headers.get('x-real-ip') ||
+  undefined
 
 /** One submission's intake as its phases read it; each phase adds its failures to `errors`, in the order checked. */
 export interface Intake {

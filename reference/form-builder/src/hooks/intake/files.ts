@@ -1,5 +1,5 @@
-import type { PayloadRequest } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
+import type { PayloadRequest } from 'payload'
 
 export interface UploadedFile {
   name: string
@@ -41,7 +41,10 @@ const contentTypeOf = async (file: UploadedFile) => {
 
 /** The parts of a multipart intake, by name (none for a JSON one). */
 export const uploadedFiles = (req: PayloadRequest) =>
-  ((req as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {}) as Record<string, UploadedFile | UploadedFile[]>
+  ((req as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {}) as Record<
+    string,
+    UploadedFile | UploadedFile[]
+  >
 
 /** The file sent for a file field, typed by its bytes; its answer is the file's descriptor. */
 export const readUpload = async (part: UploadedFile | UploadedFile[] | undefined) => {
@@ -49,7 +52,15 @@ export const readUpload = async (part: UploadedFile | UploadedFile[] | undefined
   if (!sent) return { value: undefined }
   // Rules, storage and descriptor all see the sniffed type.
   const file = { ...sent, mimetype: await contentTypeOf(sent) }
-  return { value: { name: file.name, mimetype: file.mimetype, declaredType: sent.mimetype, size: file.size }, file }
+  return {
+    value: {
+      name: file.name,
+      mimetype: file.mimetype,
+      declaredType: sent.mimetype,
+      size: file.size,
+    },
+    file,
+  }
 }
 
 /** Files of the multipart intake, kept per request until the submission passes validation. */

@@ -8,7 +8,17 @@ import type { QueueCommand } from './useQueueCommands'
 const cell: React.CSSProperties = { minWidth: '7em' }
 
 /** A table of listed jobs (the latest first) with one action per row. */
-const JobList = ({ action, empty, jobs, title }: { action: (job: ListedJob) => React.ReactNode; empty: string; jobs: ListedJob[]; title: string }) => {
+const JobList = ({
+  action,
+  empty,
+  jobs,
+  title,
+}: {
+  action: (job: ListedJob) => React.ReactNode
+  empty: string
+  jobs: ListedJob[]
+  title: string
+}) => {
   const { i18n, t } = useJobsTranslation()
   return (
     <section aria-label={title} style={card}>
@@ -36,7 +46,11 @@ const JobList = ({ action, empty, jobs, title }: { action: (job: ListedJob) => R
                   <td style={cell}>{job.queue}</td>
                   <td style={cell}>{job.error ?? '—'}</td>
                   <td style={cell}>{job.totalTried.toLocaleString(i18n.language)}</td>
-                  <td style={cell}>{job.recoveredCount ? `${job.recoveredCount.toLocaleString(i18n.language)}× (${formatTime(job.recoveredAt, i18n.language)})` : '—'}</td>
+                  <td style={cell}>
+                    {job.recoveredCount
+                      ? `${job.recoveredCount.toLocaleString(i18n.language)}× (${formatTime(job.recoveredAt, i18n.language)})`
+                      : '—'}
+                  </td>
                   <td style={{ ...cell, whiteSpace: 'nowrap' }}>{action(job)}</td>
                 </tr>
               ))}
@@ -62,7 +76,13 @@ export const FailedJobs = ({ jobs, busy, post }: JobsProps) => {
   return (
     <JobList
       action={(job) => (
-        <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-retry', { id: job.id })} size="small">
+        <Button
+          buttonStyle="secondary"
+          disabled={busy}
+          margin={false}
+          onClick={() => void post('queue-retry', { id: job.id })}
+          size="small"
+        >
           {t('retry')}
         </Button>
       )}
@@ -80,7 +100,13 @@ export const RecoveredJobs = ({ jobs, busy, post }: JobsProps) => {
     <JobList
       action={(job) =>
         job.open ? (
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-cancel', { id: job.id })} size="small">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={() => void post('queue-cancel', { id: job.id })}
+            size="small"
+          >
             {t('cancelJob')}
           </Button>
         ) : (

@@ -8,7 +8,8 @@ const AUTO_RESUME_MINUTES = [null, 15, 60, 240, 1440]
 
 /** "15 minutes", "1 hour": a choice of the automatic resume, localised. */
 const formatDuration = (minutes: number, locale: string) => {
-  const [unit, value] = minutes < 60 ? (['minute', minutes] as const) : (['hour', minutes / 60] as const)
+  const [unit, value] =
+    minutes < 60 ? (['minute', minutes] as const) : (['hour', minutes / 60] as const)
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
@@ -41,21 +42,40 @@ interface PauseSettingsProps {
 }
 
 /** The pause settings, with Pause all (or Resume all while every queue is paused). */
-export const PauseSettings = ({ settings: { reason, setReason, autoResume, setAutoResume, pause }, pausedGlobally, busy, post }: PauseSettingsProps) => {
+export const PauseSettings = ({
+  settings: { reason, setReason, autoResume, setAutoResume, pause },
+  pausedGlobally,
+  busy,
+  post,
+}: PauseSettingsProps) => {
   const { i18n, t } = useJobsTranslation()
   return (
-    <fieldset style={{ ...card, alignItems: 'end', display: 'flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
+    <fieldset
+      style={{ ...card, alignItems: 'end', display: 'flex', flexWrap: 'wrap', gap: 'var(--base)' }}
+    >
       <legend>{t('pauseSettings')}</legend>
       <p className="queue-dashboard__pause-hint" style={{ flex: '1 1 100%', margin: 0 }}>
         {t('pauseSettingsHint')}
       </p>
       <label style={{ display: 'flex', flex: '1 1 20rem', flexDirection: 'column', gap: 4 }}>
         {t('reasonLabel')}
-        <input className="queue-dashboard__reason" onChange={(event) => setReason(event.target.value)} style={{ padding: 8 }} type="text" value={reason} />
+        <input
+          className="queue-dashboard__reason"
+          onChange={(event) => setReason(event.target.value)}
+          style={{ padding: 8 }}
+          type="text"
+          value={reason}
+        />
       </label>
       <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
         {t('autoResumeLabel')}
-        <select onChange={(event) => setAutoResume(event.target.value ? Number(event.target.value) : null)} style={{ padding: 8 }} value={autoResume ?? ''}>
+        <select
+          onChange={(event) =>
+            setAutoResume(event.target.value ? Number(event.target.value) : null)
+          }
+          style={{ padding: 8 }}
+          value={autoResume ?? ''}
+        >
           {AUTO_RESUME_MINUTES.map((minutes) => (
             <option key={minutes ?? 'never'} value={minutes ?? ''}>
               {minutes === null ? t('never') : formatDuration(minutes, i18n.language)}
@@ -64,7 +84,11 @@ export const PauseSettings = ({ settings: { reason, setReason, autoResume, setAu
         </select>
       </label>
       {pausedGlobally ? (
-        <Button disabled={busy} margin={false} onClick={() => void post('queue-resume', { global: true })}>
+        <Button
+          disabled={busy}
+          margin={false}
+          onClick={() => void post('queue-resume', { global: true })}
+        >
           {t('resumeAll')}
         </Button>
       ) : (

@@ -1,11 +1,27 @@
 import { Button, Pill } from '@payloadcms/ui'
-import type { QueueCounts, QueueHealth } from '../../types'
 import type { JobsStringKey } from '../../i18n'
-import { card, formatAge, formatTime, PauseDetails, useJobsTranslation, WithBold } from './dashboardShared'
+import type { QueueCounts, QueueHealth } from '../../types'
+import {
+  card,
+  formatAge,
+  formatTime,
+  PauseDetails,
+  useJobsTranslation,
+  WithBold,
+} from './dashboardShared'
 import type { QueueCommand } from './useQueueCommands'
 
 /** The counters, each labelled by the string of the same key. */
-const COUNTS: Array<keyof QueueCounts & JobsStringKey> = ['queued', 'scheduled', 'retrying', 'processing', 'succeeded', 'failed', 'cancelled', 'recovered']
+const COUNTS: Array<keyof QueueCounts & JobsStringKey> = [
+  'queued',
+  'scheduled',
+  'retrying',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'recovered',
+]
 
 interface QueueCardProps {
   health: QueueHealth
@@ -22,8 +38,19 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
   const { i18n, t } = useJobsTranslation()
   const locale = i18n.language
   return (
-    <section aria-label={t('queueRegion', { queue: health.queue })} className="queue-dashboard__queue" style={card}>
-      <header style={{ alignItems: 'center', display: 'flex', gap: 'calc(var(--base) / 2)', justifyContent: 'space-between' }}>
+    <section
+      aria-label={t('queueRegion', { queue: health.queue })}
+      className="queue-dashboard__queue"
+      style={card}
+    >
+      <header
+        style={{
+          alignItems: 'center',
+          display: 'flex',
+          gap: 'calc(var(--base) / 2)',
+          justifyContent: 'space-between',
+        }}
+      >
         <h2 style={{ margin: 0 }}>
           {health.queue}{' '}
           <Pill pillStyle={health.paused ? 'warning' : 'success'} size="small">
@@ -31,11 +58,23 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
           </Pill>
         </h2>
         {health.pause ? (
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void post('queue-resume', { queue: health.queue })} size="small">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={() => void post('queue-resume', { queue: health.queue })}
+            size="small"
+          >
             {t('resumeQueue', { queue: health.queue })}
           </Button>
         ) : (
-          <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void pause(health.queue)} size="small">
+          <Button
+            buttonStyle="secondary"
+            disabled={busy}
+            margin={false}
+            onClick={() => void pause(health.queue)}
+            size="small"
+          >
             {t('pauseQueue', { queue: health.queue })}
           </Button>
         )}
@@ -46,9 +85,23 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
         </p>
       ) : null}
       {/* As many tiles per row as fit, so a phone shows every counter whole. */}
-      <dl style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', margin: 'var(--base) 0' }}>
+      <dl
+        style={{
+          display: 'grid',
+          gap: 'calc(var(--base) / 2)',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+          margin: 'var(--base) 0',
+        }}
+      >
         {COUNTS.map((key) => (
-          <div key={key} style={{ background: 'var(--theme-elevation-50)', borderRadius: 'var(--style-radius-s)', padding: 'calc(var(--base) / 2)' }}>
+          <div
+            key={key}
+            style={{
+              background: 'var(--theme-elevation-50)',
+              borderRadius: 'var(--style-radius-s)',
+              padding: 'calc(var(--base) / 2)',
+            }}
+          >
             <dt style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em' }}>{t(key)}</dt>
             <dd data-count={key} style={{ fontSize: '1.6em', margin: 0 }}>
               {health[key].toLocaleString(locale)}
@@ -57,7 +110,15 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
         ))}
       </dl>
       {deletesCompleted ? (
-        <p className="queue-dashboard__hint" style={{ color: 'var(--theme-elevation-600)', fontSize: '0.85em', margin: '0 0 calc(var(--base) / 2)', overflowWrap: 'anywhere' }}>
+        <p
+          className="queue-dashboard__hint"
+          style={{
+            color: 'var(--theme-elevation-600)',
+            fontSize: '0.85em',
+            margin: '0 0 calc(var(--base) / 2)',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {t('succeededNote')}
         </p>
       ) : null}
@@ -65,7 +126,10 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
         <WithBold
           i18nKey="queueTimes"
           variables={{
-            age: health.oldestQueuedAgeMs === null ? t('noneWaiting') : formatAge(health.oldestQueuedAgeMs, locale),
+            age:
+              health.oldestQueuedAgeMs === null
+                ? t('noneWaiting')
+                : formatAge(health.oldestQueuedAgeMs, locale),
             lastRun: formatTime(health.lastScheduledRun, locale),
           }}
         />

@@ -28,7 +28,14 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
 
   return (
     <div className="queue-dashboard">
-      <header style={{ alignItems: 'baseline', display: 'flex', justifyContent: 'space-between', margin: 'var(--base) 0' }}>
+      <header
+        style={{
+          alignItems: 'baseline',
+          display: 'flex',
+          justifyContent: 'space-between',
+          margin: 'var(--base) 0',
+        }}
+      >
         <h1 style={{ margin: 0 }}>{t('queues')}</h1>
         <span aria-live="polite" style={{ color: 'var(--theme-elevation-600)' }}>
           {t('updatedAt', { time: new Date(report.generatedAt).toLocaleTimeString(i18n.language) })}
@@ -40,9 +47,21 @@ export const QueueDashboard = ({ apiURL, deletesCompleted, initial }: QueueDashb
           <strong>{t('allQueuesArePaused')}</strong> <PauseDetails record={report.globalPause} />
         </Banner>
       ) : null}
-      <PauseSettings busy={busy} pausedGlobally={report.pausedGlobally} post={post} settings={pauseSettings} />
+      <PauseSettings
+        busy={busy}
+        pausedGlobally={report.pausedGlobally}
+        post={post}
+        settings={pauseSettings}
+      />
       {report.queues.map((health) => (
-        <QueueCard busy={busy} deletesCompleted={deletesCompleted} health={health} key={health.queue} pause={pauseSettings.pause} post={post} />
+        <QueueCard
+          busy={busy}
+          deletesCompleted={deletesCompleted}
+          health={health}
+          key={health.queue}
+          pause={pauseSettings.pause}
+          post={post}
+        />
       ))}
       <FailedJobs busy={busy} jobs={jobs.failed} post={post} />
       <RecoveredJobs busy={busy} jobs={jobs.recovered} post={post} />

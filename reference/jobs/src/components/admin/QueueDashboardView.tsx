@@ -1,15 +1,19 @@
-import type { AdminViewServerProps } from 'payload'
 import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
-import { getQueueHealth } from '../../health'
-import { readMarker } from '../../marker'
+import type { AdminViewServerProps } from 'payload'
 import { adminComponent, deletesCompletedJobs } from '../../defaults'
+import { getQueueHealth } from '../../health'
+import { jobsT } from '../../i18n'
+import { readMarker } from '../../marker'
 import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
-import { jobsT } from '../../i18n'
 
 /** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */
-export const QueueDashboardView = async ({ initPageResult, params, searchParams }: AdminViewServerProps) => {
+export const QueueDashboardView = async ({
+  initPageResult,
+  params,
+  searchParams,
+}: AdminViewServerProps) => {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const allowed = await canSeeDashboard(req.payload, req)
   const t = jobsT(req.i18n.t)
@@ -32,7 +36,9 @@ export const QueueDashboardView = async ({ initPageResult, params, searchParams 
             clientProps: {
               apiURL: `${req.payload.config.serverURL}${req.payload.config.routes.api}/payload-jobs`,
               deletesCompleted: deletesCompletedJobs(req.payload.config),
-              initial: await getQueueHealth(req.payload, { queues: readMarker(req.payload.config)?.queues }),
+              initial: await getQueueHealth(req.payload, {
+                queues: readMarker(req.payload.config)?.queues,
+              }),
             },
             Component: { path: adminComponent('QueueDashboard') },
             importMap: req.payload.importMap,

@@ -1,8 +1,8 @@
-import type { ServerProps } from 'payload'
 import { Link, NavGroup } from '@payloadcms/ui'
+import type { ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { canSeeDashboard } from './dashboardAccess'
 import { jobsT } from '../../i18n'
+import { canSeeDashboard } from './dashboardAccess'
 
 /** "Jobs › Queues" in the admin nav, for users queue control's guard admits only. */
 export const QueueNavLink = async ({ i18n, payload, user }: ServerProps) => {

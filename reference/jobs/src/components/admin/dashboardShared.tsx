@@ -1,6 +1,6 @@
 import { Translation, useTranslation } from '@payloadcms/ui'
 import type { ComponentProps } from 'react'
-import { jobsKey, jobsT, type JobsStringKey } from '../../i18n'
+import { type JobsStringKey, jobsKey, jobsT } from '../../i18n'
 import type { PauseRecord } from '../../types'
 
 /** "3 min" style age, localised. */
@@ -12,10 +12,16 @@ export const formatAge = (ms: number, locale: string) => {
     ['second', 1_000],
   ]
   const [unit, size] = units.find(([, size]) => ms >= size) ?? units[units.length - 1]
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.floor(ms / size))
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(Math.floor(ms / size))
 }
 
-export const formatTime = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+export const formatTime = (iso: string | null, locale: string) =>
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—'
 
 /** Payload's useTranslation, its `t` narrowed to this plugin's keys. */
 export const useJobsTranslation = () => {
@@ -29,18 +35,39 @@ const Strong = ({ children }: { children: React.ReactNode }) => <strong>{childre
 type TranslationProps = ComponentProps<typeof Translation>
 
 /** One of this plugin's strings through Payload's Translation component: its `<0>…</0>` parts in bold. */
-export const WithBold = ({ i18nKey, variables }: { i18nKey: JobsStringKey; variables: Record<string, unknown> }) => {
+export const WithBold = ({
+  i18nKey,
+  variables,
+}: {
+  i18nKey: JobsStringKey
+  variables: Record<string, unknown>
+}) => {
   const { t } = useTranslation()
-  return <Translation elements={{ 0: Strong }} i18nKey={jobsKey(i18nKey) as TranslationProps['i18nKey']} t={t as TranslationProps['t']} variables={variables} />
+  return (
+    <Translation
+      elements={{ 0: Strong }}
+      i18nKey={jobsKey(i18nKey) as TranslationProps['i18nKey']}
+      t={t as TranslationProps['t']}
+      variables={variables}
+    />
+  )
 }
 
 export const PauseDetails = ({ record }: { record: PauseRecord }) => {
   const { i18n, t } = useJobsTranslation()
   return (
     <span className="queue-dashboard__pause">
-      <WithBold i18nKey="pausedBy" variables={{ time: formatTime(record.pausedAt, i18n.language), user: record.pausedBy ?? t('unknownUser') }} />
+      <WithBold
+        i18nKey="pausedBy"
+        variables={{
+          time: formatTime(record.pausedAt, i18n.language),
+          user: record.pausedBy ?? t('unknownUser'),
+        }}
+      />
       {record.reason ? t('pauseReason', { reason: record.reason }) : null}.
-      {record.resumeAt ? <> {t('resumesAt', { time: formatTime(record.resumeAt, i18n.language) })}</> : null}
+      {record.resumeAt ? (
+        <> {t('resumesAt', { time: formatTime(record.resumeAt, i18n.language) })}</>
+      ) : null}
     </span>
   )
 }
@@ -48,7 +75,10 @@ export const PauseDetails = ({ record }: { record: PauseRecord }) => {
 /** The box around each part of the dashboard. */
 /** What a queue endpoint's reply says: a refusal in Payload's error body, or a success's `message`. */
 export const replyMessage = async (response: Response): Promise<string | undefined> => {
-  const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[]; message?: string }
+  const body = (await response.json().catch(() => ({}))) as {
+    errors?: { message?: string }[]
+    message?: string
+  }
   return body.errors?.[0]?.message ?? body.message
 }
 

@@ -2,7 +2,10 @@ import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 import { replyMessage, useJobsTranslation } from './dashboardShared'
 
-export type QueueCommand = (path: 'queue-pause' | 'queue-resume' | 'queue-retry' | 'queue-cancel', body: Record<string, unknown>) => Promise<boolean>
+export type QueueCommand = (
+  path: 'queue-pause' | 'queue-resume' | 'queue-retry' | 'queue-cancel',
+  body: Record<string, unknown>,
+) => Promise<boolean>
 
 /**
  * Posts to the queue endpoints: the answer's message as a toast, then the status reloaded.

@@ -21,13 +21,19 @@ export const useQueueStatus = (apiURL: string, initial: QueueHealthReport) => {
   const [jobs, setJobs] = useState<JobLists>({ failed: [], recovered: [] })
 
   const refresh = useCallback(async () => {
-    const get = async <T,>(path: string): Promise<T> => {
-      const response = await fetch(`${apiURL}/${path}`, { credentials: 'include', cache: 'no-store' })
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${apiURL}/${path}`, {
+        credentials: 'include',
+        cache: 'no-store',
+      })
       if (!response.ok) throw new Error((await replyMessage(response)) ?? response.statusText)
       return (await response.json()) as T
     }
     try {
-      const [status, lists] = await Promise.all([get<QueueHealthReport>('queue-status'), get<JobLists>('queue-jobs')])
+      const [status, lists] = await Promise.all([
+        get<QueueHealthReport>('queue-status'),
+        get<JobLists>('queue-jobs'),
+      ])
       setReport(status)
       setJobs(lists)
       setStale(null)
@@ -39,7 +45,10 @@ export const useQueueStatus = (apiURL: string, initial: QueueHealthReport) => {
   // No polling while the tab is hidden (each refresh costs the database two queries); back at once when shown.
   useEffect(() => {
     void refresh()
-    const timer = setInterval(() => document.visibilityState === 'visible' && void refresh(), REFRESH_MS)
+    const timer = setInterval(
+      () => document.visibilityState === 'visible' && void refresh(),
+      REFRESH_MS,
+    )
     const onVisible = () => document.visibilityState === 'visible' && void refresh()
     document.addEventListener('visibilitychange', onVisible)
     return () => {

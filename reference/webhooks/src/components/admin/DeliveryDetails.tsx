@@ -1,10 +1,10 @@
 'use client'
 import { Banner, Link, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import type { DeliveryDoc } from '../../types'
 import { deliveryStatusLabel, webhooksT } from '../../i18n'
-import { redeliveryOf } from './redelivery'
+import type { DeliveryDoc } from '../../types'
 import { REFRESH_EVENT } from './RefreshWhilePending'
+import { redeliveryOf } from './redelivery'
 import { StatusPill } from './StatusPill'
 import { useApi } from './useApi'
 
@@ -26,7 +26,13 @@ const pre: React.CSSProperties = {
 const cell: React.CSSProperties = { minWidth: 0 }
 
 // minmax(0, …): a long endpoint or id wraps inside the main column instead of widening it.
-const grid: React.CSSProperties = { display: 'grid', gap: '4px calc(var(--base) / 2)', gridTemplateColumns: 'max-content minmax(0, 1fr)', margin: 0, overflowWrap: 'anywhere' }
+const grid: React.CSSProperties = {
+  display: 'grid',
+  gap: '4px calc(var(--base) / 2)',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  margin: 0,
+  overflowWrap: 'anywhere',
+}
 
 /**
  * The delivery as a read-only page: its outcome, the body sent (pretty-printed JSON, no editor),
@@ -55,7 +61,9 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
     let cancelled = false
     void (async () => {
       try {
-        const response = await fetch(`${api}/${collectionSlug}/${id}?depth=0`, { credentials: 'include' })
+        const response = await fetch(`${api}/${collectionSlug}/${id}?depth=0`, {
+          credentials: 'include',
+        })
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
         const row = (await response.json()) as Row
         const query = new URLSearchParams({
@@ -65,7 +73,9 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
           'where[subscriptionId][equals]': row.subscriptionId,
           'where[event][equals]': row.event,
         })
-        const same = (await (await fetch(`${api}/${collectionSlug}?${query}`, { credentials: 'include' })).json()) as { docs?: Row[] }
+        const same = (await (
+          await fetch(`${api}/${collectionSlug}?${query}`, { credentials: 'include' })
+        ).json()) as { docs?: Row[] }
         const eventId = row.payload?.id
         if (!cancelled) {
           setDoc(row)
@@ -82,10 +92,14 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
 
   if (failure) return <Banner type="error">{t('loadFailed', { error: failure })}</Banner>
   if (!doc) return <p>{t('loading')}</p>
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  })
   const numberFormat = new Intl.NumberFormat(i18n.language)
   const time = (iso: string) => dateFormat.format(new Date(iso))
-  const duration = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : t('milliseconds', { amount: numberFormat.format(ms) }))
+  const duration = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? '—' : t('milliseconds', { amount: numberFormat.format(ms) })
   const repeats = redeliveryOf(doc)
   // The original row may have been deleted since (the log's rows can be).
   const original = repeats ? history.find((row) => String(row.id) === repeats) : undefined
@@ -93,7 +107,15 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
   return (
     // One column no wider than the main column: the attempts table's min-content (Payload's 150px
     // cells) used to widen every box past the sidebar's divider.
-    <div className="webhook-delivery" style={{ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'minmax(0, 1fr)', marginBottom: 'var(--base)' }}>
+    <div
+      className="webhook-delivery"
+      style={{
+        display: 'grid',
+        gap: 'var(--base)',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        marginBottom: 'var(--base)',
+      }}
+    >
       <section aria-label={t('outcome')}>
         <h3>
           {doc.event} <StatusPill status={doc.status} />
@@ -105,7 +127,9 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
           </dd>
           <dt>{t('subscription')}</dt>
           <dd>
-            <Link href={adminURL(`/collections/${subscriptionsSlug}/${doc.subscriptionId}`)}>{doc.endpoint}</Link>
+            <Link href={adminURL(`/collections/${subscriptionsSlug}/${doc.subscriptionId}`)}>
+              {doc.endpoint}
+            </Link>
           </dd>
           {repeats ? (
             <>
@@ -113,7 +137,8 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
               <dd>
                 {original ? (
                   <Link href={adminURL(`/collections/${collectionSlug}/${repeats}`)}>
-                    {repeats} ({deliveryStatusLabel(payloadT, original.status)}, {time(original.createdAt)})
+                    {repeats} ({deliveryStatusLabel(payloadT, original.status)},{' '}
+                    {time(original.createdAt)})
                   </Link>
                 ) : (
                   t('deletedDelivery', { id: repeats })
@@ -142,7 +167,11 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
         <pre style={pre}>{doc.payload ? JSON.stringify(doc.payload, null, 2) : '—'}</pre>
       </section>
       <section aria-label={t('response')}>
-        <h4>{doc.responseStatus ? t('responseWithStatus', { status: doc.responseStatus }) : t('response')}</h4>
+        <h4>
+          {doc.responseStatus
+            ? t('responseWithStatus', { status: doc.responseStatus })
+            : t('response')}
+        </h4>
         <pre style={pre}>{doc.responseBody || t('emptyResponse')}</pre>
       </section>
       <section aria-label={t('attemptsOfEvent')}>
@@ -161,12 +190,17 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
             </thead>
             <tbody>
               {history.map((row) => (
-                <tr aria-current={String(row.id) === String(doc.id) ? 'true' : undefined} key={String(row.id)}>
+                <tr
+                  aria-current={String(row.id) === String(doc.id) ? 'true' : undefined}
+                  key={String(row.id)}
+                >
                   <td style={cell}>
                     {String(row.id) === String(doc.id) ? (
                       <strong>{t('thisRow', { time: time(row.createdAt) })}</strong>
                     ) : (
-                      <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>{time(row.createdAt)}</Link>
+                      <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>
+                        {time(row.createdAt)}
+                      </Link>
                     )}
                   </td>
                   <td style={cell}>

@@ -1,6 +1,6 @@
 'use client'
-import type { DefaultCellComponentProps } from 'payload'
 import { useTranslation } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
 import { webhooksT } from '../../i18n'
 
 /**
@@ -10,10 +10,16 @@ import { webhooksT } from '../../i18n'
 export const OptionalCell = ({ cellData }: DefaultCellComponentProps) => {
   const { t } = useTranslation()
   return cellData === null || cellData === undefined || cellData === '' ? (
-    <span className="delivery-cell--empty" style={{ color: 'var(--theme-elevation-400)' }} title={webhooksT(t)('none')}>
+    <span
+      className="delivery-cell--empty"
+      style={{ color: 'var(--theme-elevation-400)' }}
+      title={webhooksT(t)('none')}
+    >
       —
     </span>
+  ) : typeof cellData === 'object' ? (
+    JSON.stringify(cellData)
   ) : (
-    <>{typeof cellData === 'object' ? JSON.stringify(cellData) : String(cellData)}</>
+    String(cellData)
   )
 }

@@ -1,9 +1,9 @@
-import type { ServerProps } from 'payload'
 import { Banner } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
-import { effectiveMode } from '../../delivery/dispatch'
+import type { ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { REFRESH_WHILE_PENDING } from '../../defaults'
+import { effectiveMode } from '../../delivery/dispatch'
 import { webhooksT } from '../../i18n'
 import { jobsMarker, runnerCovers } from '../../runnerCheck'
 import type { ResolvedWebhooks } from '../../types'
@@ -28,11 +28,17 @@ type Resolved = Pick<ResolvedWebhooks, 'mode' | 'queue' | 'slugs'>
 const whatHoldsPending = async (payload: ServerProps['payload'], resolved: Resolved) => {
   const queued = effectiveMode(payload, resolved as ResolvedWebhooks) === 'queue'
   const pauseOf = queued ? jobsMarker(payload.config)?.pauseOf : undefined
-  return { unrun: queued && !runnerCovers(payload.config, resolved.queue), pause: pauseOf ? await pauseOf(payload, resolved.queue) : null }
+  return {
+    unrun: queued && !runnerCovers(payload.config, resolved.queue),
+    pause: pauseOf ? await pauseOf(payload, resolved.queue) : null,
+  }
 }
 
 const refreshWhilePending = (payload: ServerProps['payload']) =>
-  RenderServerComponent({ Component: { path: REFRESH_WHILE_PENDING }, importMap: payload.importMap })
+  RenderServerComponent({
+    Component: { path: REFRESH_WHILE_PENDING },
+    importMap: payload.importMap,
+  })
 
 /**
  * Above the delivery log: how many deliveries are pending and how old the oldest is, a warning when
@@ -59,7 +65,9 @@ export const PendingDeliveries = async ({
     whatHoldsPending(payload, resolved),
   ])
   if (!totalDocs && !unrun && !pause) return null
-  const oldest = docs[0]?.createdAt ? Date.now() - new Date(String(docs[0].createdAt)).getTime() : null
+  const oldest = docs[0]?.createdAt
+    ? Date.now() - new Date(String(docs[0].createdAt)).getTime()
+    : null
   return (
     <div className="webhook-pending" style={{ marginBottom: 'var(--base)' }}>
       {unrun ? <Banner type="error">{t('noRunner', { queue: resolved.queue })}</Banner> : null}
@@ -71,12 +79,18 @@ export const PendingDeliveries = async ({
             age: age(i18n, Date.now() - new Date(pause.pausedAt).getTime()),
             reason: pause.reason ? t('queuePausedReason', { reason: pause.reason }) : '',
           })}{' '}
-          <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/queues' })}>{t('openQueues')}</a>
+          <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/queues' })}>
+            {t('openQueues')}
+          </a>
         </Banner>
       ) : null}
       {totalDocs ? (
         <Banner type="info">
-          {t('pendingDeliveries', { count: totalDocs, amount: new Intl.NumberFormat(i18n.language).format(totalDocs), age: age(i18n, oldest ?? 0) })}
+          {t('pendingDeliveries', {
+            count: totalDocs,
+            amount: new Intl.NumberFormat(i18n.language).format(totalDocs),
+            age: age(i18n, oldest ?? 0),
+          })}
         </Banner>
       ) : null}
       {totalDocs && !unrun && !pause ? refreshWhilePending(payload) : null}
@@ -89,10 +103,21 @@ export const PendingDeliveries = async ({
  * as the log does, so whoever just pressed Redeliver sees the outcome arrive (DeliveryDetails reloads
  * on each refresh). Renders nothing.
  */
-export const PendingDeliveryRefresh = async ({ id, payload, resolved }: Pick<ServerProps, 'id' | 'payload'> & { resolved: Resolved }) => {
+export const PendingDeliveryRefresh = async ({
+  id,
+  payload,
+  resolved,
+}: Pick<ServerProps, 'id' | 'payload'> & { resolved: Resolved }) => {
   if (id === undefined || id === null) return null
   const [{ docs }, { unrun, pause }] = await Promise.all([
-    payload.find({ collection: resolved.slugs.deliveries, depth: 0, limit: 1, overrideAccess: true, select: { status: true }, where: { id: { equals: id } } }),
+    payload.find({
+      collection: resolved.slugs.deliveries,
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      select: { status: true },
+      where: { id: { equals: id } },
+    }),
     whatHoldsPending(payload, resolved),
   ])
   return docs[0]?.status === 'pending' && !unrun && !pause ? refreshWhilePending(payload) : null

@@ -22,7 +22,12 @@ export const RedeliverButton = () => {
         toast.error(apiErrorMessage(body) ?? t('redeliveryFailed'))
         return
       }
-      toast.success(t('redeliveryStarted', { id: String(body.id), status: deliveryStatusLabel(payloadT, String(body.status)) }))
+      toast.success(
+        t('redeliveryStarted', {
+          id: String(body.id),
+          status: deliveryStatusLabel(payloadT, String(body.status)),
+        }),
+      )
       router.push(adminURL(`/collections/${collectionSlug}/${String(body.id)}`))
     } finally {
       setBusy(false)

@@ -1,6 +1,14 @@
 'use client'
+import {
+  Button,
+  FieldDescription,
+  FieldLabel,
+  RenderCustomComponent,
+  toast,
+  useField,
+  useTranslation,
+} from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { Button, FieldDescription, FieldLabel, RenderCustomComponent, toast, useField, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { webhooksT } from '../../i18n'
 
@@ -10,7 +18,9 @@ import { webhooksT } from '../../i18n'
  */
 export const SecretField: TextFieldClientComponent = ({ field, path }) => {
   // A description in the admin's language arrives rendered by the server (customComponents), as for Payload's own fields.
-  const { customComponents: { Description } = {}, value } = useField<string>({ path: path ?? field.name })
+  const { customComponents: { Description } = {}, value } = useField<string>({
+    path: path ?? field.name,
+  })
   const { t: payloadT } = useTranslation()
   const t = webhooksT(payloadT)
   const [shown, setShown] = useState(false)
@@ -26,12 +36,24 @@ export const SecretField: TextFieldClientComponent = ({ field, path }) => {
     <div className="field-type webhook-secret" style={{ marginBottom: 'var(--base)' }}>
       <FieldLabel label={field.label ?? t('fieldSecret')} path={path} />
       {value ? (
-        <div style={{ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
+        <div
+          style={{
+            alignItems: 'center',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 'calc(var(--base) / 2)',
+          }}
+        >
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the masked secret for the copy and show buttons beside it */}
           <code aria-label={t('signingSecret')} style={{ overflowWrap: 'anywhere' }}>
             {shown ? value : `${value.slice(0, 6)}${'•'.repeat(16)}`}
           </code>
-          <Button buttonStyle="secondary" margin={false} onClick={() => setShown(!shown)} size="small">
+          <Button
+            buttonStyle="secondary"
+            margin={false}
+            onClick={() => setShown(!shown)}
+            size="small"
+          >
             {t(shown ? 'hide' : 'show')}
           </Button>
           <Button buttonStyle="secondary" margin={false} onClick={() => void copy()} size="small">
@@ -43,7 +65,9 @@ export const SecretField: TextFieldClientComponent = ({ field, path }) => {
       )}
       <RenderCustomComponent
         CustomComponent={Description}
-        Fallback={<FieldDescription description={field.admin?.description} path={path ?? field.name} />}
+        Fallback={
+          <FieldDescription description={field.admin?.description} path={path ?? field.name} />
+        }
       />
     </div>
   )

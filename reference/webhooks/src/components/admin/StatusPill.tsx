@@ -1,13 +1,18 @@
 'use client'
+import { Link, Pill, useConfig, useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { Link, Pill, useConfig, useTranslation } from '@payloadcms/ui'
 import { deliveryStatusLabel, webhooksT } from '../../i18n'
 import { redeliveryOf } from './redelivery'
 
 type PillStyle = 'error' | 'light-gray' | 'success' | 'warning'
 
-const STYLES: Record<string, PillStyle> = { dead: 'error', failed: 'warning', pending: 'light-gray', success: 'success' }
+const STYLES: Record<string, PillStyle> = {
+  dead: 'error',
+  failed: 'warning',
+  pending: 'light-gray',
+  success: 'success',
+}
 
 /** A delivery status as a coloured pill (success green, failed amber, dead red, pending grey). */
 export const StatusPill = ({ status }: { status: string | null | undefined }) => {
@@ -24,7 +29,15 @@ export const StatusPill = ({ status }: { status: string | null | undefined }) =>
  * drawer, its select button), as Payload's own first cell is: the pill must not cost the list its way in.
  * A redelivery says so beside its status.
  */
-export const DeliveryStatusCell = ({ cellData, collectionSlug, link, linkURL, onClick, rowData, viewType }: DefaultCellComponentProps) => {
+export const DeliveryStatusCell = ({
+  cellData,
+  collectionSlug,
+  link,
+  linkURL,
+  onClick,
+  rowData,
+  viewType,
+}: DefaultCellComponentProps) => {
   const { config } = useConfig()
   const { t } = useTranslation()
   const pill = (
@@ -39,7 +52,12 @@ export const DeliveryStatusCell = ({ cellData, collectionSlug, link, linkURL, on
   )
   if (typeof onClick === 'function') {
     return (
-      <button className="delivery-status-cell" onClick={() => onClick({ cellData, collectionSlug, rowData })} style={{ background: "none", border: 0, cursor: "pointer", padding: 0 }} type="button">
+      <button
+        className="delivery-status-cell"
+        onClick={() => onClick({ cellData, collectionSlug, rowData })}
+        style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}
+        type="button"
+      >
         {pill}
       </button>
     )

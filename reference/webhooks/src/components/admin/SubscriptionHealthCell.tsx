@@ -1,6 +1,6 @@
 'use client'
-import type { DefaultCellComponentProps } from 'payload'
 import { Pill, useTranslation } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
 import { webhooksT } from '../../i18n'
 
 /**
@@ -8,7 +8,10 @@ import { webhooksT } from '../../i18n'
  * failing (with its streak; the last error on hover), healthy, or not delivered to yet.
  */
 export const SubscriptionHealthCell = ({ rowData }: DefaultCellComponentProps) => {
-  const { disabledReason, enabled, failureStreak, lastError, lastSuccessAt } = rowData as Record<string, unknown>
+  const { disabledReason, enabled, failureStreak, lastError, lastSuccessAt } = rowData as Record<
+    string,
+    unknown
+  >
   const { i18n, t: payloadT } = useTranslation()
   const t = webhooksT(payloadT)
   if (enabled === false) {
@@ -24,7 +27,9 @@ export const SubscriptionHealthCell = ({ rowData }: DefaultCellComponentProps) =
     return (
       <span title={typeof lastError === 'string' ? lastError : undefined}>
         <Pill pillStyle="error" size="small">
-          {t('failingInARow', { amount: new Intl.NumberFormat(i18n.language).format(failureStreak) })}
+          {t('failingInARow', {
+            amount: new Intl.NumberFormat(i18n.language).format(failureStreak),
+          })}
         </Pill>
       </span>
     )

@@ -25,7 +25,10 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
     disabledReason: fields.disabledReason?.value as string | null | undefined,
   }))
   if (!id) return null
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
   const time = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '—')
 
   const send = async () => {
@@ -37,7 +40,9 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
         return
       }
       setSent({ id: String(body.id), status: String(body.status) })
-      toast.success(t('testEventSent', { status: deliveryStatusLabel(payloadT, String(body.status)) }))
+      toast.success(
+        t('testEventSent', { status: deliveryStatusLabel(payloadT, String(body.status)) }),
+      )
     } finally {
       setBusy(false)
     }
@@ -50,16 +55,30 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
       </Button>
       {sent ? (
         <p>
-          {t('testDelivery')} <Link href={adminURL(`/collections/${deliveriesSlug}/${sent.id}`)}>{sent.id}</Link>: {deliveryStatusLabel(payloadT, sent.status)}
+          {t('testDelivery')}{' '}
+          <Link href={adminURL(`/collections/${deliveriesSlug}/${sent.id}`)}>{sent.id}</Link>:{' '}
+          {deliveryStatusLabel(payloadT, sent.status)}
         </p>
       ) : null}
-      <dl aria-label={t('recentHealth')} style={{ display: 'grid', gap: '2px calc(var(--base) / 2)', gridTemplateColumns: 'max-content 1fr', marginTop: 'var(--base)' }}>
+      <dl
+        aria-label={t('recentHealth')}
+        style={{
+          display: 'grid',
+          gap: '2px calc(var(--base) / 2)',
+          gridTemplateColumns: 'max-content 1fr',
+          marginTop: 'var(--base)',
+        }}
+      >
         <dt>{t('lastSuccess')}</dt>
         <dd>{time(health.lastSuccessAt)}</dd>
         <dt>{t('lastFailure')}</dt>
         <dd>{time(health.lastFailureAt)}</dd>
         <dt>{t('failureStreak')}</dt>
-        <dd>{typeof health.failureStreak === 'number' ? new Intl.NumberFormat(i18n.language).format(health.failureStreak) : '—'}</dd>
+        <dd>
+          {typeof health.failureStreak === 'number'
+            ? new Intl.NumberFormat(i18n.language).format(health.failureStreak)
+            : '—'}
+        </dd>
         {health.failingSince ? (
           <>
             <dt>{t('failingSince')}</dt>

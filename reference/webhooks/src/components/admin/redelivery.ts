@@ -4,5 +4,7 @@
  */
 export const redeliveryOf = (row: { id?: unknown; payload?: unknown }): string | undefined => {
   const bodyId = (row.payload as { id?: unknown } | null | undefined)?.id
-  return bodyId === undefined || bodyId === null || String(bodyId) === String(row.id) ? undefined : String(bodyId)
+  return bodyId === undefined || bodyId === null || String(bodyId) === String(row.id)
+    ? undefined
+    : String(bodyId)
 }

@@ -12,13 +12,20 @@ export const useApi = () => {
 }
 
 /** POSTs to the API with the admin's session; resolves with the status and the JSON body. */
-export const postJSON = async (url: string): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> => {
+export const postJSON = async (
+  url: string,
+): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> => {
   const response = await fetch(url, { credentials: 'include', method: 'POST' })
-  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  }
 }
 
 /** The message of an API error body: a plugin's `{ message }` or Payload's `{ errors: [{ message }] }`. */
 export const apiErrorMessage = (body: Record<string, unknown>): string | undefined => {
-  const message = body.message ?? (body.errors as Array<{ message?: unknown }> | undefined)?.[0]?.message
+  const message =
+    body.message ?? (body.errors as Array<{ message?: unknown }> | undefined)?.[0]?.message
   return typeof message === 'string' ? message : undefined
 }

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { defaultTemplatePath as wikiTemplatePath } from './admin-wiki/src/components/wiki/defaultTemplatePath'
-import {
-  DEFAULT_TEMPLATE,
-  defaultTemplatePath as jobsTemplatePath,
-} from './jobs/src/components/admin/defaultTemplatePath'
+import { DEFAULT_TEMPLATE, defaultTemplatePath } from './shared/defaultTemplatePath'
 
 const payloadMajor = () =>
   Number(
@@ -16,8 +12,7 @@ const payloadMajor = () =>
 describe('admin views: the DefaultTemplate of the installed Payload (reference unit)', () => {
   test("the jobs and wiki views put the installed major's DefaultTemplate into the import map, from a module this installation exports", () => {
     const expected = payloadMajor() >= 4 ? DEFAULT_TEMPLATE.payload4 : DEFAULT_TEMPLATE.payload3
-    expect(jobsTemplatePath()).toBe(expected)
-    expect(wikiTemplatePath()).toBe(expected)
+    expect(defaultTemplatePath()).toBe(expected)
     expect(() => import.meta.resolve(expected.split('#')[0])).not.toThrow()
   })
 })

@@ -10,6 +10,8 @@ cd "$root"
 failed=()
 for dir in . reference/*/; do
   dir=${dir%/}
+  # reference/shared is source the plugins bundle, not a package.
+  [ -f "$dir/package.json" ] || continue
   name=$(node -p "require('./$dir/package.json').name")
   tarball=$(cd "$dir" && npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
   # The README is the package's page on npm.

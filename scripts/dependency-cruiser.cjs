@@ -1,7 +1,8 @@
 /**
  * The import direction of this repository, checked in `npm test` (`npm run check:imports`):
- *   reference/<plugin>   → payload and the package's own declared dependencies, nothing else here;
+ *   reference/<plugin>   → payload and the package's own declared dependencies, and reference/shared;
  *                          one edge between plugins: webhooks → jobs' entry, type-only (the batch protocol)
+ *   reference/shared     → payload and react only: source the plugins bundle into their builds
  *   conformance/kit      → no plugin code, no fixtures, no family
  *   fixtures             → the kit's contract only
  *   conformance/harness  → the kit and fixtures
@@ -22,7 +23,15 @@ module.exports = {
       { path: '^reference/([^/]+)/' },
       {
         path: '^(conformance|fixtures|scripts|reference)/',
-        pathNot: ['^reference/$1/', '^reference/jobs/src/index\\.ts$'],
+        pathNot: ['^reference/$1/', '^reference/jobs/src/index\\.ts$', '^reference/shared/'],
+      },
+    ),
+    forbid(
+      'shared-source-knows-no-plugin',
+      'reference/shared is bundled into each plugin that imports it (tsup), so it may import only what every plugin has: payload and react.',
+      { path: '^reference/shared/' },
+      {
+        path: '^(conformance|fixtures|scripts)/|^reference/(?!shared/)|node_modules/(?!(payload|react)/)',
       },
     ),
     forbid(

@@ -66,6 +66,13 @@ if (values.file?.length && families.length !== 1) {
  */
 const ADMIN_PLACEMENT: Partial<Record<MutationFamily, string[]>> = { WK: ['adminSurfaces.ts'] }
 
+/** The server code in reference/shared each family's package bundles (its components are left out as above). */
+const SHARED: Partial<Record<MutationFamily, string[]>> = {
+  QC: ['messages.ts', 'defaultTemplatePath.ts'],
+  WK: ['rejectMalformedRequest.ts', 'defaultTemplatePath.ts'],
+  WH: ['rejectMalformedRequest.ts', 'messages.ts'],
+}
+
 /**
  * The server code the HTTP families reach. Left out, with why: admin and site components (*.tsx,
  * components/) and admin placement run in the browser families, which need a Next.js build per
@@ -82,6 +89,7 @@ const MUTATE = (family: MutationFamily) => {
     `!reference/${pkg}/src/types.ts`,
     `!reference/${pkg}/src/i18n/{en,de}.ts`,
     ...(ADMIN_PLACEMENT[family] ?? []).map((file) => `!reference/${pkg}/src/${file}`),
+    ...(SHARED[family] ?? []).map((file) => `reference/shared/${file}`),
   ]
 }
 

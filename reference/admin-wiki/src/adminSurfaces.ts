@@ -1,7 +1,7 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { toWords } from 'payload/shared'
+import { defaultTemplatePath } from '../../shared/defaultTemplatePath'
 import type { WikiClientOptions } from './components/admin/WikiProvider'
-import { defaultTemplatePath } from './components/wiki/defaultTemplatePath'
 import { adminComponent, FIELD_HELP, NO_LIST_COLUMN, ORPHAN_BANNER, rscComponent } from './defaults'
 import {
   blockKey,

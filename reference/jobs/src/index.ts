@@ -1,5 +1,5 @@
 import { type Config, deepMergeSimple } from 'payload'
-import { defaultTemplatePath } from './components/admin/defaultTemplatePath'
+import { defaultTemplatePath } from '../../shared/defaultTemplatePath'
 import { adminComponent, DEFAULT_QUEUES, rscComponent } from './defaults'
 import { checkedHostEndpoints } from './endpoints/hostEndpoints'
 import { queueCancelEndpoint, queueJobsEndpoint, queueRetryEndpoint } from './endpoints/queueJobs'

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Config, Field } from 'payload'
+import { rejectMalformedRequest } from '../../../shared/rejectMalformedRequest'
 import { adminComponent, rscComponent } from '../defaults'
 import { redeliverEndpoint } from '../endpoints/redeliver'
-import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 import { DELIVERY_STATUS_KEYS, webhooksLabel, webhooksStaticLabel } from '../i18n'
 import type { ResolvedWebhooks } from '../types'
 

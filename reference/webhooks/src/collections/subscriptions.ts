@@ -9,11 +9,11 @@ import type {
   SelectFieldValidation,
 } from 'payload'
 import { formatLabels, select } from 'payload/shared'
+import { rejectMalformedRequest } from '../../../shared/rejectMalformedRequest'
 import { adminComponent, OPERATIONS } from '../defaults'
 import { generateSecret } from '../delivery/sign'
 import { invalidateSubscriptions } from '../delivery/subscriptions'
 import { replayEndpoint } from '../endpoints/replay'
-import { rejectMalformedRequest } from '../hooks/rejectMalformedRequest'
 import { type WebhooksStringKey, webhooksLabel, webhooksStaticLabel, webhooksT } from '../i18n'
 import type { ResolvedWebhooks } from '../types'
 

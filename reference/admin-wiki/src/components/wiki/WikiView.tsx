@@ -3,6 +3,7 @@ import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerCompo
 import { notFound } from 'next/navigation.js'
 import type { PayloadRequest } from 'payload'
 import type React from 'react'
+import { AdminTemplate } from '../../../../shared/adminTemplate'
 import { ORPHAN_BANNER } from '../../defaults'
 import { accessOf } from '../../endpoints/readerEndpoint'
 import { featuredWhere } from '../../fields/featured'
@@ -10,7 +11,6 @@ import { adminWikiT } from '../../i18n'
 import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
 import { guidePaths } from '../guidePaths'
-import { AdminTemplate } from './adminTemplate'
 import {
   findPublishedGuide,
   findPublishedGuides,

@@ -1,11 +1,11 @@
 import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { RenderServerComponent } from '@payloadcms/ui/elements/RenderServerComponent'
 import type { AdminViewServerProps } from 'payload'
+import { AdminTemplate } from '../../../../shared/adminTemplate'
 import { adminComponent, deletesCompletedJobs } from '../../defaults'
 import { getQueueHealth } from '../../health'
 import { jobsT } from '../../i18n'
 import { readMarker } from '../../marker'
-import { AdminTemplate } from './adminTemplate'
 import { canSeeDashboard } from './dashboardAccess'
 
 /** /admin/queues: the queue dashboard in the admin's own layout, first render from the server. */

@@ -2,8 +2,7 @@
  * Payload's admin DefaultTemplate, which a custom root view wraps itself in: @payloadcms/next/templates
  * exports it in Payload 3, @payloadcms/ui/rsc in Payload 4, and no import serves both. So it is not
  * imported here: the plugin puts the one this Payload has into the import map (defaultTemplatePath,
- * at config time) and the view takes it from there. The jobs plugin has the same file: published
- * packages share no code.
+ * at config time) and the view takes it from there.
  */
 export const DEFAULT_TEMPLATE = {
   payload3: '@payloadcms/next/templates#DefaultTemplate',

@@ -68,8 +68,8 @@ const ADMIN_PLACEMENT: Partial<Record<MutationFamily, string[]>> = { WK: ['admin
 
 /** The server code in reference/shared each family's package bundles (its components are left out as above). */
 const SHARED: Partial<Record<MutationFamily, string[]>> = {
-  QC: ['messages.ts', 'defaultTemplatePath.ts'],
-  WK: ['rejectMalformedRequest.ts', 'defaultTemplatePath.ts'],
+  QC: ['messages.ts', 'defaultTemplatePath.ts', 'schemaHooks.ts'],
+  WK: ['rejectMalformedRequest.ts', 'defaultTemplatePath.ts', 'schemaHooks.ts'],
   WH: ['rejectMalformedRequest.ts', 'messages.ts'],
 }
 

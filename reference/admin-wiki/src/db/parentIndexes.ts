@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { withSchemaHook } from '../../../shared/schemaHooks'
 import { hasTableNames, rootTablesOf, type TableNames } from './tables'
 
 /** What this module reads of Payload's SQL adapters (@payloadcms/drizzle) before their schema is built. */
@@ -7,16 +8,12 @@ interface RawIndex {
   on: string | string[]
 }
 interface RawSchemaAdapter extends TableNames {
-  beforeSchemaInit: Array<(args: { adapter: RawSchemaAdapter; schema: unknown }) => unknown>
   localesSuffix?: string
   rawTables: Record<
     string,
     { columns: Record<string, unknown>; indexes?: Record<string, RawIndex> }
   >
 }
-
-const hasRawSchema = (adapter: unknown): adapter is RawSchemaAdapter =>
-  hasTableNames(adapter) && Array.isArray((adapter as Partial<RawSchemaAdapter>).beforeSchemaInit)
 
 /**
  * Payload's SQL adapters read a document's hasMany text values (`<table>_texts`) and localized
@@ -29,9 +26,8 @@ const hasRawSchema = (adapter: unknown): adapter is RawSchemaAdapter =>
  * hold their arrays) is left as it is.
  */
 export const withParentIndexes = (config: Config, slug: string): Config => {
-  const db = config.db
-  if (!db?.init) return config
   const addIndexes = ({ adapter, schema }: { adapter: RawSchemaAdapter; schema: unknown }) => {
+    if (!hasTableNames(adapter)) return schema
     const { document, versions } = rootTablesOf(adapter, slug)
     for (const root of [document, versions]) {
       if (!root) continue
@@ -54,17 +50,5 @@ export const withParentIndexes = (config: Config, slug: string): Config => {
     }
     return schema
   }
-  return {
-    ...config,
-    db: {
-      ...db,
-      init: (args) => {
-        const adapter = db.init(args)
-        const sql: unknown = adapter
-        // A copy: the project's own hook list stays as it passed it.
-        if (hasRawSchema(sql)) sql.beforeSchemaInit = [...sql.beforeSchemaInit, addIndexes]
-        return adapter
-      },
-    },
-  }
+  return withSchemaHook(config, 'beforeSchemaInit', addIndexes)
 }

@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { withSchemaHook } from '../../../shared/schemaHooks'
 import { quote } from './adapter'
 
 /** The SQL dialects whose drizzle builders this module loads (the adapters' `name`). */
@@ -81,12 +82,6 @@ interface SchemaHookArgs {
   }): void
   schema: { tables: Record<string, unknown> }
 }
-interface SchemaHookAdapter {
-  afterSchemaInit: Array<(args: SchemaHookArgs) => unknown>
-}
-
-const hasSchemaHooks = (adapter: unknown): adapter is SchemaHookAdapter =>
-  Array.isArray((adapter as Partial<SchemaHookAdapter> | undefined)?.afterSchemaInit)
 
 /**
  * Adds four partial indexes on payload-jobs, one per StatusSet: queue-status then
@@ -98,8 +93,6 @@ const hasSchemaHooks = (adapter: unknown): adapter is SchemaHookAdapter =>
  * drizzle re-export cannot be loaded keeps Payload's indexes, and the counts stay the same.
  */
 export const withStatusIndexes = (config: Config): Config => {
-  const db = config.db
-  if (!db?.init) return config
   const addIndexes = async ({ adapter, extendTable, schema }: SchemaHookArgs) => {
     const dialect =
       adapter.name === 'postgres' || adapter.name === 'sqlite' ? adapter.name : undefined
@@ -134,18 +127,5 @@ export const withStatusIndexes = (config: Config): Config => {
     })
     return schema
   }
-  return {
-    ...config,
-    db: {
-      ...db,
-      init: (args) => {
-        const adapter = db.init(args)
-        const sqlAdapter: unknown = adapter
-        // A copy: the project's own hook list stays as it passed it.
-        if (hasSchemaHooks(sqlAdapter))
-          sqlAdapter.afterSchemaInit = [...sqlAdapter.afterSchemaInit, addIndexes]
-        return adapter
-      },
-    },
-  }
+  return withSchemaHook(config, 'afterSchemaInit', addIndexes)
 }

@@ -315,7 +315,7 @@ const routeOf = (segments: string[]): keyof typeof VIEWS | null => {
  */
 export const WikiView = async (props: WikiViewProps) => {
   const { initPageResult, options, params, searchParams } = props
-  const { locale, permissions, req, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const segments = ([] as string[]).concat(params?.segments ?? [])
   const route = routeOf(segments)
   if (!route) notFound()
@@ -324,17 +324,7 @@ export const WikiView = async (props: WikiViewProps) => {
     : undefined
   const View = VIEWS[route]
   return (
-    <AdminTemplate
-      i18n={req.i18n}
-      importMap={req.payload.importMap}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <AdminTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <Gutter className={`wiki-view wiki-view--${route}`}>
         {custom
           ? RenderServerComponent({

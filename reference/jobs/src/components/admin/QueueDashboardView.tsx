@@ -14,21 +14,11 @@ export const QueueDashboardView = async ({
   params,
   searchParams,
 }: AdminViewServerProps) => {
-  const { req, locale, permissions, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const allowed = await canSeeDashboard(req.payload, req)
   const t = jobsT(req.i18n.t)
   return (
-    <AdminTemplate
-      i18n={req.i18n}
-      importMap={req.payload.importMap}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <AdminTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <SetStepNav nav={[{ label: t('queues') }]} />
       <Gutter>
         {allowed ? (

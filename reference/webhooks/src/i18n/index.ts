@@ -1,6 +1,7 @@
-import type { Config, LabelFunction } from 'payload'
+import type { Config } from 'payload'
 // payload/shared, not payload: client components read their strings through this module too.
 import { deepMergeSimple } from 'payload/shared'
+import { type PayloadT, pluginStrings } from '../../../shared/i18n'
 import type { DeliveryStatus } from '../types'
 import { de } from './de'
 import { en } from './en'
@@ -24,31 +25,14 @@ export const DELIVERY_STATUS_KEYS = {
   dead: 'statusDead',
 } as const satisfies Record<DeliveryStatus, StoredKey>
 
-/** Payload's `t`, whichever core keys it is typed for: `req.i18n.t` (all) or `useTranslation().t` (the client's). */
-type PayloadT = (key: never, vars?: Record<string, unknown>) => string
-
-/**
- * Payload memoizes its i18n per language for the whole process, not per config: where a process
- * first set it up for a config without this plugin (several Payload instances in one process, as
- * the conformance kit runs them), `t` answers the key itself, and the built-in English stands in.
- */
-const fill = (text: string, vars: Record<string, unknown> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    vars[name] == null ? placeholder : String(vars[name]),
-  )
+const strings = pluginStrings<WebhooksStringKey>(I18N_NAMESPACE, (key, vars) =>
+  key in en
+    ? en[key as StoredKey]
+    : en[`${key}_${vars?.count === 1 ? 'one' : 'other'}` as StoredKey],
+)
 
 /** Payload's `t` narrowed to this plugin's keys, `{{name}}` placeholders filled from `vars`: for server and client components alike. */
-export const webhooksT =
-  (t: PayloadT) =>
-  (key: WebhooksStringKey, vars?: Record<string, unknown>): string => {
-    const text = (t as (key: string, vars?: Record<string, unknown>) => string)(
-      `${I18N_NAMESPACE}:${key}`,
-      vars,
-    )
-    if (text !== `${I18N_NAMESPACE}:${key}`) return text
-    const plural = `${key}_${vars?.count === 1 ? 'one' : 'other'}` as StoredKey
-    return fill(key in en ? en[key as StoredKey] : en[plural], vars)
-  }
+export const webhooksT = strings.t
 
 /** A delivery status as the admin names it (one this version does not know, as stored). */
 export const deliveryStatusLabel = (t: PayloadT, status: string): string =>
@@ -57,10 +41,7 @@ export const deliveryStatusLabel = (t: PayloadT, status: string): string =>
     : status
 
 /** A label or description Payload resolves in the admin's language. */
-export const webhooksLabel =
-  (key: WebhooksStringKey): LabelFunction =>
-  ({ t }) =>
-    webhooksT(t)(key)
+export const webhooksLabel = strings.label
 
 /**
  * A string in every language the plugin or the project translates, for the config slots that take no

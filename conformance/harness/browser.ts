@@ -61,8 +61,12 @@ export const useBrowser = (): (() => BrowserSession) => {
   beforeEach(async ({ task }) => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
     // A built app answers within seconds, so a missing element fails fast; Next's dev server
-    // compiles each route on its first request and needs minutes.
-    context.setDefaultTimeout(inject('adminApp').dev ? 180_000 : 15_000)
+    // compiles each route on its first request and needs minutes. A navigation gets twice an
+    // element's wait: the first render of a view on a freshly started host ran past 15 s on a
+    // loaded two-core machine (page.goto timeouts in a clean-clone CI run beside other work).
+    const dev = inject('adminApp').dev
+    context.setDefaultTimeout(dev ? 180_000 : 15_000)
+    context.setDefaultNavigationTimeout(dev ? 180_000 : 30_000)
     await context.tracing.start({ screenshots: true, snapshots: true })
     const page = await context.newPage()
     const snapshot = (label: string) =>

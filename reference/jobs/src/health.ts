@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
+import { emptyCounts, JOB_COUNTERS } from './counters'
 import { DEFAULT_QUEUES, defaultClock } from './defaults'
 import { readMarker } from './marker'
 import { createPauseStore } from './pauseStore'
 import { getJobStore, type StatusCounts } from './store/jobStore'
-import type { QueueCounts, QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
+import type { QueueHealth, QueueHealthOptions, QueueHealthReport } from './types'
 
 /** Where Payload records each schedule's last run. */
 const JOBS_STATS_GLOBAL = 'payload-jobs-stats'
@@ -25,28 +26,7 @@ const SHARED_COUNTS_MS = 1_000
  * seven are mutually exclusive and cover every job but succeeded ones completed before the window;
  * `recovered` counts jobs the orphan sweep has recovered at least once, whatever their status now.
  */
-const STATUSES = [
-  'queued',
-  'scheduled',
-  'retrying',
-  'processing',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'recovered',
-] as const
-const EXCLUSIVE = STATUSES.filter((status) => status !== 'recovered')
-
-const emptyCounts = (): QueueCounts => ({
-  cancelled: 0,
-  failed: 0,
-  processing: 0,
-  queued: 0,
-  recovered: 0,
-  retrying: 0,
-  scheduled: 0,
-  succeeded: 0,
-})
+const EXCLUSIVE = JOB_COUNTERS.filter((status) => status !== 'recovered')
 
 /** Counts of the covered queues taken at one moment. */
 interface Counted {
@@ -170,7 +150,7 @@ const report = async (
 
   const totals = { ...emptyCounts(), total: 0 }
   for (const entry of perQueue) {
-    for (const status of STATUSES) totals[status] += entry[status]
+    for (const status of JOB_COUNTERS) totals[status] += entry[status]
     totals.total += entry.total
   }
   return {

@@ -3,6 +3,7 @@ import { adminComponent, FORMS_SLUG, richTextAdmin } from '../defaults'
 import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
 import { buildPollEndpoints } from '../endpoints/poll'
+import { optionRow } from '../fields/definitions'
 import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
 import { keepAnsweredForms } from '../hooks/keepSubmissions'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
@@ -124,27 +125,7 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         label: label('options'),
         labels: { singular: label('option'), plural: label('options') },
         admin: { condition: (_, sibling) => Boolean(sibling?.type) && sibling?.type !== 'source' },
-        fields: [
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'label',
-                type: 'text',
-                label: label('optionLabel'),
-                localized: localize,
-                admin: { width: '50%' },
-              },
-              {
-                name: 'value',
-                type: 'text',
-                label: label('optionValue'),
-                required: true,
-                admin: { width: '50%' },
-              },
-            ],
-          },
-        ],
+        fields: [optionRow(localize)],
       },
       {
         name: 'source',

@@ -84,33 +84,34 @@ export const validationField = (): Field => ({
   ],
 })
 
+/** An option's label and value side by side: in a choice field's options and in a poll's. */
+export const optionRow = (localize: boolean): Field => ({
+  type: 'row',
+  fields: [
+    {
+      name: 'label',
+      type: 'text',
+      label: label('optionLabel'),
+      localized: localize,
+      admin: { width: '50%' },
+    },
+    {
+      name: 'value',
+      type: 'text',
+      label: label('optionValue'),
+      required: true,
+      admin: { width: '50%' },
+    },
+  ],
+})
+
 const optionsField = (localize: boolean): Field => ({
   name: 'options',
   type: 'array',
   label: label('options'),
   labels: { singular: label('option'), plural: label('options') },
   minRows: 1,
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'label',
-          type: 'text',
-          label: label('optionLabel'),
-          localized: localize,
-          admin: { width: '50%' },
-        },
-        {
-          name: 'value',
-          type: 'text',
-          label: label('optionValue'),
-          required: true,
-          admin: { width: '50%' },
-        },
-      ],
-    },
-  ],
+  fields: [optionRow(localize)],
 })
 
 const optionValues = (field: FormFieldConfig) => (field.options ?? []).map((option) => option.value)

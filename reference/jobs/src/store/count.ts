@@ -1,3 +1,4 @@
+import { emptyCounts } from '../counters'
 import { type Driver, iso, type JobsDoor, type JobsTable, quote } from './adapter'
 import { due } from './conditions'
 import { statusConditions } from './statusIndexes'
@@ -56,17 +57,7 @@ export const statusCountsOf = (
 ): Record<string, StatusCounts> => {
   const counts: Record<string, StatusCounts> = {}
   for (const name of queues) {
-    counts[name] = {
-      cancelled: 0,
-      failed: 0,
-      oldestQueuedAt: null,
-      processing: 0,
-      queued: 0,
-      recovered: 0,
-      retrying: 0,
-      scheduled: 0,
-      succeeded: 0,
-    }
+    counts[name] = { ...emptyCounts(), oldestQueuedAt: null }
   }
   for (const row of rows) {
     const entry = counts[row.queue as string]

@@ -1,6 +1,6 @@
 import { Button, Pill } from '@payloadcms/ui'
-import type { JobsStringKey } from '../../i18n'
-import type { QueueCounts, QueueHealth } from '../../types'
+import { JOB_COUNTERS } from '../../counters'
+import type { QueueHealth } from '../../types'
 import {
   card,
   formatAge,
@@ -10,18 +10,6 @@ import {
   WithBold,
 } from './dashboardShared'
 import type { QueueCommand } from './useQueueCommands'
-
-/** The counters, each labelled by the string of the same key. */
-const COUNTS: Array<keyof QueueCounts & JobsStringKey> = [
-  'queued',
-  'scheduled',
-  'retrying',
-  'processing',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'recovered',
-]
 
 interface QueueCardProps {
   health: QueueHealth
@@ -93,7 +81,7 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
           margin: 'var(--base) 0',
         }}
       >
-        {COUNTS.map((key) => (
+        {JOB_COUNTERS.map((key) => (
           <div
             key={key}
             style={{

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   type Column,
   committedAsync,
@@ -10,6 +9,7 @@ import {
 } from './adapter'
 import { documentReads } from './claimDocuments'
 import { due, notInHand } from './conditions'
+import { pickUpData } from './processing'
 import type { ClaimDocument, ClaimedJob, JobStore, Row } from './types'
 
 type ClaimArgs = Parameters<JobStore['claim']>[0]
@@ -24,18 +24,6 @@ const RETURNED = {
   totalTried: 'totalTried',
   workflow: 'workflowSlug',
 } as const satisfies Record<string, keyof JobsTable>
-
-/** What a claim writes: the flag and this plugin's lease, or core's lease and token (for `leaseMs` when it takes none). */
-const taken = ({ shape }: JobsDoor, leaseMs: number, now: Date, lease?: ClaimArgs['lease']) =>
-  shape === 'lease'
-    ? {
-        processingToken: lease?.owner ?? randomUUID(),
-        processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)),
-      }
-    : {
-        processing: true,
-        ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
-      }
 
 const inQueues = ({ jobs, op }: JobsDoor, queues: string[] | null, exclude: string[]) =>
   op.and(
@@ -64,7 +52,7 @@ export const claimStatement = (
   )
   const statement = db
     .update(jobs)
-    .set({ ...taken(door, leaseMs, now, lease), updatedAt: iso(now) })
+    .set({ ...pickUpData(door.shape, leaseMs, now, lease), updatedAt: iso(now) })
     // Postgres lets concurrent claimers skip each other's rows; re-checking that the outer row is
     // not in hand is what makes a lost race claim nothing.
     .where(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Field, Payload, Where } from 'payload'
 
 /**
@@ -54,3 +55,23 @@ export const notInHandWhere = (shape: ProcessingShape, nowISO: string): Where =>
 /** The data that puts a job down. */
 export const putDownData = (shape: ProcessingShape): Record<string, null | boolean> =>
   shape === 'lease' ? { processingToken: null, processingUntil: null } : { processing: false }
+
+/**
+ * The data that picks a job up: the flag and this plugin's lease (`lease`, when the claim takes
+ * one), or core's lease and token, lasting `leaseMs` when the claim takes no lease of its own.
+ */
+export const pickUpData = (
+  shape: ProcessingShape,
+  leaseMs: number,
+  now: Date,
+  lease?: { owner: string; expiresAt: Date },
+): Record<string, unknown> =>
+  shape === 'lease'
+    ? {
+        processingToken: lease?.owner ?? randomUUID(),
+        processingUntil: (lease?.expiresAt ?? new Date(now.getTime() + leaseMs)).toISOString(),
+      }
+    : {
+        processing: true,
+        ...(lease ? { leaseExpiresAt: lease.expiresAt.toISOString(), leasedBy: lease.owner } : {}),
+      }

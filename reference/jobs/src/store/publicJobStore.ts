@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import type { QueueCounts } from '../types'
 import { logRow } from './logRow'
-import { inHandWhere, notInHandWhere, type ProcessingShape, putDownData } from './processing'
+import {
+  inHandWhere,
+  notInHandWhere,
+  type ProcessingShape,
+  pickUpData,
+  putDownData,
+} from './processing'
 import type { ClaimedJob, JobStore, StatusCountArgs, StatusCounts, TaskLogEntry } from './types'
 
 const JOBS = 'payload-jobs'
@@ -164,16 +169,7 @@ export const createPublicJobStore = ({
     overlapsWork: payload.db.name !== 'sqlite',
     async claim({ exclude, lease, limit, now, queues }) {
       if (queues && !queues.length) return []
-      const taken =
-        shape === 'lease'
-          ? {
-              processingToken: lease?.owner ?? randomUUID(),
-              processingUntil: iso(lease?.expiresAt ?? new Date(now.getTime() + leaseMs)),
-            }
-          : {
-              processing: true,
-              ...(lease ? { leaseExpiresAt: iso(lease.expiresAt), leasedBy: lease.owner } : {}),
-            }
+      const taken = pickUpData(shape, leaseMs, now, lease)
       const where: Where = {
         and: [
           ...due(now),

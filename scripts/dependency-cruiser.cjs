@@ -4,7 +4,7 @@
  *                          one edge between plugins: webhooks → jobs' entry, type-only (the batch protocol)
  *   reference/shared     → payload and react only: source the plugins bundle into their builds
  *   conformance/kit      → no plugin code, no fixtures, no family
- *   fixtures             → the kit's contract only
+ *   fixtures             → the kit's contract, and its loader for the host process
  *   conformance/harness  → the kit and fixtures
  *   conformance/<family> → the kit, the harness, fixtures and its own folder; nothing imports a family
  *   reference/index.ts   → the kit's contract and the plugin packages
@@ -63,9 +63,9 @@ module.exports = {
     ),
     forbid(
       'fixtures-import-only-the-contract',
-      'Fixtures are the harness users reuse: of the kit they know only its contract.',
+      'Fixtures are the harness users reuse: of the kit they know only its contract, and its loader for the host process (host-process.ts) to load the implementation under test.',
       { path: '^fixtures/' },
-      { path: '^(reference|scripts)/|^conformance/(?!kit/contract\\.ts$)' },
+      { path: '^(reference|scripts)/|^conformance/(?!kit/(contract|loader)\\.ts$)' },
     ),
     forbid(
       'harness-imports-kit-and-fixtures',

@@ -5,31 +5,15 @@
  */
 import { parseCookies } from 'payload'
 import { selfCheck } from '../support/selfCheck'
-import {
-  editSetCookies,
-  expiredCookie,
-  isolatedCookieName,
-  listedSlugs,
-  patchedDualSession,
-  setCookieNames,
-  sharedCookieName,
-  wrapEndpoint,
-} from './support'
+import { expireAlso, isolatedCookieNames, patchedDualSession, sharedCookieName } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection, options) =>
-      wrapEndpoint(collection, 'post', '/login', (handler) => async (req) => {
-        const response = await handler(req)
-        if (!setCookieNames(response).includes(sharedCookieName(req))) return response
+      expireAlso(collection, '/login', (req, set) => {
+        if (!set.includes(sharedCookieName(req))) return []
         const held = parseCookies(req.headers)
-        const website = listedSlugs(options)
-          .map((slug) => isolatedCookieName(req, slug))
-          .filter((name) => held.has(name))
-        return editSetCookies(response, (raw) => [
-          raw,
-          ...website.map((name) => expiredCookie(req, collection.slug, name)),
-        ])
+        return isolatedCookieNames(req, options).filter((name) => held.has(name))
       }),
   }),
 })

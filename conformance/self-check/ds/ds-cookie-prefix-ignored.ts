@@ -4,29 +4,24 @@
  * @fails DS-26
  */
 
-import type { CollectionConfig, PayloadHandler, PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload'
 import { selfCheck } from '../support/selfCheck'
 import {
-  editSetCookies,
+  editEndpointCookies,
   isolatedCookieName,
   patchedDualSession,
   withHeaders,
-  wrapEndpoint,
   wrapStrategy,
 } from './support'
 
 const hardcoded = (slug: string) => `payload-${slug}-token`
 
 const renamed =
-  (collection: CollectionConfig) =>
-  (handler: PayloadHandler): PayloadHandler =>
-  async (req: PayloadRequest) =>
-    editSetCookies(await handler(req), (raw, name) =>
-      name === isolatedCookieName(req, collection.slug)
-        ? `${hardcoded(collection.slug)}${raw.slice(name.length)}`
-        : raw,
-    )
+  (collection: CollectionConfig) => (raw: string, name: string, req: PayloadRequest) =>
+    name === isolatedCookieName(req, collection.slug)
+      ? `${hardcoded(collection.slug)}${raw.slice(name.length)}`
+      : raw
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
@@ -34,7 +29,7 @@ export default selfCheck(import.meta.url, {
       const endpoints = (
         ['/login', '/logout', '/refresh-token', '/reset-password', '/first-register'] as const
       ).reduce(
-        (patched, path) => wrapEndpoint(patched, 'post', path, renamed(collection)),
+        (patched, path) => editEndpointCookies(patched, path, renamed(collection)),
         collection,
       )
       // The strategy reads the hardcoded name: hand it over under the name the reference reads.

@@ -5,20 +5,14 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { editStrategyHeaders, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(
-        collection,
-        (authenticate) => (args) =>
-          authenticate(
-            withHeaders(args, (headers) => {
-              headers.delete('origin')
-              headers.set('sec-fetch-site', 'same-origin')
-            }),
-          ),
-      ),
+      editStrategyHeaders(collection, (headers) => {
+        headers.delete('origin')
+        headers.set('sec-fetch-site', 'same-origin')
+      }),
   }),
 })

@@ -5,17 +5,13 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { editStrategyHeaders, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(
-        collection,
-        (authenticate) => (args) =>
-          args.headers.get('sec-fetch-mode') === 'navigate'
-            ? authenticate(withHeaders(args, (headers) => headers.delete('content-type')))
-            : authenticate(args),
-      ),
+      editStrategyHeaders(collection, (headers) => {
+        if (headers.get('sec-fetch-mode') === 'navigate') headers.delete('content-type')
+      }),
   }),
 })

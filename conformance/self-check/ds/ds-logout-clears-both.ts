@@ -5,32 +5,14 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import {
-  editSetCookies,
-  expiredCookie,
-  isolatedCookieName,
-  listedSlugs,
-  patchedDualSession,
-  setCookieNames,
-  sharedCookieName,
-  wrapEndpoint,
-} from './support'
+import { expireAlso, isolatedCookieNames, patchedDualSession, sharedCookieName } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection, options) =>
-      wrapEndpoint(collection, 'post', '/logout', (handler) => async (req) => {
-        const response = await handler(req)
-        const cleared = setCookieNames(response)
-        if (!cleared.length) return response
+      expireAlso(collection, '/logout', (req, cleared) => {
         const shared = sharedCookieName(req)
-        const others = cleared.includes(shared)
-          ? listedSlugs(options).map((slug) => isolatedCookieName(req, slug))
-          : [shared]
-        return editSetCookies(response, (raw) => [
-          raw,
-          ...others.map((name) => expiredCookie(req, collection.slug, name)),
-        ])
+        return cleared.includes(shared) ? isolatedCookieNames(req, options) : [shared]
       }),
   }),
 })

@@ -5,23 +5,16 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { editStrategyHeaders, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection, options) =>
       options.proxy
         ? collection
-        : wrapStrategy(
-            collection,
-            (authenticate) => (args) =>
-              args.headers.has('referer') || args.headers.get('sec-fetch-mode') === 'navigate'
-                ? authenticate(args)
-                : authenticate(
-                    withHeaders(args, (headers) =>
-                      headers.set('referer', 'http://website.invalid/'),
-                    ),
-                  ),
-          ),
+        : editStrategyHeaders(collection, (headers) => {
+            if (!headers.has('referer') && headers.get('sec-fetch-mode') !== 'navigate')
+              headers.set('referer', 'http://website.invalid/')
+          }),
   }),
 })

@@ -6,15 +6,11 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { editStrategyHeaders, patchedDualSession } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(
-        collection,
-        (authenticate) => (args) =>
-          authenticate(withHeaders(args, (headers) => headers.delete('sec-fetch-mode'))),
-      ),
+      editStrategyHeaders(collection, (headers) => headers.delete('sec-fetch-mode')),
   }),
 })

@@ -4,26 +4,21 @@
  * @fails DS-07 DS-08
  */
 
-import type { CollectionConfig, PayloadHandler } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { selfCheck } from '../support/selfCheck'
 import {
   type DualSessionOptions,
-  editSetCookies,
+  editEndpointCookies,
   isolatedCookieName,
   patchedDualSession,
   sharedCookieName,
-  wrapEndpoint,
 } from './support'
 
 const alwaysIsolated =
-  (collection: CollectionConfig) =>
-  (handler: PayloadHandler): PayloadHandler =>
-  async (req) =>
-    editSetCookies(await handler(req), (raw, name) =>
-      name === sharedCookieName(req)
-        ? `${isolatedCookieName(req, collection.slug)}${raw.slice(name.length)}`
-        : raw,
-    )
+  (collection: CollectionConfig) => (raw: string, name: string, req: PayloadRequest) =>
+    name === sharedCookieName(req)
+      ? `${isolatedCookieName(req, collection.slug)}${raw.slice(name.length)}`
+      : raw
 
 const hasPredicate = (options: DualSessionOptions, slug: string) =>
   options.collections.some((entry) => typeof entry === 'object' && entry.slug === slug)
@@ -32,9 +27,8 @@ export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection, options) =>
       hasPredicate(options, collection.slug)
-        ? wrapEndpoint(
-            wrapEndpoint(collection, 'post', '/reset-password', alwaysIsolated(collection)),
-            'post',
+        ? editEndpointCookies(
+            editEndpointCookies(collection, '/reset-password', alwaysIsolated(collection)),
             '/first-register',
             alwaysIsolated(collection),
           )

@@ -5,7 +5,7 @@
  */
 import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
-import { patchedDualSession, withHeaders, wrapStrategy } from './support'
+import { editStrategyHeaders, patchedDualSession } from './support'
 
 const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: string })
   .STAMP_HEADER
@@ -13,12 +13,8 @@ const STAMP_HEADER = (reference.dualSessionProxy as unknown as { STAMP_HEADER: s
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapStrategy(
-        collection,
-        (authenticate) => (args) =>
-          args.headers.has('referer')
-            ? authenticate(withHeaders(args, (headers) => headers.delete(STAMP_HEADER)))
-            : authenticate(args),
-      ),
+      editStrategyHeaders(collection, (headers) => {
+        if (headers.has('referer')) headers.delete(STAMP_HEADER)
+      }),
   }),
 })

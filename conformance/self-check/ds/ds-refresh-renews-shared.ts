@@ -5,21 +5,13 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
+import { editEndpointCookies, patchedDualSession, sharedCookieName } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapEndpoint(
-        collection,
-        'post',
-        '/refresh-token',
-        (handler) => async (req) =>
-          editSetCookies(await handler(req), (raw, name) =>
-            name === sharedCookieName(req)
-              ? raw
-              : `${sharedCookieName(req)}${raw.slice(name.length)}`,
-          ),
+      editEndpointCookies(collection, '/refresh-token', (raw, name, req) =>
+        name === sharedCookieName(req) ? raw : `${sharedCookieName(req)}${raw.slice(name.length)}`,
       ),
   }),
 })

@@ -5,17 +5,10 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { acceptRefusedToken, holdsSession, patchedDualSession } from './support'
+import { patchedDualSession, skipUserCheck } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
-    collection: (collection) =>
-      acceptRefusedToken(
-        collection,
-        (claims, stored) =>
-          claims.collection === collection.slug &&
-          stored._verified !== false &&
-          !holdsSession(stored, claims),
-      ),
+    collection: (collection) => skipUserCheck(collection, 'session'),
   }),
 })

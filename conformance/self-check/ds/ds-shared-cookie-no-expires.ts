@@ -5,19 +5,13 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { editSetCookies, patchedDualSession, sharedCookieName, wrapEndpoint } from './support'
+import { editEndpointCookies, patchedDualSession, sharedCookieName } from './support'
 
 export default selfCheck(import.meta.url, {
   dualSession: patchedDualSession({
     collection: (collection) =>
-      wrapEndpoint(
-        collection,
-        'post',
-        '/login',
-        (handler) => async (req) =>
-          editSetCookies(await handler(req), (raw, name) =>
-            name === sharedCookieName(req) ? raw.replace(/;\s*Expires=[^;]*/i, '') : raw,
-          ),
+      editEndpointCookies(collection, '/login', (raw, name, req) =>
+        name === sharedCookieName(req) ? raw.replace(/;\s*Expires=[^;]*/i, '') : raw,
       ),
   }),
 })

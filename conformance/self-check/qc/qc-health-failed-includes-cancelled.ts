@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
+import { editingJson, jobsWithEndpoint } from './support'
 
 type Counts = { failed: number; cancelled: number }
 const doubleCount = <T extends Counts>(counts: T): T => ({
@@ -22,12 +22,5 @@ const report = (health: { queues: Counts[]; totals: Counts }) => ({
 export default selfCheck(import.meta.url, {
   getQueueHealth: async (payload: Payload, options?: any) =>
     report(await reference.getQueueHealth!(payload, options)),
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-status',
-        (handler) => async (req) => editJson(await handler(req), report),
-      ),
-  }),
+  jobs: jobsWithEndpoint('/queue-status', editingJson(report)),
 })

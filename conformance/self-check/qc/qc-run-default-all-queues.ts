@@ -4,22 +4,13 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedJobs, withQuery, wrapJobsEndpoint } from './support'
+import { editingQuery, jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-run',
-        (handler) => (req) =>
-          handler(
-            withQuery(
-              req,
-              (params) =>
-                params.has('queue') || params.has('allQueues') || params.set('allQueues', 'true'),
-            ),
-          ),
-      ),
-  }),
+  jobs: jobsWithEndpoint(
+    '/queue-run',
+    editingQuery(
+      (params) => params.has('queue') || params.has('allQueues') || params.set('allQueues', 'true'),
+    ),
+  ),
 })

@@ -4,16 +4,11 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
+import { editingJson, jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-run',
-        (handler) => async (req) =>
-          editJson(await handler(req), (body) => ({ ...body, skipped: [] })),
-      ),
-  }),
+  jobs: jobsWithEndpoint(
+    '/queue-run',
+    editingJson((body) => ({ ...body, skipped: [] })),
+  ),
 })

@@ -5,22 +5,14 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedJobs, withQuery, wrapJobsEndpoint } from './support'
+import { editingQuery, jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-run',
-        (handler) => (req) =>
-          handler(
-            withQuery(req, (params) => {
-              const limit = Number(params.get('limit') ?? 'NaN')
-              if (Number.isInteger(limit) && limit >= 1 && limit <= 1000)
-                params.set('limit', String(limit))
-            }),
-          ),
-      ),
-  }),
+  jobs: jobsWithEndpoint(
+    '/queue-run',
+    editingQuery((params) => {
+      const limit = Number(params.get('limit') ?? 'NaN')
+      if (Number.isInteger(limit) && limit >= 1 && limit <= 1000) params.set('limit', String(limit))
+    }),
+  ),
 })

@@ -5,24 +5,18 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { editJson, patchedJobs, wrapJobsEndpoint } from './support'
+import { editingJson, jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-status',
-        (handler) => async (req) =>
-          editJson(await handler(req), (report) => {
-            const any =
-              report.pausedGlobally ||
-              report.queues.some((entry: { paused: boolean }) => entry.paused)
-            return {
-              ...report,
-              queues: report.queues.map((entry: object) => ({ ...entry, paused: any })),
-            }
-          }),
-      ),
-  }),
+  jobs: jobsWithEndpoint(
+    '/queue-status',
+    editingJson((report) => {
+      const any =
+        report.pausedGlobally || report.queues.some((entry: { paused: boolean }) => entry.paused)
+      return {
+        ...report,
+        queues: report.queues.map((entry: object) => ({ ...entry, paused: any })),
+      }
+    }),
+  ),
 })

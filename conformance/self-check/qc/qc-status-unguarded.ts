@@ -5,20 +5,16 @@
  */
 import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
-import { patchedJobs, wrapJobsEndpoint } from './support'
+import { jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(
-        built,
-        '/queue-status',
-        (handler) => async (req) =>
-          req.user
-            ? handler(req)
-            : Response.json(await reference.getQueueHealth!(req.payload), {
-                headers: { 'cache-control': 'no-store' },
-              }),
-      ),
-  }),
+  jobs: jobsWithEndpoint(
+    '/queue-status',
+    (handler) => async (req) =>
+      req.user
+        ? handler(req)
+        : Response.json(await reference.getQueueHealth!(req.payload), {
+            headers: { 'cache-control': 'no-store' },
+          }),
+  ),
 })

@@ -5,23 +5,20 @@
  */
 import reference from '../../../reference'
 import { selfCheck } from '../support/selfCheck'
-import { patchedJobs, wrapJobsEndpoint } from './support'
+import { jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(built, '/queue-sweep', (handler) => async (req) => {
-        const response = await handler(req)
-        if (response.status !== 200) return response
-        const body = await response.json()
-        // The lease expiry compared with a date no lease reaches: every leased job counts as expired.
-        const { recovered } = await reference.sweepOrphans!(req.payload, {
-          now: () => new Date('9999-12-31T00:00:00Z'),
-        })
-        return Response.json(
-          { ...body, recovered: [...recovered, ...body.recovered] },
-          { headers: response.headers },
-        )
-      }),
+  jobs: jobsWithEndpoint('/queue-sweep', (handler) => async (req) => {
+    const response = await handler(req)
+    if (response.status !== 200) return response
+    const body = await response.json()
+    // The lease expiry compared with a date no lease reaches: every leased job counts as expired.
+    const { recovered } = await reference.sweepOrphans!(req.payload, {
+      now: () => new Date('9999-12-31T00:00:00Z'),
+    })
+    return Response.json(
+      { ...body, recovered: [...recovered, ...body.recovered] },
+      { headers: response.headers },
+    )
   }),
 })

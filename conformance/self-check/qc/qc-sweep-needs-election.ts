@@ -5,20 +5,17 @@
  */
 
 import { selfCheck } from '../support/selfCheck'
-import { patchedJobs, wrapJobsEndpoint } from './support'
+import { jobsWithEndpoint } from './support'
 
 export default selfCheck(import.meta.url, {
-  jobs: patchedJobs({
-    config: (built) =>
-      wrapJobsEndpoint(built, '/queue-sweep', (handler) => async (req) => {
-        for (const key of await req.payload.kv.keys()) {
-          const lease = key.includes('sweeper')
-            ? await req.payload.kv.get<{ expiresAt?: string }>(key)
-            : null
-          if (lease?.expiresAt && new Date(lease.expiresAt) > new Date())
-            return Response.json({ message: 'Another worker sweeps.', recovered: [] })
-        }
-        return handler(req)
-      }),
+  jobs: jobsWithEndpoint('/queue-sweep', (handler) => async (req) => {
+    for (const key of await req.payload.kv.keys()) {
+      const lease = key.includes('sweeper')
+        ? await req.payload.kv.get<{ expiresAt?: string }>(key)
+        : null
+      if (lease?.expiresAt && new Date(lease.expiresAt) > new Date())
+        return Response.json({ message: 'Another worker sweeps.', recovered: [] })
+    }
+    return handler(req)
   }),
 })

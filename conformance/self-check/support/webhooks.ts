@@ -1,6 +1,6 @@
-import type { CollectionConfig, Config, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Access, CollectionConfig, Config, Payload, PayloadRequest, TaskConfig } from 'payload'
 import reference from '../../../reference'
-import { overrideMethods, withPayload } from './patch'
+import { overrideMethods, patchCollection, withPayload } from './patch'
 
 /**
  * Helpers for the webhooks self-checks (wh-*.ts): where the reference's webhooks plugin writes
@@ -18,6 +18,15 @@ export type Row = Record<string, any>
 export const deliveryOption = (options: Record<string, any>): Record<string, any> =>
   typeof options.delivery === 'string' ? { mode: options.delivery } : { ...options.delivery }
 
+/** A db write method whose calls on delivery rows pass the row data through `edit`, when given. */
+const editingData =
+  (edit?: (data: Row) => Row) =>
+  <M extends (args: any) => unknown>(write: M): M =>
+    ((args: { collection: string; data: Row }) =>
+      write(
+        args.collection === DELIVERIES && edit ? { ...args, data: edit(args.data) } : args,
+      )) as M
+
 /** A payload whose `db.create` / `db.updateOne` of delivery rows pass the row data through `edit`. */
 export const editingRows =
   (edit: { create?: (data: Row) => Row; update?: (data: Row) => Row }) =>
@@ -25,20 +34,8 @@ export const editingRows =
     overrideMethods(payload, {
       db: (db) =>
         overrideMethods(db, {
-          create: (create) =>
-            ((args) =>
-              create(
-                args.collection === DELIVERIES && edit.create
-                  ? { ...args, data: edit.create(args.data) }
-                  : args,
-              )) as typeof create,
-          updateOne: (updateOne) =>
-            ((args) =>
-              updateOne(
-                args.collection === DELIVERIES && edit.update
-                  ? { ...args, data: edit.update(args.data) }
-                  : args,
-              )) as typeof updateOne,
+          create: editingData(edit.create),
+          updateOne: editingData(edit.update),
         }),
     })
 
@@ -124,6 +121,24 @@ export const editRows =
 export const wrappedWebhooks =
   (wrap: Parameters<typeof wrapDelivery>[2]) => (options: any) => async (config: Config) =>
     wrapDelivery(await reference.webhooks!(options)(config), options, wrap)
+
+/** reference.webhooks with its deliveries collection (at the slug its options give it) patched. */
+export const webhooksWithDeliveries =
+  (patch: (collection: CollectionConfig) => CollectionConfig) =>
+  (options: any) =>
+  async (config: Config) =>
+    patchCollection(
+      await reference.webhooks!(options)(config),
+      options.slugs?.deliveries ?? DELIVERIES,
+      patch,
+    )
+
+/** reference.webhooks whose delivery log may be created and updated by whom `write` lets. */
+export const webhooksWithLogWrites = (write: Access) =>
+  webhooksWithDeliveries((collection) => ({
+    ...collection,
+    access: { ...collection.access, create: write, update: write },
+  }))
 
 /** reference.webhooks given its `delivery` option (as an object) edited. */
 export const webhooksWithDelivery =

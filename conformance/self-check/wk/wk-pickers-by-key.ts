@@ -3,9 +3,9 @@
  * (`collection/posts`, `collection/posts/seo.keywords`), one flat list, searched by Payload's default.
  * @fails WK-60 WK-61 WK-62
  */
-import type { CollectionConfig, Field } from 'payload'
-import reference from '../../../reference'
+import type { Field } from 'payload'
 import { selfCheck } from '../support/selfCheck'
+import { adminWikiOverridingPages } from './support/patch'
 
 const plainPickers = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
@@ -26,18 +26,8 @@ const plainPickers = (fields: Field[]): Field[] =>
   })
 
 export default selfCheck(import.meta.url, {
-  adminWiki: (options: Record<string, any> = {}) =>
-    reference.adminWiki!({
-      ...options,
-      overrides: {
-        ...options.overrides,
-        pages: {
-          ...options.overrides?.pages,
-          collection: (collection: CollectionConfig) => ({
-            ...collection,
-            fields: plainPickers(collection.fields),
-          }),
-        },
-      },
-    }),
+  adminWiki: adminWikiOverridingPages((collection) => ({
+    ...collection,
+    fields: plainPickers(collection.fields),
+  })),
 })

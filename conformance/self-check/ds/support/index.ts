@@ -88,6 +88,13 @@ export const wrapStrategy = (
   }
 }
 
+/** The collection with the plugin's strategies reading the request headers as `edit` leaves them. */
+export const editStrategyHeaders = (
+  collection: CollectionConfig,
+  edit: (headers: Headers) => void,
+): CollectionConfig =>
+  wrapStrategy(collection, (authenticate) => (args) => authenticate(withHeaders(args, edit)))
+
 /** The strategy's arguments with other request headers. */
 export const withHeaders = (
   args: AuthStrategyFunctionArgs,
@@ -101,6 +108,9 @@ export const withHeaders = (
 export const sharedCookieName = (req: PayloadRequest) => `${req.payload.config.cookiePrefix}-token`
 export const isolatedCookieName = (req: PayloadRequest, slug: string) =>
   `${req.payload.config.cookiePrefix}-${slug}-token`
+/** The names of the listed collections' isolated cookies. */
+export const isolatedCookieNames = (req: PayloadRequest, options: DualSessionOptions) =>
+  listedSlugs(options).map((slug) => isolatedCookieName(req, slug))
 
 /** Names of the cookies a response sets (or expires). */
 export const setCookieNames = (response: Response) =>
@@ -131,6 +141,37 @@ export const editSetCookies = async (
     statusText: response.statusText,
   })
 }
+
+/** The collection with each Set-Cookie header of its `POST path` endpoint's answers `edit`ed (see editSetCookies). */
+export const editEndpointCookies = (
+  collection: CollectionConfig,
+  path: string,
+  edit: (raw: string, name: string, req: PayloadRequest) => string | string[] | null,
+): CollectionConfig =>
+  wrapEndpoint(
+    collection,
+    'post',
+    path,
+    (handler) => async (req) =>
+      editSetCookies(await handler(req), (raw, name) => edit(raw, name, req)),
+  )
+
+/**
+ * The collection with its `POST path` endpoint also expiring, by core's writer, the cookies `others`
+ * names given those its answer sets (after each cookie it sets).
+ */
+export const expireAlso = (
+  collection: CollectionConfig,
+  path: string,
+  others: (req: PayloadRequest, set: string[]) => string[],
+): CollectionConfig =>
+  wrapEndpoint(collection, 'post', path, (handler) => async (req) => {
+    const response = await handler(req)
+    const expired = others(req, setCookieNames(response)).map((name) =>
+      expiredCookie(req, collection.slug, name),
+    )
+    return editSetCookies(response, (raw) => [raw, ...expired])
+  })
 
 /** The token in the collection's isolated cookie, when there is one. */
 export const isolatedToken = (args: AuthStrategyFunctionArgs, slug: string) =>
@@ -234,6 +275,26 @@ export const acceptRefusedToken = (
       ? { user: await userOfClaims(args, check.claims, strategyName) }
       : result
   })
+
+/** Core's checks of a token's stored user, by name. */
+const userChecks = {
+  verified: (stored: StoredUser) => stored._verified !== false,
+  session: holdsSession,
+}
+
+/**
+ * The collection's strategy with core's `skipped` check of the stored user left out: it accepts
+ * this collection's token that fails that check alone.
+ */
+export const skipUserCheck = (collection: CollectionConfig, skipped: keyof typeof userChecks) =>
+  acceptRefusedToken(
+    collection,
+    (claims, stored) =>
+      claims.collection === collection.slug &&
+      Object.entries(userChecks).every(
+        ([name, passes]) => passes(stored, claims) === (name !== skipped),
+      ),
+  )
 
 /**
  * The collection's strategy taking a token that fails core's signature or expiry check at its

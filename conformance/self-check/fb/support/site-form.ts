@@ -8,7 +8,8 @@ import type { FormFieldConfig } from '../../../../reference/form-builder/src/typ
  * `@payload-plugin-suite/form-builder/client` on the site pages (siteModules → fb/support/site/),
  * one that reads part of the document it is given wrongly: the reference's `<Form>`, handed the
  * document as that fork would read it. The reference is imported by path: the package name
- * resolves to the fork's module in its admin app.
+ * resolves to the fork's module in its admin app. A fork module re-exports the rest of the entry
+ * with `export *`: its own Form outranks the star export of that name.
  */
 export const formReading = (read: (form: FormDocument) => FormDocument) => {
   // biome-ignore lint/correctness/noComponentHookFactories: built once per fork module at import, never during a render

@@ -9,7 +9,8 @@ import { SubmissionAnswers } from '../../../../reference/form-builder/src/export
  * SubmissionAnswers in place of `@payload-plugin-suite/form-builder/admin`'s (siteModules →
  * fb/support/site/), one that reads part of the submission wrongly: the reference's view, handed
  * the edit view's form state as that fork reads it. A form of its own (a div, never submitted)
- * carries that state: the view reads it through useFormFields.
+ * carries that state: the view reads it through useFormFields. A fork module re-exports the rest
+ * of the entry with `export *`: its own SubmissionAnswers outranks the star export of that name.
  */
 export const submissionReading = (read: (state: FormState) => FormState) => {
   // biome-ignore lint/correctness/noComponentHookFactories: built once per fork module at import, never during a render

@@ -23,7 +23,7 @@ export const patchedJobs =
   }
 
 /** The config with the handler of the payload-jobs endpoint at `path` (e.g. '/queue-run') wrapped. */
-export const wrapJobsEndpoint = (
+const wrapJobsEndpoint = (
   config: Config,
   path: string,
   wrap: (handler: PayloadHandler) => PayloadHandler,
@@ -46,11 +46,12 @@ export const wrapJobsEndpoint = (
   }
 }
 
+/** reference.jobs with the handler of its payload-jobs endpoint at `path` wrapped. */
+export const jobsWithEndpoint = (path: string, wrap: (handler: PayloadHandler) => PayloadHandler) =>
+  patchedJobs({ config: (built) => wrapJobsEndpoint(built, path, wrap) })
+
 /** A copy of a JSON `response` with its body `edit`ed (headers and status kept). */
-export const editJson = async (
-  response: Response,
-  edit: (body: any) => unknown,
-): Promise<Response> => {
+const editJson = async (response: Response, edit: (body: any) => unknown): Promise<Response> => {
   if (response.status !== 200) return response
   return Response.json(edit(await response.json()), {
     headers: response.headers,
@@ -59,7 +60,7 @@ export const editJson = async (
 }
 
 /** The request as if its query string were `edit`ed (Request's own url cannot be reassigned). */
-export const withQuery = <T extends { url?: string }>(
+const withQuery = <T extends { url?: string }>(
   req: T,
   edit: (params: URLSearchParams) => void,
 ): T => {
@@ -74,6 +75,20 @@ export const withQuery = <T extends { url?: string }>(
           : Reflect.get(target, key),
   })
 }
+
+/** A handler wrapper: the handler reads the request as if its query string were `edit`ed. */
+export const editingQuery =
+  (edit: (params: URLSearchParams) => void) =>
+  (handler: PayloadHandler): PayloadHandler =>
+  (req) =>
+    handler(withQuery(req, edit))
+
+/** A handler wrapper: the handler's 200 JSON answers `edit`ed (see editJson). */
+export const editingJson =
+  (edit: (body: any) => unknown) =>
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) =>
+    editJson(await handler(req), edit)
 
 type PauseStore = ReturnType<NonNullable<typeof reference.createPauseStore>>
 

@@ -4,7 +4,8 @@ import { overrideMethods, patchCollection, withPayload, wrapEndpoints } from '..
 
 /**
  * What the WK config-patch self-checks share: reference.adminWiki with the Config it returns patched
- * (given the options it was called with). Not a self-check itself (a folder, which the runner skips).
+ * (given the options it was called with), or given a guides override of its own. Not a self-check
+ * itself (a folder, which the runner skips).
  */
 export type WikiOptions = Record<string, any>
 
@@ -13,6 +14,15 @@ export const patchedAdminWiki =
   (options: WikiOptions = {}) =>
   async (config: Config): Promise<Config> =>
     patch(await reference.adminWiki!(options)(config), options)
+
+/** reference.adminWiki given `collection` as its guides override (`overrides.pages.collection`), in place of the options' own. */
+export const adminWikiOverridingPages =
+  (collection: (collection: CollectionConfig) => CollectionConfig) =>
+  (options: WikiOptions = {}) =>
+    reference.adminWiki!({
+      ...options,
+      overrides: { ...options.overrides, pages: { ...options.overrides?.pages, collection } },
+    })
 
 /** The config with every collection mapped. */
 export const mapCollections = (

@@ -2,15 +2,7 @@
 // fb-answer-types-ignored's submission view: each answer's descriptor read without its type.
 import { eachDescriptor, submissionReading } from '../submission-view'
 
-export {
-  ActionResultsField,
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 export const SubmissionAnswers = submissionReading(
   eachDescriptor(({ type: _type, ...descriptor }) => descriptor),

@@ -4,15 +4,7 @@
 import { createElement, Fragment } from 'react'
 import * as admin from '../../../../../reference/form-builder/src/exports/admin'
 
-export {
-  ActionResultsField,
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 const FULL_ROW =
   '.fb-submission-answers>.row>.row__fields>.field-type{--field-width:100%!important}'

@@ -3,12 +3,7 @@
 import { isRequired } from '../../../../../reference/form-builder/src/components/Form/validation'
 import { eachField, formReading } from '../site-form'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading(
   eachField(null, (field) =>

@@ -8,12 +8,7 @@ import {
   useFormContext,
 } from '../../../../../reference/form-builder/src/exports/client'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 type Render = (props: SubmitButtonRenderProps) => ReactNode
 

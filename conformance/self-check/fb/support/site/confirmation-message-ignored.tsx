@@ -2,12 +2,7 @@
 // fb-confirmation-message-ignored's <Form>: the response read without its authored message.
 import { formReading } from '../site-form'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading((form) => ({
   ...form,

@@ -2,15 +2,7 @@
 // fb-file-as-id's submission view: a file answer's descriptor read without its stored upload.
 import { eachDescriptor, submissionReading } from '../submission-view'
 
-export {
-  ActionResultsField,
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 export const SubmissionAnswers = submissionReading(
   eachDescriptor(({ upload: _upload, ...descriptor }) => descriptor),

@@ -2,12 +2,7 @@
 // fb-file-rules-server-only's <Form>: a file field read without its accept list and size limit.
 import { eachField, formReading } from '../site-form'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading(
   eachField('file', ({ accept: _accept, maxSize: _maxSize, ...file }) => file),

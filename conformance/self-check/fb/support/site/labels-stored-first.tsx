@@ -6,12 +6,7 @@ import {
   Form as ReferenceForm,
 } from '../../../../../reference/form-builder/src/exports/client'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 const LABELS = ['submitLabel', 'nextLabel', 'prevLabel'] as const
 

@@ -2,15 +2,7 @@
 // fb-meta-as-json's submission view: meta read as one raw JSON string.
 import { submissionReading } from '../submission-view'
 
-export {
-  ActionResultsField,
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 export const SubmissionAnswers = submissionReading((state) => ({
   ...state,

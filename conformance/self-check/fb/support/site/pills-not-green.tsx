@@ -4,14 +4,7 @@
 import { type ComponentProps, type ComponentType, createElement, Fragment } from 'react'
 import * as admin from '../../../../../reference/form-builder/src/exports/admin'
 
-export {
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 const PAYLOAD_PILL =
   '.fb-pill--positive.fb-pill--positive{background:revert-layer;color:revert-layer}'

@@ -2,15 +2,7 @@
 // fb-repeater-as-text's submission view: a repeater answer's descriptor read as a text answer's.
 import { eachDescriptor, submissionReading } from '../submission-view'
 
-export {
-  ActionResultsField,
-  ButtonsGroupField,
-  ConsentSourceField,
-  FieldCountCell,
-  PollCell,
-  StepCountCell,
-  WinningValuesField,
-} from '../../../../../reference/form-builder/src/exports/admin'
+export * from '../../../../../reference/form-builder/src/exports/admin'
 
 export const SubmissionAnswers = submissionReading(
   eachDescriptor((descriptor) =>

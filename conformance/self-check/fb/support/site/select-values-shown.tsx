@@ -2,12 +2,7 @@
 // fb-select-values-shown's <Form>: a select's options read as their values, labels dropped.
 import { eachField, formReading } from '../site-form'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading(
   eachField('select', (select) => ({

@@ -2,11 +2,6 @@
 // fb-widths-ignored's <Form>: every field read without its authored width.
 import { eachField, formReading } from '../site-form'
 
-export {
-  type FormContextValue,
-  type FormProps,
-  type SubmitButtonRenderProps,
-  useFormContext,
-} from '../../../../../reference/form-builder/src/exports/client'
+export * from '../../../../../reference/form-builder/src/exports/client'
 
 export const Form = formReading(eachField(null, ({ width: _ignored, ...field }) => field))

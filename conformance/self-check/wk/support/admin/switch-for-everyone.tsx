@@ -2,16 +2,8 @@
 import { GuideList } from '../../../../../reference/admin-wiki/src/components/admin/GuideList'
 import { useWiki } from '../../../../../reference/admin-wiki/src/exports/admin'
 
-export {
-  BlockHelp,
-  FieldHelp,
-  ListBand,
-  OrphanBanner,
-  TargetPicker,
-  TargetPrefill,
-  useWiki,
-  WikiProvider,
-} from '../../../../../reference/admin-wiki/src/exports/admin'
+// The reference's other components: this module's own export outranks the star export.
+export * from '../../../../../reference/admin-wiki/src/exports/admin'
 
 const EditModeToggle = () => {
   const wiki = useWiki()

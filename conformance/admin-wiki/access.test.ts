@@ -8,7 +8,7 @@ import {
   test,
   useHost,
 } from '../harness'
-import { signInWikiUser, tinyPng, uploadFile } from './support'
+import { pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'access defaults', () => {
@@ -25,12 +25,7 @@ describeFamily('WK', 'access defaults', () => {
     const id = created.body.doc.id
     expect((await client.get(`/wiki-pages/${id}`)).status).toBe(200)
     expect((await client.patch(`/wiki-pages/${id}`, { title: 'Renamed' })).status).toBe(200)
-    const upload = await uploadFile(
-      client,
-      'wiki-media',
-      { data: tinyPng(), name: 'dot.png', type: 'image/png' },
-      { alt: 'A dot' },
-    )
+    const upload = await uploadFile(client, 'wiki-media', pngFile(), { alt: 'A dot' })
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)
     const mediaId = upload.body.doc.id
     expect((await client.get(`/wiki-media/${mediaId}`)).status).toBe(200)
@@ -48,14 +43,7 @@ describeFamily('WK', 'access defaults', () => {
     expect((await anonymous.delete(`/wiki-media/${mediaId}`)).status).toBe(403)
     expect((await anonymous.patch(`/wiki-media/${mediaId}`, { alt: 'Defaced' })).status).toBe(403)
     expect(
-      (
-        await uploadFile(
-          anonymous,
-          'wiki-media',
-          { data: tinyPng(), name: 'anon.png', type: 'image/png' },
-          { alt: 'Anonymous' },
-        )
-      ).status,
+      (await uploadFile(anonymous, 'wiki-media', pngFile('anon.png'), { alt: 'Anonymous' })).status,
     ).toBe(403)
     expect((await client.get(`/wiki-media/${mediaId}`)).body.alt).toBe('A small dot')
     expect(

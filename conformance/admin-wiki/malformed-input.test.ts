@@ -1,28 +1,23 @@
 import {
-  afterAll,
   beforeAll,
-  bootHost,
   describeFamily,
   expect,
-  type Host,
   type HttpClient,
-  implementation,
   seededFaker,
   test,
+  useHost,
 } from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'malformed input on the guides collection', () => {
   const faker = seededFaker(8307)
-  let host: Host
+  const host = useHost({ fixture: wkWiki })
   let editor: HttpClient
 
   beforeAll(async () => {
-    host = await bootHost({ fixture: wkWiki, implementation })
-    ;({ client: editor } = await signInWikiUser(host, faker, { roles: ['editor'] }))
+    ;({ client: editor } = await signInWikiUser(host(), faker, { roles: ['editor'] }))
   })
-  afterAll(() => host?.close())
 
   test('[WK-83] the guides collection answers a body that is not a JSON object of fields, and list parameters that are not one whole number, with a 400 and a message, writing nothing', async () => {
     const created = await editor.post('/wiki-pages', {
@@ -33,7 +28,7 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.doc.id
     const count = async () =>
-      (await host.payload.count({ collection: 'wiki-pages', overrideAccess: true })).totalDocs
+      (await host().payload.count({ collection: 'wiki-pages', overrideAccess: true })).totalDocs
     const before = await count()
 
     const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
@@ -80,7 +75,7 @@ describeFamily('WK', 'malformed input on the guides collection', () => {
     }
     expect((await editor.get('/wiki-pages?limit=5&page=1')).status).toBe(200)
     expect(await count()).toBe(before)
-    const stored = await host.payload.findByID({
+    const stored = await host().payload.findByID({
       collection: 'wiki-pages',
       id,
       overrideAccess: true,

@@ -1,9 +1,8 @@
 import { describeFamily, expect, type Host, seededFaker, test, useHost } from '../harness'
-import { lexicalBlock, signInWikiUser, tinyMp4, tinyPng, uploadFile } from './support'
+import { lexicalBlock, pngFile, signInWikiUser, tinyMp4, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 const mp4 = () => ({ data: tinyMp4(), name: 'clip.mp4', type: 'video/mp4' })
-const png = () => ({ data: tinyPng(), name: 'dot.png', type: 'image/png' })
 const embed = (url: string) => lexicalBlock({ blockType: 'wikiVideoEmbed', url })
 
 describeFamily('WK', 'media and video', () => {
@@ -19,7 +18,7 @@ describeFamily('WK', 'media and video', () => {
     const off = await editorOf(withoutVideo())
 
     for (const client of [on, off]) {
-      const image = await uploadFile(client, 'wiki-media', png(), { alt: 'dot' })
+      const image = await uploadFile(client, 'wiki-media', pngFile(), { alt: 'dot' })
       expect(image.status, JSON.stringify(image.body)).toBe(201)
       expect(image.body.doc).toMatchObject({ alt: 'dot', mimeType: 'image/png' })
     }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
-import { adminText, signInWikiUser, tinyPng, uploadFile } from './support'
+import { adminText, pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 /** What the override functions received, recorded when the host's config is built. */
@@ -125,12 +125,7 @@ describeFamily('WK', 'overrides', () => {
     )
     expect((await client.get('/wiki-pages/orphaned-targets')).status).not.toBe(200)
 
-    const upload = await uploadFile(
-      client,
-      'wiki-media',
-      { data: tinyPng(), name: 'dot.png', type: 'image/png' },
-      { alt: 'dot', credit: 'Ada' },
-    )
+    const upload = await uploadFile(client, 'wiki-media', pngFile(), { alt: 'dot', credit: 'Ada' })
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)
     expect(upload.body.doc.credit).toBe('Ada')
     const anonymous = await createClient(host()).get(`/wiki-media/${upload.body.doc.id}`)

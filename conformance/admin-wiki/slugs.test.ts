@@ -1,5 +1,5 @@
 import { describeFamily, expect, seededFaker, test, useHost } from '../harness'
-import { signInWikiUser, tinyPng, uploadFile } from './support'
+import { pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'custom slugs', () => {
@@ -47,12 +47,7 @@ describeFamily('WK', 'custom slugs', () => {
       (await client.get('/wiki-pages/targets-map', { query: { language: 'en' } })).status,
     ).toBe(404)
     expect((await client.get('/wiki-pages/orphaned-targets')).status).toBe(404)
-    const upload = await uploadFile(
-      client,
-      'handbook-media',
-      { data: tinyPng(), name: 'dot.png', type: 'image/png' },
-      { alt: 'dot' },
-    )
+    const upload = await uploadFile(client, 'handbook-media', pngFile(), { alt: 'dot' })
     expect(upload.status, JSON.stringify(upload.body)).toBe(201)
   })
 })

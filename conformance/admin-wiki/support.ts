@@ -81,11 +81,14 @@ export const lexicalBlock = (fields: Record<string, unknown> & { blockType: stri
 })
 
 /** The smallest valid PNG (1×1, transparent). */
-export const tinyPng = () =>
+const tinyPng = () =>
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     'base64',
   )
+
+/** That PNG as a file to upload (see uploadFile). */
+export const pngFile = (name = 'dot.png') => ({ data: tinyPng(), name, type: 'image/png' })
 
 /** A structurally valid MP4 (an ftyp box and a free box), detected as video/mp4. */
 export const tinyMp4 = () =>

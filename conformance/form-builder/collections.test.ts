@@ -12,6 +12,22 @@ import { managedCollection as collection, createForm, signIn, specField } from '
 
 const RAW_FIELDS = ['locale', 'values', 'descriptors', 'consent', 'meta']
 
+/** Each raw field of form-submissions with its name (failing, with what is there, where one is missing). */
+const rawFields = (host: Host) => {
+  const fields = collection(host, 'form-submissions').fields as Array<{
+    name?: string
+    admin?: { hidden?: boolean }
+  }>
+  return RAW_FIELDS.map((name) => [name, expectField(fields, name, '`form-submissions`')] as const)
+}
+
+/** A submission read back by a signed-in editor holds every raw field. */
+const expectRawFieldsReturned = async (host: Host) => {
+  const doc = await submitOnce(host)
+  for (const name of RAW_FIELDS) expect(doc, name).toHaveProperty(name)
+  return doc
+}
+
 const submitOnce = async (host: Host) => {
   const form = await createForm(host, {
     title: 'Raw',
@@ -177,22 +193,15 @@ describeFamily('FB', 'managed collections (defaults)', () => {
   })
 
   test('[FB-19] submission raw fields are hidden in the admin by default, replaced by SubmissionAnswers, yet stored and returned', async () => {
-    const submissions = collection(host(), 'form-submissions')
-    for (const name of RAW_FIELDS) {
-      const field = expectField(
-        submissions.fields as Array<{ name?: string; admin?: { hidden?: boolean } }>,
-        name,
-        '`form-submissions`',
-      )
-      expect(field.admin?.hidden, name).toBe(true)
-    }
-    const answers = submissions.fields.find((entry) => entry.type === 'ui') as any
+    for (const [name, field] of rawFields(host())) expect(field.admin?.hidden, name).toBe(true)
+    const answers = collection(host(), 'form-submissions').fields.find(
+      (entry) => entry.type === 'ui',
+    ) as any
     expect(
       JSON.stringify(answers?.admin?.components?.Field),
       'the SubmissionAnswers ui field',
     ).toContain('SubmissionAnswers')
-    const doc = await submitOnce(host())
-    for (const name of RAW_FIELDS) expect(doc, name).toHaveProperty(name)
+    const doc = await expectRawFieldsReturned(host())
     expect(doc.values).toEqual({ name: 'Ann' })
   })
 
@@ -227,17 +236,8 @@ describeFamily(
     })
 
     test('[FB-19] showSubmissionRawFields: true shows the raw fields in the admin', async () => {
-      const submissions = collection(host(), 'form-submissions')
-      for (const name of RAW_FIELDS) {
-        const field = expectField(
-          submissions.fields as Array<{ name?: string; admin?: { hidden?: boolean } }>,
-          name,
-          '`form-submissions`',
-        )
-        expect(field.admin?.hidden, name).toBeFalsy()
-      }
-      const doc = await submitOnce(host())
-      for (const name of RAW_FIELDS) expect(doc, name).toHaveProperty(name)
+      for (const [name, field] of rawFields(host())) expect(field.admin?.hidden, name).toBeFalsy()
+      await expectRawFieldsReturned(host())
     })
 
     test('[FB-18] without redirectRelationships, response.redirect holds url only', async () => {

@@ -958,6 +958,30 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       body: JSON.stringify({ form: form.id, values: { vote: value } }),
     })
 
+  /** Closes the poll, as an editor does in the admin. */
+  const closePoll = (form: { id: string | number }) =>
+    admin().host.payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { poll: { closed: true } },
+    })
+
+  /** Votes for `option`; the visitor is thanked and shown no results. */
+  const voteSeeingNoResults = async (page: Page, option: string) => {
+    await page.getByRole('radio', { name: option }).check()
+    expect((await submit(page)).status()).toBe(201)
+    await page.getByText('Thank you, your answers were sent.').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+  }
+
+  /** Closes the poll while the visitor's page is open, and reloads it until it says so. */
+  const closeAndReload = async (form: { id: string | number }, page: Page) => {
+    await closePoll(form)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByText('This poll is closed.').waitFor()
+  }
+
   /** Each result as the visitor reads it: `<option> [Winner]: <votes> · <share>`. */
   const results = (page: Page) =>
     page.locator('.pps-form__result').evaluateAll((items) =>
@@ -1005,19 +1029,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().includes('/poll-results')) asked.push(request.url())
     })
-    await page.getByRole('radio', { name: 'Green' }).check()
-    expect((await submit(page)).status()).toBe(201)
-    await page.getByText('Thank you, your answers were sent.').waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+    await voteSeeingNoResults(page, 'Green')
 
-    await admin().host.payload.update({
-      collection: 'forms',
-      id: form.id,
-      data: { poll: { closed: true } },
-    })
-    await page.reload({ waitUntil: 'networkidle' })
-    await page.getByText('This poll is closed.').waitFor()
+    await closeAndReload(form, page)
     expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
     expect(asked).toEqual([])
     await browser().snapshot('closed, no results')
@@ -1030,19 +1044,9 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     })
     for (const value of ['red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
     const { page } = await visit(form)
-    await page.getByRole('radio', { name: 'Red' }).check()
-    expect((await submit(page)).status()).toBe(201)
-    await page.getByText('Thank you, your answers were sent.').waitFor()
-    await page.waitForLoadState('networkidle')
-    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0)
+    await voteSeeingNoResults(page, 'Red')
 
-    await admin().host.payload.update({
-      collection: 'forms',
-      id: form.id,
-      data: { poll: { closed: true } },
-    })
-    await page.reload({ waitUntil: 'networkidle' })
-    await page.getByText('This poll is closed.').waitFor()
+    await closeAndReload(form, page)
     expect(await page.getByRole('radio').count()).toBe(0)
     await page.getByRole('region', { name: 'Results' }).waitFor()
     expect(await results(page)).toEqual([
@@ -1059,11 +1063,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       poll: { type: 'mostVoted', visibility: 'afterClose', options: COLORS },
     })
     for (const value of ['red', 'red', 'blue']) expect((await voteAs(form, value)).status).toBe(201)
-    await admin().host.payload.update({
-      collection: 'forms',
-      id: form.id,
-      data: { poll: { closed: true } },
-    })
+    await closePoll(form)
     const { page } = await visit(form, '?locale=de')
     await page.getByText('Diese Umfrage ist beendet.').waitFor()
     await page.getByRole('region', { name: 'Ergebnisse' }).waitFor()

@@ -2,6 +2,17 @@ import { createClient, describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { countSubmissions, createForm, fieldErrors, signIn } from './support'
 
+/** The select both the contact and the topics form ask. */
+const TOPIC = {
+  blockType: 'select',
+  name: 'topic',
+  label: 'Topic',
+  options: [
+    { label: 'Sales question', value: 'sales' },
+    { label: 'Support', value: 'support' },
+  ],
+}
+
 describeFamily('FB', 'submission intake', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { captureClientInfo: true } } })
 
@@ -12,15 +23,7 @@ describeFamily('FB', 'submission intake', () => {
         title: 'Contact',
         fields: [
           { blockType: 'text', name: 'name', label: 'Your name', required: true },
-          {
-            blockType: 'select',
-            name: 'topic',
-            label: 'Topic',
-            options: [
-              { label: 'Sales question', value: 'sales' },
-              { label: 'Support', value: 'support' },
-            ],
-          },
+          TOPIC,
           { blockType: 'number', name: 'seats', label: 'Seats' },
           {
             blockType: 'consent',
@@ -89,18 +92,7 @@ describeFamily('FB', 'submission intake', () => {
   test('[FB-25] descriptors keep what each answer meant at submit time: later form edits do not change old submissions', async () => {
     const form = await createForm(host(), {
       title: 'Topics',
-      fields: [
-        { blockType: 'text', name: 'name', label: 'Your name' },
-        {
-          blockType: 'select',
-          name: 'topic',
-          label: 'Topic',
-          options: [
-            { label: 'Sales question', value: 'sales' },
-            { label: 'Support', value: 'support' },
-          ],
-        },
-      ],
+      fields: [{ blockType: 'text', name: 'name', label: 'Your name' }, TOPIC],
     })
     const visitor = createClient(host())
     const first = await visitor.post('/form-submissions', {

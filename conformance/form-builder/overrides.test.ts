@@ -1,6 +1,6 @@
 import { createClient, describeFamily, expect, test, useHost, withHost } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, managedCollection, signIn } from './support'
+import { createForm, managedCollection, signIn, submitTo } from './support'
 
 const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const longAgo = () => new Date(Date.now() - 60_000).toISOString()
@@ -119,19 +119,19 @@ describeFamily('FB', 'collection override merge rules', () => {
       fields: [{ blockType: 'text', name: 'name', required: true }],
     })
     const visitor = createClient(host())
-    const clean = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Ann' },
-      honeypot: '',
-      startedAt: longAgo(),
-    })
+    const clean = await submitTo(
+      visitor,
+      form,
+      { name: 'Ann' },
+      { honeypot: '', startedAt: longAgo() },
+    )
     expect(clean.status).toBe(201)
-    const spammy = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Bot' },
-      honeypot: 'http://spam.test',
-      startedAt: longAgo(),
-    })
+    const spammy = await submitTo(
+      visitor,
+      form,
+      { name: 'Bot' },
+      { honeypot: 'http://spam.test', startedAt: longAgo() },
+    )
     expect(spammy.status).toBe(201)
 
     const editor = await signIn(host())
@@ -148,12 +148,7 @@ describeFamily('FB', 'collection override merge rules', () => {
 
     // A submission the validator rejects never reaches the consumer hook: nothing is stored.
     const before = (await editor.get('/form-submissions')).body.totalDocs
-    const rejected = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: {},
-      honeypot: '',
-      startedAt: longAgo(),
-    })
+    const rejected = await submitTo(visitor, form, {}, { honeypot: '', startedAt: longAgo() })
     expect(rejected.status).toBe(400)
     expect((await editor.get('/form-submissions')).body.totalDocs).toBe(before)
   })
@@ -164,12 +159,12 @@ describeFamily('FB', 'collection override merge rules', () => {
       fields: [{ blockType: 'text', name: 'name' }],
       actions: [{ blockType: 'recordAction' }],
     })
-    const created = await createClient(host()).post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Ann' },
-      honeypot: '',
-      startedAt: longAgo(),
-    })
+    const created = await submitTo(
+      createClient(host()),
+      form,
+      { name: 'Ann' },
+      { honeypot: '', startedAt: longAgo() },
+    )
     expect(created.status).toBe(201)
     const id = created.body.doc.id
 
@@ -226,10 +221,7 @@ describeFamily('FB', 'collection override merge rules (submissions access)', () 
       title: 'Contact',
       fields: [{ blockType: 'text', name: 'name' }],
     })
-    const created = await createClient(host()).post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Ann' },
-    })
+    const created = await submitTo(createClient(host()), form, { name: 'Ann' })
     expect(created.status).toBe(201)
     const editor = await signIn(host())
     expect((await editor.get(`/form-submissions/${created.body.doc.id}`)).status).toBe(200)

@@ -8,7 +8,7 @@ import {
   useHost,
 } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn, specField } from './support'
+import { createForm, fieldErrors, signIn, specField, submitTo } from './support'
 
 const blockNames = (host: Host, field: string, slug: string) => {
   const block = expectBlock<{ slug: string; flattenedFields: Array<{ name: string }> }>(
@@ -99,23 +99,13 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
       ],
     })
     const visitor = createClient(host())
-    const bad = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { code: 'abc', score: 4 },
-    })
+    const bad = await submitTo(visitor, form, { code: 'abc', score: 4 })
     expect(bad.status).toBe(400)
     expect(fieldErrors(bad.body)).toEqual([
       { path: 'values.code', message: 'Must be uppercase' },
       { path: 'values.score', message: '1 to 3' },
     ])
-    expect(
-      (
-        await visitor.post('/form-submissions', {
-          form: form.id,
-          values: { code: 'ABC', score: 3 },
-        })
-      ).status,
-    ).toBe(201)
+    expect((await submitTo(visitor, form, { code: 'ABC', score: 3 })).status).toBe(201)
   })
 
   test('[FB-11] a rules entry replaces the built-in rule; a new rule is added and pickable', async () => {
@@ -127,21 +117,13 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
       ],
     })
     const visitor = createClient(host())
-    const bad = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { contact: 'ann@example.test', nickname: 'ann99' },
-    })
+    const bad = await submitTo(visitor, form, { contact: 'ann@example.test', nickname: 'ann99' })
     expect(fieldErrors(bad.body)).toEqual([
       { path: 'values.contact', message: 'Corporate address only' },
       { path: 'values.nickname', message: 'No digits allowed' },
     ])
     expect(
-      (
-        await visitor.post('/form-submissions', {
-          form: form.id,
-          values: { contact: 'ann@corp.test', nickname: 'ann' },
-        })
-      ).status,
+      (await submitTo(visitor, form, { contact: 'ann@corp.test', nickname: 'ann' })).status,
     ).toBe(201)
   })
 
@@ -153,10 +135,7 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
       actions: [{ blockType: 'emailTeam', channel: '#sales' }],
     })
     const outbox = host().outbox.length
-    const created = await createClient(host()).post('/form-submissions', {
-      form: form.id,
-      values: { note: 'hi' },
-    })
+    const created = await submitTo(createClient(host()), form, { note: 'hi' })
     expect(created.status).toBe(201)
     expect(host().outbox.length).toBe(outbox)
     const log = await host().payload.find({
@@ -175,9 +154,7 @@ describeFamily('FB', 'registries: fields, rules, actions, poll.types', () => {
     })
     const visitor = createClient(host())
     for (const vote of ['a', 'a', 'a'])
-      expect(
-        (await visitor.post('/form-submissions', { form: form.id, values: { vote } })).status,
-      ).toBe(201)
+      expect((await submitTo(visitor, form, { vote })).status).toBe(201)
     const editor = await signIn(host())
     const closed = await editor.patch(`/forms/${form.id}`, { poll: { closed: true } })
     expect(closed.status).toBe(200)

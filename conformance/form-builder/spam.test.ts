@@ -1,6 +1,6 @@
 import { createClient, describeFamily, expect, type Host, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { countSubmissions, createForm, fieldErrors, signIn } from './support'
+import { countSubmissions, createForm, fieldErrors, signIn, submitTo } from './support'
 
 // An injectable clock: the spam guard measures fill time against it.
 const clock = { now: Date.parse('2026-06-01T12:00:00.000Z') }
@@ -30,7 +30,7 @@ describeFamily('FB', 'spam guard (flag mode)', () => {
     const form = await guestbookWithAction(host())
     const visitor = createClient(host())
     const submit = (extra: Record<string, unknown>) =>
-      visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann' }, ...extra })
+      submitTo(visitor, form, { name: 'Ann' }, extra)
     const clean = await submit({ honeypot: '', startedAt: secondsAgo(30) })
     const trap = await submit({ honeypot: 'http://buy.example', startedAt: secondsAgo(30) })
     const fast = await submit({ startedAt: secondsAgo(2) })
@@ -81,29 +81,25 @@ describeFamily('FB', 'spam guard (reject mode)', () => {
     const form = await guestbook(host())
     const visitor = createClient(host())
     const before = await countSubmissions(host())
-    const trap = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Bot' },
-      website: 'x',
-      startedAt: secondsAgo(30),
-    })
+    const trap = await submitTo(
+      visitor,
+      form,
+      { name: 'Bot' },
+      { website: 'x', startedAt: secondsAgo(30) },
+    )
     expect(trap.status).toBe(400)
     expect(fieldErrors(trap.body)[0].message).toMatch(/spam/i)
-    const fast = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Bot' },
-      startedAt: secondsAgo(1),
-    })
+    const fast = await submitTo(visitor, form, { name: 'Bot' }, { startedAt: secondsAgo(1) })
     expect(fast.status).toBe(400)
     expect(await countSubmissions(host())).toBe(before)
     expect(host().outbox).toHaveLength(0)
 
-    const human = await visitor.post('/form-submissions', {
-      form: form.id,
-      values: { name: 'Ann' },
-      website: '',
-      startedAt: secondsAgo(6),
-    })
+    const human = await submitTo(
+      visitor,
+      form,
+      { name: 'Ann' },
+      { website: '', startedAt: secondsAgo(6) },
+    )
     expect(human.status).toBe(201)
   })
 })
@@ -115,11 +111,12 @@ describeFamily('FB', 'spam guard (off by default, and with spam: false)', () => 
   test('[FB-29] with spam omitted or false there is no guard: no timestamp needed, no spam signal, nothing flagged', async () => {
     for (const host of [omitted(), off()]) {
       const form = await guestbook(host)
-      const created = await createClient(host).post('/form-submissions', {
-        form: form.id,
-        values: { name: 'Ann' },
-        honeypot: 'filled',
-      })
+      const created = await submitTo(
+        createClient(host),
+        form,
+        { name: 'Ann' },
+        { honeypot: 'filled' },
+      )
       expect(created.status).toBe(201)
       const doc = (await (await signIn(host)).get(`/form-submissions/${created.body.doc.id}`)).body
       expect(doc.status).toBe('received')
@@ -136,7 +133,7 @@ describeFamily('FB', 'spam guard (spam: true)', () => {
     const form = await guestbook(defaults())
     const visitor = createClient(defaults())
     const submit = (extra: Record<string, unknown>) =>
-      visitor.post('/form-submissions', { form: form.id, values: { name: 'Ann' }, ...extra })
+      submitTo(visitor, form, { name: 'Ann' }, extra)
     const responses = [
       await submit({ startedAt: ago(3_500) }),
       await submit({ startedAt: ago(2_500) }),

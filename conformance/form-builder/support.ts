@@ -7,6 +7,7 @@ import {
   expectCollection,
   expectField,
   type Host,
+  type HttpClient,
 } from '../harness'
 
 /** Helpers shared by the FB test files (not a test file itself). */
@@ -25,6 +26,14 @@ export const signIn = async (host: Host) => {
 /** Field errors of a Payload ValidationError body. */
 export const fieldErrors = (body: any): Array<{ path: string; message: string }> =>
   body?.errors?.[0]?.data?.errors ?? []
+
+/** `client` submits `values` to `form`; `extra` adds body fields beside them (the spam guard's). */
+export const submitTo = (
+  client: HttpClient,
+  form: { id: string | number },
+  values: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => client.post('/form-submissions', { form: form.id, values, ...extra })
 
 export const countSubmissions = async (host: Host) =>
   (await host.payload.count({ collection: 'form-submissions' })).totalDocs

@@ -24,6 +24,20 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     options: { queueControl: { queues: QUEUES } },
   })
   const store = () => implementation.createPauseStore!(host().payload)
+  /** Runs `use` with the pause store of another Payload instance on this host's database and KV. */
+  const withPeerStore = async (use: (peer: ReturnType<typeof store>) => Promise<void>) => {
+    const peer = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      attach: host().shared,
+      options: { queueControl: { queues: QUEUES } },
+    })
+    try {
+      await use(implementation.createPauseStore!(peer.payload))
+    } finally {
+      await peer.close()
+    }
+  }
   let browser: HttpClient
 
   beforeEach(async () => {
@@ -120,47 +134,22 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
   })
 
   test('[QC-11] pauses of different queues made at the same moment by two hosts on one database both hold, and a restarted host sees them', async () => {
-    const second = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      attach: host().shared,
-      options: { queueControl: { queues: QUEUES } },
-    })
-    try {
-      const other = implementation.createPauseStore!(second.payload)
+    await withPeerStore(async (other) => {
       await Promise.all([store().pause('a'), other.pause('b')])
       expect(await pausedSet()).toEqual({ default: false, a: true, b: true })
-    } finally {
-      await second.close()
-    }
-    // A fresh Payload instance on the same database and KV ("a restart") reads the same state.
-    const restarted = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      attach: host().shared,
-      options: { queueControl: { queues: QUEUES } },
     })
-    try {
-      const after = implementation.createPauseStore!(restarted.payload)
+    // A fresh Payload instance on the same database and KV ("a restart") reads the same state.
+    await withPeerStore(async (after) => {
       expect([
         await after.isPaused('default'),
         await after.isPaused('a'),
         await after.isPaused('b'),
       ]).toEqual([false, true, true])
-    } finally {
-      await restarted.close()
-    }
+    })
   }, 60_000)
 
   test('[QC-11] the same queue paused at the same moment, twice in one host and from two hosts on one database: every call resolves and the queue ends paused once', async () => {
-    const second = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      attach: host().shared,
-      options: { queueControl: { queues: QUEUES } },
-    })
-    try {
-      const other = implementation.createPauseStore!(second.payload)
+    await withPeerStore(async (other) => {
       // A race lost once in a few rounds across hosts, every round within one: repeat it.
       for (let round = 0; round < 10; round++) {
         await store().resume({ all: true })
@@ -180,9 +169,7 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
           queues: ['a'],
         })
       }
-    } finally {
-      await second.close()
-    }
+    })
   }, 60_000)
 
   test('[QC-12] the pause store rejects a queue name that is not a non-empty string', async () => {

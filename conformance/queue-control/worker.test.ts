@@ -41,6 +41,11 @@ describeFamily('QC', 'worker', () => {
     return created
   }
   const store = () => implementation.createPauseStore!(host().payload)
+  /** When each job completed, or null while it has not. */
+  const completedAt = async (ids: Array<number | string>) =>
+    (await Promise.all(ids.map((id) => job(host().payload, id)))).map(
+      (row) => row.completedAt ?? null,
+    )
 
   beforeEach(async () => {
     await store().resume({ all: true })
@@ -57,20 +62,10 @@ describeFamily('QC', 'worker', () => {
     const loop = worker()
     loop.start()
     // Jobs of "a" were queued first: the passes that ran "default" saw them due and left them.
-    await poll(
-      async () =>
-        (await Promise.all(inDefault.map((id) => job(host().payload, id)))).every(
-          (row) => row.completedAt,
-        ),
-      {
-        message: 'default jobs completed',
-      },
-    )
-    expect(
-      (await Promise.all(inA.map((id) => job(host().payload, id)))).map(
-        (row) => row.completedAt ?? null,
-      ),
-    ).toEqual([null, null])
+    await poll(async () => (await completedAt(inDefault)).every(Boolean), {
+      message: 'default jobs completed',
+    })
+    expect(await completedAt(inA)).toEqual([null, null])
     const completedRow = await host().payload.findByID({
       collection: 'payload-jobs',
       id: inDefault[0],
@@ -96,15 +91,9 @@ describeFamily('QC', 'worker', () => {
 
     await store().resume({ all: true })
     idle.start()
-    await poll(
-      async () =>
-        (await Promise.all(inA.map((id) => job(host().payload, id)))).every(
-          (row) => row.completedAt,
-        ),
-      {
-        message: 'queue a runs after resume',
-      },
-    )
+    await poll(async () => (await completedAt(inA)).every(Boolean), {
+      message: 'queue a runs after resume',
+    })
   })
 
   test('[QC-19] stop() finishes the job in hand, takes no new job, and only then resolves', async () => {

@@ -1,5 +1,5 @@
 import { describeFamily, expect, seededFaker, test, useReceiver } from '../harness'
-import { useWebhooksHost } from './support'
+import { subscribeToPosts, useWebhooksHost } from './support'
 
 describeFamily('WH', 'events and the body sent', () => {
   const { host, operator } = useWebhooksHost(
@@ -15,10 +15,7 @@ describeFamily('WH', 'events and the body sent', () => {
       .map((request) => JSON.parse(request.rawBody))
 
   test('[WH-06] create, update and delete emit <slug>.created/updated/deleted with operation create/update/delete', async () => {
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor('/events'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), '/events')
     const title = faker.lorem.words(3)
     const created = await operator().api.post('/posts', { title })
     expect(created.status).toBe(201)
@@ -42,10 +39,7 @@ describeFamily('WH', 'events and the body sent', () => {
   })
 
   test('[WH-07] the body is exactly id, event, collection, operation, occurredAt, data, and is the payload stored', async () => {
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor('/shape'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), '/shape')
     const before = Date.now()
     const title = faker.lorem.words(3)
     const created = await operator().api.post('/posts', { title, body: faker.lorem.paragraph() })
@@ -77,7 +71,7 @@ describeFamily('WH', 'events and the body sent', () => {
       collections: ['posts'],
       includePreviousData: true,
     })
-    await operator().subscribe({ url: receiver().urlFor('/without'), collections: ['posts'] })
+    await subscribeToPosts(operator(), receiver(), '/without')
     const created = await operator().api.post('/posts', { title: 'before' })
     const id = created.body.doc.id
     await operator().api.patch(`/posts/${id}`, { title: 'after' })
@@ -98,7 +92,7 @@ describeFamily('WH', 'events and the body sent', () => {
       collections: ['posts'],
       transform: 'summary',
     })
-    await operator().subscribe({ url: receiver().urlFor('/plain'), collections: ['posts'] })
+    await subscribeToPosts(operator(), receiver(), '/plain')
     const title = faker.lorem.words(2)
     await operator().api.post('/posts', { title, body: 'not in the summary' })
     const [transformed] = bodies('/transformed')
@@ -112,10 +106,7 @@ describeFamily('WH', 'events and the body sent', () => {
     })
     expect(unknown.status).toBe(400)
     // Nor can an existing subscription be switched to one.
-    const plain = await operator().subscribe({
-      url: receiver().urlFor('/switched'),
-      collections: ['posts'],
-    })
+    const plain = await subscribeToPosts(operator(), receiver(), '/switched')
     const switched = await operator().api.patch(`/webhook-subscriptions/${plain.id}`, {
       transform: 'no-such-transform',
     })
@@ -134,10 +125,7 @@ describeFamily('WH', 'events and the body sent', () => {
 
   test('[WH-10] only enabled subscriptions matching the collection and event get a delivery, once each', async () => {
     const subscriptions = {
-      '/posts': await operator().subscribe({
-        url: receiver().urlFor('/posts'),
-        collections: ['posts'],
-      }),
+      '/posts': await subscribeToPosts(operator(), receiver(), '/posts'),
       '/comments': await operator().subscribe({
         url: receiver().urlFor('/comments'),
         collections: ['comments'],

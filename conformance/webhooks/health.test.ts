@@ -8,14 +8,16 @@ import {
   test,
   useReceiver,
   type WebhooksConsole,
-  WH_USER,
-  webhooksConsole,
-  withHost,
 } from '../harness'
-import { useWebhooksHost } from './support'
-import whHost, { DISABLED_KEY } from './wh-host'
+import {
+  QUEUE,
+  queueDelivery,
+  subscribeToPosts,
+  useWebhooksHost,
+  withWebhooksHost,
+} from './support'
+import { DISABLED_KEY } from './wh-host'
 
-const QUEUE = 'webhooks'
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
@@ -25,7 +27,7 @@ describeFamily('WH', 'endpoint health', () => {
     { disableSubscriptionsAfterEach: true },
   )
   const { host: queueHost, operator: queued } = useWebhooksHost(
-    { delivery: { mode: 'queue', queue: QUEUE, retries: 2, backoff: { type: 'fixed', delay: 0 } } },
+    { delivery: queueDelivery(2) },
     { disableSubscriptionsAfterEach: true },
   )
   const receiver = useReceiver({ resetAfterEach: true })
@@ -47,10 +49,7 @@ describeFamily('WH', 'endpoint health', () => {
       { status: 429, headers: { 'retry-after': '120' } },
       { status: 503, headers: { 'retry-after': httpDate } },
     )
-    const subscription = await queued().subscribe({
-      url: receiver().urlFor('/retry-after'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(queued(), receiver(), '/retry-after')
     await queued().api.post('/posts', { title: 'rate limited' })
 
     await queued().runQueue(QUEUE)
@@ -88,10 +87,7 @@ describeFamily('WH', 'endpoint health', () => {
 
   test('[WH-32] a 410 Gone disables the subscription with a visible reason and an event; re-enabling resumes delivery', async () => {
     receiver().once({ status: 410 })
-    const subscription = await inline().subscribe({
-      url: receiver().urlFor('/gone'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(inline(), receiver(), '/gone')
     await inline().api.post('/posts', { title: 'to a gone endpoint' })
     const [row] = await inline().forSubscription(subscription.id)
     expect(row).toMatchObject({ status: 'dead', responseStatus: 410 })
@@ -177,10 +173,7 @@ describeFamily('WH', 'endpoint health', () => {
 
   test('[WH-32] a 410 Gone on a queued delivery disables the subscription too: no retry, and later writes send nothing', async () => {
     receiver().route('/queued-gone', { status: 410 })
-    const subscription = await queued().subscribe({
-      url: receiver().urlFor('/queued-gone'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(queued(), receiver(), '/queued-gone')
     await queued().api.post('/posts', { title: 'to a gone endpoint, queued' })
     await queued().runQueue(QUEUE)
     // Dead after the one attempt, its 410 kept on the row: the log says why.
@@ -207,14 +200,8 @@ describeFamily('WH', 'endpoint health', () => {
   test('[WH-33] a subscription failing continuously for health.disableAfterMs (default 5 days) is disabled; a success in between restarts the period', async () => {
     receiver().route('/down', { status: 500 })
     receiver().route('/recovers', { status: 500 })
-    const down = await inline().subscribe({
-      url: receiver().urlFor('/down'),
-      collections: ['posts'],
-    })
-    const recovers = await inline().subscribe({
-      url: receiver().urlFor('/recovers'),
-      collections: ['posts'],
-    })
+    const down = await subscribeToPosts(inline(), receiver(), '/down')
+    const recovers = await subscribeToPosts(inline(), receiver(), '/recovers')
 
     await inline().api.post('/posts', { title: 'day 0' })
     const firstFailure = await subscriptionOf(inline(), down.id)
@@ -259,13 +246,9 @@ describeFamily('WH', 'endpoint health', () => {
       delivery: { mode: 'queue', queue: QUEUE, retries: 0 },
       health: { disableAfterMs: 2 * HOUR },
     }
-    await withHost({ fixture: whHost, options }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
+    await withWebhooksHost(options, async (operator, host) => {
       receiver().route('/queued-down', { status: 500 })
-      const down = await operator.subscribe({
-        url: receiver().urlFor('/queued-down'),
-        collections: ['posts'],
-      })
+      const down = await subscribeToPosts(operator, receiver(), '/queued-down')
       const failOnce = async (title: string) => {
         await operator.api.post('/posts', { title })
         await operator.runQueue(QUEUE)

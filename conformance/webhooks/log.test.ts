@@ -8,7 +8,7 @@ import {
   useReceiver,
   WH_USER,
 } from '../harness'
-import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
+import { DELIVERIES, deliveryRowCount, subscribeToPosts, useWebhooksHost } from './support'
 
 const SPEC_FIELDS = [
   'status',
@@ -30,10 +30,7 @@ describeFamily('WH', 'the delivery log is append-only and server-written', () =>
   let row: DeliveryRow
 
   beforeAll(async () => {
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor('/log'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), '/log')
     await createClient(host()).post('/posts', { title: 'anonymous cannot' })
     await host().payload.create({ collection: 'posts', data: { title: 'logged' } })
     ;[row] = await operator().forSubscription(subscription.id)

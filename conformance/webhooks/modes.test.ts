@@ -7,12 +7,8 @@ import {
   test,
   useReceiver,
   type WebhooksConsole,
-  WH_USER,
-  webhooksConsole,
-  withHost,
 } from '../harness'
-import { runnerWarnings } from './support'
-import whHost from './wh-host'
+import { runnerWarnings, subscribeToPosts, withWebhooksHost } from './support'
 
 describeFamily('WH', 'delivery modes', () => {
   const receiver = useReceiver({ resetAfterEach: true })
@@ -23,23 +19,17 @@ describeFamily('WH', 'delivery modes', () => {
 
   /** Subscribes, writes one post, returns the row as the write leaves it. */
   const writeOnce = async (operator: WebhooksConsole, path: string) => {
-    const subscription = await operator.subscribe({
-      url: receiver().urlFor(path),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator, receiver(), path)
     expect((await operator.api.post('/posts', { title: path })).status).toBe(201)
     const [row] = await operator.forSubscription(subscription.id)
     return row
   }
 
   test('[WH-23] auto (the default) delivers inline when no job runner is detected', async () => {
-    await withHost({ fixture: whHost, options: {} }, async (host) => {
+    await withWebhooksHost({}, async (operator, host) => {
       // A slow reply: a delivery started but not awaited by the write is still pending when the write returns.
       receiver().route('/auto-inline', { delayMs: 300 })
-      const row = await writeOnce(
-        await webhooksConsole(host, { credentials: WH_USER }),
-        '/auto-inline',
-      )
+      const row = await writeOnce(operator, '/auto-inline')
       expect(row).toMatchObject({ status: 'success', attempt: 1 })
       expect(row.jobId ?? null).toBeNull()
       expect(receiver().received('/auto-inline')).toHaveLength(1)
@@ -50,33 +40,25 @@ describeFamily('WH', 'delivery modes', () => {
 
   test('[WH-24] auto queues when jobs.autoRun is configured or the jobs plugin is installed', async () => {
     for (const options of [{ autoRunQueue: 'default' }, { jobsPluginMarker: true }]) {
-      await withHost(
-        { fixture: whHost, options: { delivery: 'auto', ...options } },
-        async (host) => {
-          const path = `/auto-queue-${Object.keys(options)[0]}`
-          const operator = await webhooksConsole(host, { credentials: WH_USER })
-          const row = await writeOnce(operator, path)
-          expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
-          expect(row.jobId).toBeTruthy()
-          expect(receiver().received(path)).toHaveLength(0)
-          await operator.runQueue('default')
-          expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
-          // autoRun runs the queue; the jobs plugin alone runs nothing (WH-52), so that host warns.
-          expect(runnerWarnings(host)).toHaveLength(options.autoRunQueue ? 0 : 1)
-        },
-      )
+      await withWebhooksHost({ delivery: 'auto', ...options }, async (operator, host) => {
+        const path = `/auto-queue-${Object.keys(options)[0]}`
+        const row = await writeOnce(operator, path)
+        expect(row, JSON.stringify(options)).toMatchObject({ status: 'pending' })
+        expect(row.jobId).toBeTruthy()
+        expect(receiver().received(path)).toHaveLength(0)
+        await operator.runQueue('default')
+        expect((await operator.forSubscription(row.subscriptionId))[0].status).toBe('success')
+        // autoRun runs the queue; the jobs plugin alone runs nothing (WH-52), so that host warns.
+        expect(runnerWarnings(host)).toHaveLength(options.autoRunQueue ? 0 : 1)
+      })
     }
   })
 
   test('[WH-25] queue mode enqueues webhooksDeliver on the configured queue; with no runner it warns once and deliveries stay pending', async () => {
-    await withHost(
-      { fixture: whHost, options: { delivery: { mode: 'queue', queue: 'outbound' } } },
-      async (host) => {
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const subscription = await operator.subscribe({
-          url: receiver().urlFor('/queued'),
-          collections: ['posts'],
-        })
+    await withWebhooksHost(
+      { delivery: { mode: 'queue', queue: 'outbound' } },
+      async (operator, host) => {
+        const subscription = await subscribeToPosts(operator, receiver(), '/queued')
         for (const title of ['one', 'two', 'three']) await operator.api.post('/posts', { title })
         const rows = await operator.forSubscription(subscription.id)
         expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
@@ -103,24 +85,20 @@ describeFamily('WH', 'delivery modes', () => {
         expect(runnerWarnings(host)).toHaveLength(1)
       },
     )
-    await withHost(
-      {
-        fixture: whHost,
-        options: { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' },
-      },
-      async (host) => {
+    await withWebhooksHost(
+      { delivery: { mode: 'queue', queue: 'outbound' }, autoRunQueue: 'outbound' },
+      async (_operator, host) => {
         expect(runnerWarnings(host)).toHaveLength(0)
       },
     )
   })
 
   test('[WH-26] inline delivers to matching subscriptions one after another, inside the write', async () => {
-    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (host) => {
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
+    await withWebhooksHost({ delivery: 'inline' }, async (operator) => {
       receiver().route('/first', { delayMs: 400 })
       receiver().route('/second', { delayMs: 400 })
-      await operator.subscribe({ url: receiver().urlFor('/first'), collections: ['posts'] })
-      await operator.subscribe({ url: receiver().urlFor('/second'), collections: ['posts'] })
+      await subscribeToPosts(operator, receiver(), '/first')
+      await subscribeToPosts(operator, receiver(), '/second')
       const started = Date.now()
       expect((await operator.api.post('/posts', { title: 'sequential' })).status).toBe(201)
       const elapsed = Date.now() - started
@@ -135,9 +113,8 @@ describeFamily('WH', 'delivery modes', () => {
   })
 
   test('[WH-27] defaults: queue "default" and 4 retries with backoff (5 attempts), through Payload task retries', async () => {
-    await withHost({ fixture: whHost, options: { jobsPluginMarker: true } }, async (host) => {
+    await withWebhooksHost({ jobsPluginMarker: true }, async (operator, host) => {
       receiver().script({ status: 500 })
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
       const row = await writeOnce(operator, '/defaults')
       const job = await host.payload.findByID({
         collection: 'payload-jobs',

@@ -11,7 +11,7 @@ import {
   webhooksConsole,
   withHost,
 } from '../harness'
-import { DELIVERIES, runnerWarnings } from './support'
+import { deliveryRowCount, runnerWarnings, subscribeToPosts, withWebhooksHost } from './support'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
 import whHost from './wh-host'
 
@@ -23,10 +23,7 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
 
   test('[WH-50] POST /:id/test on a subscription answers 202 with a logged webhook.test delivery the receiver gets; 401 signed out, 404 unknown (naming the subscription), 409 disabled', async () => {
     const operator = await webhooksConsole(host(), { credentials: WH_USER })
-    const subscription = await operator.subscribe({
-      url: receiver().urlFor('/test-event'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator, receiver(), '/test-event')
     const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
     expect(response.status).toBe(202)
     expect(response.body).toMatchObject({ id: expect.any(String), status: 'success' })
@@ -43,7 +40,7 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
       responseStatus: 200,
     })
 
-    const before = (await host().payload.count({ collection: DELIVERIES })).totalDocs
+    const before = await deliveryRowCount(host())
     expect(
       (await createClient(host()).post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)).status,
     ).toBe(401)
@@ -62,68 +59,61 @@ describeFamily('WH', 'test events and a runner out of the box', () => {
     const disabled = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
     expect(disabled.status).toBe(409)
     expect(errorMessage(disabled)).toMatch(/disabled/)
-    expect((await host().payload.count({ collection: DELIVERIES })).totalDocs).toBe(before)
+    expect(await deliveryRowCount(host())).toBe(before)
   })
 
   test('[WH-50] in queue mode the test event answers 202 pending with its job, and the receiver gets it when the queue runs', async () => {
     const queue = 'test-events'
-    await withHost(
-      { fixture: whHost, options: { delivery: { mode: 'queue', queue } } },
-      async (queueHost) => {
-        const operator = await webhooksConsole(queueHost, { credentials: WH_USER })
-        const subscription = await operator.subscribe({
-          url: receiver().urlFor('/queued-test'),
-          collections: ['posts'],
-        })
-        const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
-        expect(response.status).toBe(202)
-        expect(response.body).toMatchObject({ id: expect.any(String), status: 'pending' })
-        const [row] = await operator.forSubscription(subscription.id)
-        expect(row).toMatchObject({
-          id: response.body.id,
-          event: 'webhook.test',
-          status: 'pending',
-        })
-        const job = await queueHost.payload.findByID({
-          collection: 'payload-jobs',
-          id: row.jobId!,
-          depth: 0,
-        })
-        expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue })
-        expect(receiver().received('/queued-test')).toHaveLength(0)
-        await operator.runQueue(queue)
-        const [received] = receiver().received('/queued-test')
-        expect(JSON.parse(received.rawBody)).toMatchObject({
-          id: response.body.id,
-          event: 'webhook.test',
-        })
-        expect((await operator.forSubscription(subscription.id))[0]).toMatchObject({
-          status: 'success',
-          responseStatus: 200,
-        })
-      },
-    )
+    await withWebhooksHost({ delivery: { mode: 'queue', queue } }, async (operator, queueHost) => {
+      const subscription = await subscribeToPosts(operator, receiver(), '/queued-test')
+      const response = await operator.api.post(`/${SUBSCRIPTIONS}/${subscription.id}/test`)
+      expect(response.status).toBe(202)
+      expect(response.body).toMatchObject({ id: expect.any(String), status: 'pending' })
+      const [row] = await operator.forSubscription(subscription.id)
+      expect(row).toMatchObject({
+        id: response.body.id,
+        event: 'webhook.test',
+        status: 'pending',
+      })
+      const job = await queueHost.payload.findByID({
+        collection: 'payload-jobs',
+        id: row.jobId!,
+        depth: 0,
+      })
+      expect(job).toMatchObject({ taskSlug: 'webhooksDeliver', queue })
+      expect(receiver().received('/queued-test')).toHaveLength(0)
+      await operator.runQueue(queue)
+      const [received] = receiver().received('/queued-test')
+      expect(JSON.parse(received.rawBody)).toMatchObject({
+        id: response.body.id,
+        event: 'webhook.test',
+      })
+      expect((await operator.forSubscription(subscription.id))[0]).toMatchObject({
+        status: 'success',
+        responseStatus: 200,
+      })
+    })
   })
 
   test('[WH-51] with jobs({ runner }) installed, a queued delivery reaches the receiver with no queue call, and nothing warns', async () => {
-    await withHost({ fixture: whAdmin, options: { jobsRunner: true } }, async (runnerHost) => {
-      const operator = await webhooksConsole(runnerHost, { credentials: WH_USER })
-      const subscription = await operator.subscribe({
-        url: receiver().urlFor('/runner'),
-        collections: ['posts'],
-      })
-      expect((await operator.api.post('/posts', { title: 'runs by itself' })).status).toBe(201)
-      const [row] = await operator.forSubscription(subscription.id)
-      expect(row.jobId).toBeTruthy()
-      await poll(() => receiver().received('/runner').length === 1, {
-        message: 'the delivery never reached the receiver',
-      })
-      await poll(
-        async () => (await operator.forSubscription(subscription.id))[0].status === 'success',
-        { message: 'the row never became success' },
-      )
-      expect(runnerWarnings(runnerHost)).toHaveLength(0)
-    })
+    await withWebhooksHost(
+      { jobsRunner: true },
+      async (operator, runnerHost) => {
+        const subscription = await subscribeToPosts(operator, receiver(), '/runner')
+        expect((await operator.api.post('/posts', { title: 'runs by itself' })).status).toBe(201)
+        const [row] = await operator.forSubscription(subscription.id)
+        expect(row.jobId).toBeTruthy()
+        await poll(() => receiver().received('/runner').length === 1, {
+          message: 'the delivery never reached the receiver',
+        })
+        await poll(
+          async () => (await operator.forSubscription(subscription.id))[0].status === 'success',
+          { message: 'the row never became success' },
+        )
+        expect(runnerWarnings(runnerHost)).toHaveLength(0)
+      },
+      { admin: true },
+    )
   })
 
   test('[WH-52] deliveries that queue with no runner covering their queue (the jobs plugin without its runner option) are warned about at boot', async () => {

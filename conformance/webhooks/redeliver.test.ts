@@ -5,14 +5,16 @@ import {
   test,
   useReceiver,
   type WebhooksConsole,
-  WH_USER,
-  webhooksConsole,
-  withHost,
 } from '../harness'
-import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
-import whHost from './wh-host'
-
-const QUEUE = 'webhooks'
+import {
+  DELIVERIES,
+  deliveryRowCount,
+  QUEUE,
+  queueDelivery,
+  subscribeToPosts,
+  useWebhooksHost,
+  withWebhooksHost,
+} from './support'
 
 /** An id shaped like a real one (numeric or generated) that names no row. */
 const unknownLike = (id: string) =>
@@ -23,7 +25,7 @@ const unknownLike = (id: string) =>
 
 describeFamily('WH', 'redelivery', () => {
   const { operator: queued } = useWebhooksHost(
-    { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
+    { delivery: queueDelivery(0) },
     { disableSubscriptionsAfterEach: true },
   )
   const { host: inlineHost, operator: inline } = useWebhooksHost(
@@ -35,10 +37,7 @@ describeFamily('WH', 'redelivery', () => {
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {
     receiver().once({ status: 500 })
-    const subscription = await operator.subscribe({
-      url: receiver().urlFor(path),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator, receiver(), path)
     await operator.api.post('/posts', { title: `for ${path}` })
     if (operator === queued()) await queued().runQueue(QUEUE)
     const [row] = await operator.forSubscription(subscription.id)
@@ -177,79 +176,61 @@ describeFamily('WH', 'redelivery', () => {
   })
 
   test('[WH-63] with the suite’s jobs plugin, queue-retry on a dead delivery’s failed job sends it again as a new row with the task’s full retries, run by queue-run and by Payload’s /run, and closes the failed job; the dead row stays dead', async () => {
-    await withHost(
-      {
-        fixture: whHost,
-        options: {
-          delivery: {
-            mode: 'queue',
-            queue: QUEUE,
-            retries: 1,
-            backoff: { type: 'fixed', delay: 0 },
-          },
-          jobsPlugin: true,
-        },
-      },
-      async (host) => {
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const runners = {
-          'queue-run': async () => expect((await operator.queueRun(QUEUE, 100)).status).toBe(200),
-          run: async () => void (await operator.runQueue(QUEUE)),
-        }
-        for (const [via, run] of Object.entries(runners)) {
-          const path = `/retried-by-${via}`
-          let calls = 0
-          // Both attempts of the original fail; the retry's first attempt fails too, its second succeeds.
-          receiver().route(path, () => (++calls <= 3 ? { status: 500 } : {}))
-          const subscription = await operator.subscribe({
-            url: receiver().urlFor(path),
-            collections: ['posts'],
-          })
-          await operator.api.post('/posts', { title: `retried by ${via}` })
-          await run()
-          await run()
-          const [dead] = await operator.forSubscription(subscription.id)
-          expect(dead, via).toMatchObject({ status: 'dead', attempt: 2 })
+    await withWebhooksHost({ delivery: queueDelivery(1), jobsPlugin: true }, async (operator) => {
+      const runners = {
+        'queue-run': async () => expect((await operator.queueRun(QUEUE, 100)).status).toBe(200),
+        run: async () => void (await operator.runQueue(QUEUE)),
+      }
+      for (const [via, run] of Object.entries(runners)) {
+        const path = `/retried-by-${via}`
+        let calls = 0
+        // Both attempts of the original fail; the retry's first attempt fails too, its second succeeds.
+        receiver().route(path, () => (++calls <= 3 ? { status: 500 } : {}))
+        const subscription = await subscribeToPosts(operator, receiver(), path)
+        await operator.api.post('/posts', { title: `retried by ${via}` })
+        await run()
+        await run()
+        const [dead] = await operator.forSubscription(subscription.id)
+        expect(dead, via).toMatchObject({ status: 'dead', attempt: 2 })
 
-          const retry = await operator.api.post('/payload-jobs/queue-retry', { id: dead.jobId })
-          expect(retry.status, via).toBe(200)
-          const rows = await operator.forSubscription(subscription.id)
-          expect(rows, via).toHaveLength(2)
-          const again = rows.find((row) => String(row.id) !== String(dead.id))!
-          expect(retry.body.message, via).toBe(
-            `Delivery ${dead.id} was dead: sent again as delivery ${again.id}.`,
-          )
-          expect(again, via).toMatchObject({ status: 'pending', attempt: 1 })
-          expect(again.payload, via).toEqual(dead.payload)
-          expect(again.jobId, via).toBeTruthy()
-          expect(String(again.jobId), via).not.toBe(String(dead.jobId))
-          // The failed job is closed: the dashboard's failed list no longer offers it.
-          const failed = (await operator.api.get('/payload-jobs/queue-jobs')).body.failed as Array<{
-            id: string | number
-          }>
-          expect(
-            failed.map((job) => String(job.id)),
-            via,
-          ).not.toContain(String(dead.jobId))
-          // The new row's own job has the task's retries: its first failure is not its last.
-          await run()
-          await run()
-          expect(
-            (await operator.forSubscription(subscription.id)).find((row) => row.id === again.id),
-            via,
-          ).toMatchObject({ status: 'success', attempt: 2 })
-          expect(
-            (await operator.forSubscription(subscription.id)).find((row) => row.id === dead.id),
-            via,
-          ).toMatchObject({ status: 'dead', attempt: 2 })
-          const sent = receiver().received(path)
-          expect(sent, via).toHaveLength(4)
-          expect(
-            sent.map((request) => request.headers['webhook-id']),
-            via,
-          ).toEqual([dead.id, dead.id, again.id, again.id].map(String))
-        }
-      },
-    )
+        const retry = await operator.api.post('/payload-jobs/queue-retry', { id: dead.jobId })
+        expect(retry.status, via).toBe(200)
+        const rows = await operator.forSubscription(subscription.id)
+        expect(rows, via).toHaveLength(2)
+        const again = rows.find((row) => String(row.id) !== String(dead.id))!
+        expect(retry.body.message, via).toBe(
+          `Delivery ${dead.id} was dead: sent again as delivery ${again.id}.`,
+        )
+        expect(again, via).toMatchObject({ status: 'pending', attempt: 1 })
+        expect(again.payload, via).toEqual(dead.payload)
+        expect(again.jobId, via).toBeTruthy()
+        expect(String(again.jobId), via).not.toBe(String(dead.jobId))
+        // The failed job is closed: the dashboard's failed list no longer offers it.
+        const failed = (await operator.api.get('/payload-jobs/queue-jobs')).body.failed as Array<{
+          id: string | number
+        }>
+        expect(
+          failed.map((job) => String(job.id)),
+          via,
+        ).not.toContain(String(dead.jobId))
+        // The new row's own job has the task's retries: its first failure is not its last.
+        await run()
+        await run()
+        expect(
+          (await operator.forSubscription(subscription.id)).find((row) => row.id === again.id),
+          via,
+        ).toMatchObject({ status: 'success', attempt: 2 })
+        expect(
+          (await operator.forSubscription(subscription.id)).find((row) => row.id === dead.id),
+          via,
+        ).toMatchObject({ status: 'dead', attempt: 2 })
+        const sent = receiver().received(path)
+        expect(sent, via).toHaveLength(4)
+        expect(
+          sent.map((request) => request.headers['webhook-id']),
+          via,
+        ).toEqual([dead.id, dead.id, again.id, again.id].map(String))
+      }
+    })
   })
 })

@@ -1,21 +1,17 @@
+import { createClient, describeFamily, expect, test, useReceiver } from '../harness'
 import {
-  createClient,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
-import { DELIVERIES, deliveryRowCount, useWebhooksHost } from './support'
-import whHost from './wh-host'
-
-const QUEUE = 'webhooks'
+  DELIVERIES,
+  deliveryRowCount,
+  QUEUE,
+  queueDelivery,
+  subscribeToPosts,
+  useWebhooksHost,
+  withWebhooksHost,
+} from './support'
 
 describeFamily('WH', 'replay', () => {
   const { host, operator } = useWebhooksHost(
-    { delivery: { mode: 'queue', queue: QUEUE, retries: 0, backoff: { type: 'fixed', delay: 0 } } },
+    { delivery: queueDelivery(0) },
     { disableSubscriptionsAfterEach: true },
   )
   const receiver = useReceiver({ resetAfterEach: true })
@@ -25,10 +21,7 @@ describeFamily('WH', 'replay', () => {
     const since = new Date(Date.now() - 1000).toISOString()
     receiver().route(path, { status: 500 })
     receiver().once({})
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor(path),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), path)
     await operator().api.post('/posts', { title: 'delivered' })
     await operator().runQueue(QUEUE)
     const created = await operator().api.post('/posts', { title: 'lost create' })
@@ -109,18 +102,11 @@ describeFamily('WH', 'replay', () => {
       retries: 2,
       backoff: { type: 'fixed', delay: 3_600_000 },
     }
-    await withHost({ fixture: whHost, options: { delivery } }, async (retrying) => {
-      const retryingOperator = await webhooksConsole(retrying, { credentials: WH_USER })
+    await withWebhooksHost({ delivery }, async (retryingOperator) => {
       const since = new Date(Date.now() - 1000).toISOString()
       receiver().script({ status: 500 })
-      const mine = await retryingOperator.subscribe({
-        url: receiver().urlFor('/mine'),
-        collections: ['posts'],
-      })
-      const other = await retryingOperator.subscribe({
-        url: receiver().urlFor('/other'),
-        collections: ['posts'],
-      })
+      const mine = await subscribeToPosts(retryingOperator, receiver(), '/mine')
+      const other = await subscribeToPosts(retryingOperator, receiver(), '/other')
       await retryingOperator.api.post('/posts', { title: 'fails, retry an hour away' })
       await retryingOperator.runQueue(QUEUE)
       for (const id of [mine.id, other.id])

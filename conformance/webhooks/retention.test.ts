@@ -6,11 +6,9 @@ import {
   type Host,
   implementation,
   test,
-  WH_USER,
-  webhooksConsole,
   withHost,
 } from '../harness'
-import { DELIVERIES, useWebhooksHost } from './support'
+import { DELIVERIES, useWebhooksHost, withWebhooksHost } from './support'
 import whHost from './wh-host'
 
 const HOUR = 60 * 60 * 1000
@@ -234,7 +232,7 @@ describeFamily('WH', 'the delivery log list at size', () => {
     (await host.payload.count({ collection: DELIVERIES })).totalDocs
 
   test('[WH-70] by default the estimate starts above 100,000 rows, and false counts every row at any size', async () => {
-    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (host) => {
+    await withWebhooksHost({ delivery: 'inline' }, async (operator, host) => {
       const postgres = host.shared.db === 'postgres'
       // Postgres' estimate of exactly 100,000 is not above the default: counted.
       await bulkAppend(host, 100_000)
@@ -245,7 +243,6 @@ describeFamily('WH', 'the delivery log list at size', () => {
       await settleEstimate(host)
       await bulkAppend(host, 7)
       expect(await unfilteredCount(host)).toBe(postgres ? 100_007 : 100_014)
-      const operator = await webhooksConsole(host, { credentials: WH_USER })
       expect(
         (await operator.api.get(`/${DELIVERIES}`, { query: { limit: 1 } })).body.totalDocs,
       ).toBe(postgres ? 100_007 : 100_014)

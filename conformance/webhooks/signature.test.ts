@@ -1,13 +1,22 @@
 import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import { describeFamily, expect, test, useReceiver } from '../harness'
-import { useWebhooksHost } from './support'
+import { describeFamily, expect, type ReceivedRequest, test, useReceiver } from '../harness'
+import { queueDelivery, subscribeToPosts, useWebhooksHost } from './support'
 
 /** The Standard Webhooks scheme, written out independently of any implementation. */
 const expectedSignature = (secret: string, id: string, timestamp: string, body: string) =>
   `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
     .update(`${id}.${timestamp}.${body}`)
     .digest('base64')}`
+
+/** `request` carries the v1 signature of its id, timestamp and body under `secret`, and verifies with it. */
+const expectSignedWith = (secret: string, request: ReceivedRequest) => {
+  const headers = request.headers as Record<string, string>
+  expect(headers['webhook-signature']).toBe(
+    expectedSignature(secret, headers['webhook-id'], headers['webhook-timestamp'], request.rawBody),
+  )
+  expect(new Webhook(secret).verify(request.rawBody, headers)).toEqual(JSON.parse(request.rawBody))
+}
 
 // Published test vector of the Standard Webhooks project.
 const VECTOR = {
@@ -34,10 +43,7 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
       collections: ['posts'],
       secret: chosen,
     })
-    const second = await operator().subscribe({
-      url: receiver().urlFor('/signed-b'),
-      collections: ['posts'],
-    })
+    const second = await subscribeToPosts(operator(), receiver(), '/signed-b')
     for (const subscription of [first, second]) {
       expect(subscription.secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
       expect(Buffer.from(subscription.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24)
@@ -64,24 +70,12 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
       expect(Number(headers['webhook-timestamp'])).toBeLessThanOrEqual(
         Math.floor(Date.now() / 1000) + 1,
       )
-      expect(headers['webhook-signature']).toBe(
-        expectedSignature(
-          subscription.secret,
-          headers['webhook-id'],
-          headers['webhook-timestamp'],
-          request.rawBody,
-        ),
-      )
-      const verified = new Webhook(subscription.secret).verify(request.rawBody, headers)
-      expect(verified).toEqual(JSON.parse(request.rawBody))
+      expectSignedWith(subscription.secret, request)
     }
   })
 
   test('[WH-29] a body, id or timestamp altered in transit, or the wrong secret, fails verification', async () => {
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor('/tamper'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), '/tamper')
     const other = await operator().subscribe({
       url: receiver().urlFor('/other'),
       collections: ['comments'],
@@ -111,34 +105,18 @@ describeFamily('WH', 'Standard Webhooks signatures', () => {
 describeFamily('WH', 'Standard Webhooks signatures of queued deliveries', () => {
   const QUEUE = 'signed'
   const { operator } = useWebhooksHost({
-    delivery: { mode: 'queue', queue: QUEUE, retries: 1, backoff: { type: 'fixed', delay: 0 } },
+    delivery: queueDelivery(1, QUEUE),
   })
   const receiver = useReceiver()
 
   test('[WH-28] a queued delivery and its retry are signed too, each verifying with the subscription secret', async () => {
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor('/queued-signed'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), '/queued-signed')
     receiver().once({ status: 500 })
     await operator().api.post('/posts', { title: 'queued and signed' })
     await operator().runQueue(QUEUE)
     await operator().runQueue(QUEUE)
     const requests = receiver().received('/queued-signed')
     expect(requests).toHaveLength(2)
-    for (const request of requests) {
-      const headers = request.headers as Record<string, string>
-      expect(headers['webhook-signature']).toBe(
-        expectedSignature(
-          subscription.secret,
-          headers['webhook-id'],
-          headers['webhook-timestamp'],
-          request.rawBody,
-        ),
-      )
-      expect(new Webhook(subscription.secret).verify(request.rawBody, headers)).toEqual(
-        JSON.parse(request.rawBody),
-      )
-    }
+    for (const request of requests) expectSignedWith(subscription.secret, request)
   })
 })

@@ -1,17 +1,7 @@
 import dns, { type LookupAddress } from 'node:dns'
 import { syncBuiltinESMExports } from 'node:module'
-import {
-  afterEach,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
-import { useWebhooksHost } from './support'
-import whHost from './wh-host'
+import { afterEach, describeFamily, expect, test, useReceiver } from '../harness'
+import { queueDelivery, subscribeToPosts, useWebhooksHost, withWebhooksHost } from './support'
 
 /** A public unicast address: allowed by the guard, and not the receiver. */
 const PUBLIC_ADDRESS = '93.184.215.14'
@@ -164,18 +154,14 @@ describeFamily('WH', 'SSRF guard', () => {
 
   test('[WH-30] queued deliveries are refused the same way, through Payload’s /run and the jobs plugin’s queue-run: dead at once with the reason, never retried', async () => {
     const queue = 'guarded'
-    const delivery = { mode: 'queue', queue, retries: 2, backoff: { type: 'fixed', delay: 0 } }
+    const delivery = queueDelivery(2, queue)
     for (const jobsPlugin of [false, true]) {
-      await withHost(
-        { fixture: whHost, options: { delivery, privateNetworks: 'plugin-default', jobsPlugin } },
-        async (queueHost) => {
-          const queued = await webhooksConsole(queueHost, { credentials: WH_USER })
+      await withWebhooksHost(
+        { delivery, privateNetworks: 'plugin-default', jobsPlugin },
+        async (queued) => {
           const run = () => (jobsPlugin ? queued.queueRun(queue, 10) : queued.runQueue(queue))
           const path = `/queued-loopback-${jobsPlugin ? 'batch' : 'per-job'}`
-          const subscription = await queued.subscribe({
-            url: receiver().urlFor(path),
-            collections: ['posts'],
-          })
+          const subscription = await subscribeToPosts(queued, receiver(), path)
           await queued.api.post('/posts', { title: 'queued ssrf probe' })
           await run()
           const [row] = await queued.forSubscription(subscription.id)

@@ -1,17 +1,12 @@
+import { describeFamily, expect, type Host, test, useReceiver } from '../harness'
 import {
-  describeFamily,
-  expect,
-  type Host,
-  test,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
-import { useWebhooksHost } from './support'
-import whHost from './wh-host'
+  QUEUE,
+  queueDelivery,
+  subscribeToPosts,
+  useWebhooksHost,
+  withWebhooksHost,
+} from './support'
 
-const QUEUE = 'webhooks'
 const RETRIES = 2
 
 describeFamily('WH', 'delivery status transitions', () => {
@@ -20,14 +15,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     { disableSubscriptionsAfterEach: true },
   )
   const { host: queueHost, operator: queued } = useWebhooksHost(
-    {
-      delivery: {
-        mode: 'queue',
-        queue: QUEUE,
-        retries: RETRIES,
-        backoff: { type: 'fixed', delay: 0 },
-      },
-    },
+    { delivery: queueDelivery(RETRIES) },
     { disableSubscriptionsAfterEach: true },
   )
   const receiver = useReceiver({ resetAfterEach: true })
@@ -36,10 +24,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })
 
   test('[WH-11] the delivery row is written pending before any request is made', async () => {
-    const subscription = await queued().subscribe({
-      url: receiver().urlFor('/pending'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(queued(), receiver(), '/pending')
     expect((await queued().api.post('/posts', { title: 'queued' })).status).toBe(201)
     const [row] = await queued().forSubscription(subscription.id)
     expect(row).toMatchObject({
@@ -62,10 +47,7 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-11] inline: the pending row with its body exists while the receiver still holds the request', async () => {
     receiver().route('/inline-pending', { delayMs: 1_500 })
-    const subscription = await inline().subscribe({
-      url: receiver().urlFor('/inline-pending'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(inline(), receiver(), '/inline-pending')
     const write = inline().api.post('/posts', { title: 'inline pending' })
     const [request] = await receiver().waitFor(1, { path: '/inline-pending' })
     // Read while the attempt is in flight: the row was written before the request left.
@@ -86,10 +68,7 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-12] inline: a failed attempt goes straight to dead after exactly one attempt', async () => {
     receiver().script({ status: 500, body: 'receiver exploded' })
-    const subscription = await inline().subscribe({
-      url: receiver().urlFor('/inline-fail'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(inline(), receiver(), '/inline-fail')
     await inline().api.post('/posts', { title: 'inline failure' })
     const [row] = await inline().forSubscription(subscription.id)
     expect(row).toMatchObject({
@@ -113,10 +92,7 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-13] queue: a failed attempt with retries remaining is failed and the job is retried with backoff', async () => {
     receiver().script({ status: 503 })
-    const subscription = await queued().subscribe({
-      url: receiver().urlFor('/retry'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(queued(), receiver(), '/retry')
     await queued().api.post('/posts', { title: 'will retry' })
     await queued().runQueue(QUEUE)
     const [row] = await queued().forSubscription(subscription.id)
@@ -131,24 +107,17 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(job.completedAt ?? null).toBeNull()
 
     // With a real backoff the retry waits: Payload's task retries schedule it, the next run skips it.
-    await withHost(
+    await withWebhooksHost(
       {
-        fixture: whHost,
-        options: {
-          delivery: {
-            mode: 'queue',
-            queue: QUEUE,
-            retries: 3,
-            backoff: { type: 'fixed', delay: 3_600_000 },
-          },
+        delivery: {
+          mode: 'queue',
+          queue: QUEUE,
+          retries: 3,
+          backoff: { type: 'fixed', delay: 3_600_000 },
         },
       },
-      async (host) => {
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const slow = await operator.subscribe({
-          url: receiver().urlFor('/backoff'),
-          collections: ['posts'],
-        })
+      async (operator, host) => {
+        const slow = await subscribeToPosts(operator, receiver(), '/backoff')
         await operator.api.post('/posts', { title: 'backs off' })
         await operator.runQueue(QUEUE)
         const [failed] = await operator.forSubscription(slow.id)
@@ -167,10 +136,7 @@ describeFamily('WH', 'delivery status transitions', () => {
 
   test('[WH-14] queue: when retries are exhausted the row is dead, after attempts 1..retries+1', async () => {
     receiver().script({ status: 500 })
-    const subscription = await queued().subscribe({
-      url: receiver().urlFor('/exhaust'),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(queued(), receiver(), '/exhaust')
     await queued().api.post('/posts', { title: 'never accepted' })
     const seen: Array<[string, number]> = []
     for (let run = 1; run <= RETRIES + 1; run++) {
@@ -198,10 +164,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     // The receiver takes 150 ms: durationMs is the round trip, so at least that.
     receiver().route('/created', { status: 201, body: 'stored', delayMs: 150 })
     receiver().route('/no-content', { status: 204 })
-    const first = await inline().subscribe({
-      url: receiver().urlFor('/created'),
-      collections: ['posts'],
-    })
+    const first = await subscribeToPosts(inline(), receiver(), '/created')
     await inline().api.post('/posts', { title: 'inline success' })
     const [inlineRow] = await inline().forSubscription(first.id)
     expect(inlineRow).toMatchObject({
@@ -215,10 +178,7 @@ describeFamily('WH', 'delivery status transitions', () => {
     expect(inlineRow.durationMs).toBeLessThan(10_000)
 
     receiver().once({ status: 502 })
-    const second = await queued().subscribe({
-      url: receiver().urlFor('/no-content'),
-      collections: ['posts'],
-    })
+    const second = await subscribeToPosts(queued(), receiver(), '/no-content')
     await queued().api.post('/posts', { title: 'queued success' })
     const row = await queued().drainUntil(QUEUE, async () => {
       const [current] = await queued().forSubscription(second.id)

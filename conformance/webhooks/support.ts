@@ -2,14 +2,45 @@ import {
   afterEach,
   beforeAll,
   type Host,
+  type Receiver,
   useHost,
   type WebhooksConsole,
   WH_USER,
   webhooksConsole,
+  withHost,
 } from '../harness'
+import whAdmin, { type WhAdminOptions } from './wh-admin'
 import whHost from './wh-host'
 
 export const DELIVERIES = 'webhook-deliveries'
+
+/** Subscribes `operator` to every posts event, delivered to `path` on `receiver`. */
+export const subscribeToPosts = (operator: WebhooksConsole, receiver: Receiver, path: string) =>
+  operator.subscribe({ url: receiver.urlFor(path), collections: ['posts'] })
+
+/** The queue the family's queue-mode hosts deliver on unless a test names another. */
+export const QUEUE = 'webhooks'
+
+/** Queue delivery on `queue` with `retries` retries due at once (a fixed backoff of 0). */
+export const queueDelivery = (retries: number, queue = QUEUE) => ({
+  mode: 'queue',
+  queue,
+  retries,
+  backoff: { type: 'fixed', delay: 0 },
+})
+
+/**
+ * Boots a host of its own for one test (`wh-host`, or `wh-admin` with `{ admin: true }` for the
+ * jobs plugin's runner options) and runs `run` with its signed-in operator console.
+ */
+export const withWebhooksHost = <T>(
+  options: WhAdminOptions,
+  run: (operator: WebhooksConsole, host: Host) => Promise<T>,
+  { admin = false } = {},
+) =>
+  withHost({ fixture: admin ? whAdmin : whHost, options }, async (host) =>
+    run(await webhooksConsole(host, { credentials: WH_USER }), host),
+  )
 
 /** Boot warnings that deliveries queue with no runner covering their queue (WH-25, WH-52). */
 export const runnerWarnings = (host: Host) =>

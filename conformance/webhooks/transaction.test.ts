@@ -1,41 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import {
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
-import whHost from './wh-host'
-
-const QUEUE = 'webhooks'
+import { describeFamily, expect, test, useReceiver } from '../harness'
+import { QUEUE, queueDelivery, subscribeToPosts, withWebhooksHost } from './support'
 
 describeFamily('WH', 'deliveries in the write’s transaction', () => {
   const receiver = useReceiver({ resetAfterEach: true })
 
   test('[WH-36] queue mode writes one webhooksDeliver job per row, with the write; a write that rolls back leaves no row, no job and sends nothing', async () => {
-    await withHost(
+    await withWebhooksHost(
       {
-        fixture: whHost,
-        options: {
-          delivery: {
-            mode: 'queue',
-            queue: QUEUE,
-            retries: 0,
-            backoff: { type: 'fixed', delay: 0 },
-          },
-          failAfterWebhooks: true,
-        },
+        delivery: queueDelivery(0),
+        failAfterWebhooks: true,
       },
-      async (host) => {
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
+      async (operator, host) => {
         const subscriptions = []
         for (const path of ['/tx-a', '/tx-b', '/tx-c'])
-          subscriptions.push(
-            await operator.subscribe({ url: receiver().urlFor(path), collections: ['posts'] }),
-          )
+          subscriptions.push(await subscribeToPosts(operator, receiver(), path))
 
         expect((await operator.api.post('/posts', { title: 'kept' })).status).toBe(201)
         const rows = await operator.list()
@@ -90,17 +69,10 @@ describeFamily('WH', 'deliveries in the write’s transaction', () => {
 
   test('[WH-60] more writes at once than the database pool has connections all complete, each queuing its deliveries', async () => {
     // A cache that expires at once: the writes below, already in their transactions, each find it stale.
-    await withHost(
-      {
-        fixture: whHost,
-        options: { delivery: { mode: 'queue', queue: QUEUE }, subscriptionCacheMs: 1 },
-      },
-      async (host) => {
-        const operator = await webhooksConsole(host, { credentials: WH_USER })
-        const subscription = await operator.subscribe({
-          url: receiver().urlFor('/concurrent'),
-          collections: ['posts'],
-        })
+    await withWebhooksHost(
+      { delivery: { mode: 'queue', queue: QUEUE }, subscriptionCacheMs: 1 },
+      async (operator) => {
+        const subscription = await subscribeToPosts(operator, receiver(), '/concurrent')
         const titles = Array.from(
           { length: CONCURRENT_WRITES },
           (_, index) => `concurrent ${index}`,

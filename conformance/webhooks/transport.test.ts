@@ -1,16 +1,5 @@
-import {
-  describeFamily,
-  expect,
-  type Receiver,
-  startReceiver,
-  test,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
-import { useWebhooksHost } from './support'
-import whHost from './wh-host'
+import { describeFamily, expect, type Receiver, startReceiver, test, useReceiver } from '../harness'
+import { subscribeToPosts, useWebhooksHost, withWebhooksHost } from './support'
 
 const TIMEOUT_MS = 600
 
@@ -24,10 +13,7 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
   /** Subscribes a path, scripts the receiver for it, writes a post and returns the delivery row. */
   const deliverTo = async (path: string, reply: Parameters<Receiver['route']>[1]) => {
     receiver().route(path, reply)
-    const subscription = await operator().subscribe({
-      url: receiver().urlFor(path),
-      collections: ['posts'],
-    })
+    const subscription = await subscribeToPosts(operator(), receiver(), path)
     const started = Date.now()
     const write = await operator().api.post('/posts', { title: path })
     expect(write.status).toBe(201)
@@ -52,13 +38,9 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
   })
 
   test('[WH-19] timeoutMs defaults to 10 seconds, and a queued attempt that times out is recorded failed and retried', async () => {
-    await withHost({ fixture: whHost, options: { delivery: 'inline' } }, async (defaultHost) => {
-      const operator = await webhooksConsole(defaultHost, { credentials: WH_USER })
+    await withWebhooksHost({ delivery: 'inline' }, async (operator) => {
       receiver().route('/default-timeout', { delayMs: 11_000 })
-      const subscription = await operator.subscribe({
-        url: receiver().urlFor('/default-timeout'),
-        collections: ['posts'],
-      })
+      const subscription = await subscribeToPosts(operator, receiver(), '/default-timeout')
       expect((await operator.api.post('/posts', { title: 'default timeout' })).status).toBe(201)
       const [row] = await operator.forSubscription(subscription.id)
       expect(row).toMatchObject({ status: 'dead', attempt: 1 })
@@ -74,13 +56,9 @@ describeFamily('WH', 'what one attempt does on the wire', () => {
       retries: 1,
       backoff: { type: 'fixed', delay: 0 },
     }
-    await withHost({ fixture: whHost, options: { delivery } }, async (queueHost) => {
-      const operator = await webhooksConsole(queueHost, { credentials: WH_USER })
+    await withWebhooksHost({ delivery }, async (operator) => {
       receiver().once({ delayMs: 5_000 })
-      const subscription = await operator.subscribe({
-        url: receiver().urlFor('/queued-timeout'),
-        collections: ['posts'],
-      })
+      const subscription = await subscribeToPosts(operator, receiver(), '/queued-timeout')
       await operator.api.post('/posts', { title: 'queued timeout' })
       await operator.runQueue(queue)
       const [failed] = await operator.forSubscription(subscription.id)

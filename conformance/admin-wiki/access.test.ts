@@ -1,13 +1,5 @@
-import {
-  beforeAll,
-  createClient,
-  describeFamily,
-  expect,
-  type HttpClient,
-  seededFaker,
-  test,
-  useHost,
-} from '../harness'
+import { createClient, type HttpClient, seededFaker } from '../../fixtures'
+import { beforeAll, describeFamily, expect, test, useHost } from '../harness'
 import { pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 

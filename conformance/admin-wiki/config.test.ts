@@ -1,11 +1,10 @@
 import type { Config } from 'payload'
+import { createClient, seededFaker } from '../../fixtures'
 import {
-  createClient,
   describeFamily,
   expect,
   expectRefusal,
   implementation,
-  seededFaker,
   test,
   useHost,
   withHost,

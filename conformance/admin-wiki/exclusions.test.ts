@@ -1,14 +1,5 @@
-import {
-  beforeAll,
-  describeFamily,
-  expect,
-  type Host,
-  type HttpClient,
-  implementation,
-  seededFaker,
-  test,
-  useHost,
-} from '../harness'
+import { type Host, type HttpClient, seededFaker } from '../../fixtures'
+import { beforeAll, describeFamily, expect, implementation, test, useHost } from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 

@@ -1,12 +1,5 @@
-import {
-  beforeAll,
-  describeFamily,
-  expect,
-  type HttpClient,
-  seededFaker,
-  test,
-  useHost,
-} from '../harness'
+import { type HttpClient, seededFaker } from '../../fixtures'
+import { beforeAll, describeFamily, expect, test, useHost } from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 

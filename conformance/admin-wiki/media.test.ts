@@ -1,4 +1,5 @@
-import { describeFamily, expect, type Host, seededFaker, test, useHost } from '../harness'
+import { type Host, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import { lexicalBlock, pngFile, signInWikiUser, tinyMp4, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 

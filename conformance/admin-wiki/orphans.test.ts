@@ -1,16 +1,5 @@
-import {
-  afterAll,
-  beforeAll,
-  bootHost,
-  createClient,
-  describeFamily,
-  expect,
-  type Host,
-  type HttpClient,
-  implementation,
-  seededFaker,
-  test,
-} from '../harness'
+import { bootHost, createClient, type Host, type HttpClient, seededFaker } from '../../fixtures'
+import { afterAll, beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 

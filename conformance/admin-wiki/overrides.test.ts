@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { createClient, describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import { createClient, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import { adminText, pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 

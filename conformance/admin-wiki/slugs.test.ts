@@ -1,4 +1,5 @@
-import { describeFamily, expect, seededFaker, test, useHost } from '../harness'
+import { seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import { pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 

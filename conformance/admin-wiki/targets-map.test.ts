@@ -1,14 +1,5 @@
-import {
-  beforeAll,
-  createClient,
-  describeFamily,
-  expect,
-  type HttpClient,
-  seededFaker,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, type HttpClient, seededFaker } from '../../fixtures'
+import { beforeAll, describeFamily, expect, test, useHost, withHost } from '../harness'
 import { lexicalParagraph, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 

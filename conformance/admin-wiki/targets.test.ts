@@ -1,13 +1,5 @@
-import {
-  beforeAll,
-  describeFamily,
-  expect,
-  type Host,
-  type HttpClient,
-  seededFaker,
-  test,
-  useHost,
-} from '../harness'
+import { type Host, type HttpClient, seededFaker } from '../../fixtures'
+import { beforeAll, describeFamily, expect, test, useHost } from '../harness'
 import { signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 

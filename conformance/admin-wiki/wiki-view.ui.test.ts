@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib'
+import { bootHost } from '../../fixtures'
 import type { AdminHost } from '../../fixtures/admin-app'
-import { beforeAll, bootHost, describeFamily, expect, implementation, test } from '../harness'
+import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { people, watchedSession } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'

@@ -3,18 +3,20 @@ import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import {
-  afterAll,
-  beforeAll,
   createClient,
-  describeFamily,
-  expect,
   type Forwarder,
   type Host,
   type HttpClient,
-  implementation,
-  implementationPath,
   seededFaker,
   startForwarder,
+} from '../../fixtures'
+import {
+  afterAll,
+  beforeAll,
+  describeFamily,
+  expect,
+  implementation,
+  implementationPath,
   test,
   useHost,
   withHost,

@@ -1,5 +1,6 @@
 import type { Config } from 'payload'
-import { bootHost, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
+import { bootHost } from '../../fixtures'
+import { describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import dsSite from './ds-site'
 import type { DsSiteOptions } from './support'
 

@@ -1,12 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  seededFaker,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   adminAndWebsiteSessions,

@@ -1,14 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  fakeUser,
-  poll,
-  seededFaker,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, fakeUser, poll, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   cookieNamesSet,

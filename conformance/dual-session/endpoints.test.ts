@@ -1,15 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  fakeUser,
-  type Host,
-  poll,
-  seededFaker,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, fakeUser, type Host, poll, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   type Account,

@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core'
-import { describeFamily, expect, seededFaker, test } from '../harness'
+import { seededFaker } from '../../fixtures'
+import { describeFamily, expect, test } from '../harness'
 import { useAdminHost, useBrowser } from '../harness/browser'
 import {
   type Account,

@@ -1,15 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  fakeUser,
-  type HttpClient,
-  poll,
-  seededFaker,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, fakeUser, type HttpClient, poll, seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   cookieNamesSet,

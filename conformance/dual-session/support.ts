@@ -7,7 +7,7 @@ import {
   type HttpResponse,
   type seededFaker,
   setCookieHeaders,
-} from '../harness'
+} from '../../fixtures'
 
 type Faker = ReturnType<typeof seededFaker>
 

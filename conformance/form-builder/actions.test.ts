@@ -1,4 +1,5 @@
-import { createClient, describeFamily, expect, type Host, poll, test, useHost } from '../harness'
+import { createClient, type Host, poll } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, signIn } from './support'
 

@@ -1,12 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  expectField,
-  type Host,
-  test,
-  useHost,
-} from '../harness'
+import { createClient, type Host } from '../../fixtures'
+import { describeFamily, expect, expectField, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { managedCollection as collection, createForm, signIn, specField } from './support'
 

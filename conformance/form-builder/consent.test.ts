@@ -1,4 +1,5 @@
-import { createClient, describeFamily, expect, test, useHost } from '../harness'
+import { createClient } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, fieldErrors, richText, signIn } from './support'
 

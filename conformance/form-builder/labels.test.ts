@@ -1,11 +1,10 @@
 import { getTranslation, initI18n } from '@payloadcms/translations'
+import { createClient, type Host } from '../../fixtures'
 import {
-  createClient,
   describeFamily,
   expect,
   expectExport,
   expectField,
-  type Host,
   implementation,
   test,
   useHost,

@@ -1,12 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  expectBlock,
-  type Host,
-  test,
-  useHost,
-} from '../harness'
+import { createClient, type Host } from '../../fixtures'
+import { describeFamily, expect, expectBlock, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, fieldErrors, signIn, specField, submitTo } from './support'
 

@@ -1,12 +1,5 @@
-import {
-  bootHost,
-  createClient,
-  describeFamily,
-  expect,
-  expectRefusal,
-  implementation,
-  test,
-} from '../harness'
+import { bootHost, createClient } from '../../fixtures'
+import { describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, richText } from './support'
 

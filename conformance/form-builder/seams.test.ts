@@ -1,4 +1,5 @@
-import { createClient, describeFamily, expect, expectOptionCalled, test, useHost } from '../harness'
+import { createClient } from '../../fixtures'
+import { describeFamily, expect, expectOptionCalled, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { managedCollection, signIn, specField } from './support'
 

@@ -1,4 +1,5 @@
-import { createClient, describeFamily, expect, type Host, test, useHost } from '../harness'
+import { createClient, type Host } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { countSubmissions, createForm, fieldErrors, signIn, submitTo } from './support'
 

@@ -1,14 +1,6 @@
 import type { FlattenedField } from 'payload'
-import {
-  createClient,
-  expect,
-  expectAccepted,
-  expectBlock,
-  expectCollection,
-  expectField,
-  type Host,
-  type HttpClient,
-} from '../harness'
+import { createClient, type Host, type HttpClient } from '../../fixtures'
+import { expect, expectAccepted, expectBlock, expectCollection, expectField } from '../harness'
 
 /** Helpers shared by the FB test files (not a test file itself). */
 

@@ -1,12 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  expectExport,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
+import { createClient } from '../../fixtures'
+import { describeFamily, expect, expectExport, implementation, test, useHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm } from './support'
 

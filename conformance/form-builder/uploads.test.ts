@@ -1,13 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  type Host,
-  implementation,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
+import { createClient, type Host } from '../../fixtures'
+import { describeFamily, expect, implementation, test, useHost, withHost } from '../harness'
 import fbForms from './fb-forms'
 import { createForm, fieldErrors, signIn } from './support'
 

@@ -1,31 +1,9 @@
-/** Everything a conformance test file needs from the kit and the fixtures, in one import. */
+/**
+ * The kit's vitest glue for conformance test files: the requirement-aware test API, expectations
+ * and the per-file host hooks. Hosts, clients and data come from the public fixtures entry
+ * (`fixtures/index.ts`), the one other projects reuse.
+ */
 
-export {
-  createClient,
-  errorMessage,
-  HttpClient,
-  type HttpResponse,
-  setCookieHeaders,
-} from '../../fixtures/client'
-export { type FakeUser, fakeUser, seededFaker } from '../../fixtures/data'
-export { type Forwarder, startForwarder } from '../../fixtures/forwarder'
-export { bootHost, type Host } from '../../fixtures/host'
-export { handOf, hasCoreLease, heldBy, type JobHandFields } from '../../fixtures/job-hand'
-export { advanceJobsClock, resetJobsClock } from '../../fixtures/jobs-clock'
-export { poll } from '../../fixtures/poll'
-export { type HostProcess, spawnHost } from '../../fixtures/process'
-export {
-  type ReceivedRequest,
-  type Receiver,
-  type ReceiverReply,
-  startReceiver,
-} from '../../fixtures/receiver'
-export {
-  type DeliveryRow,
-  type WebhooksConsole,
-  WH_USER,
-  webhooksConsole,
-} from '../../fixtures/webhooks'
 export { expectations, implementation, implementationPath } from '../kit/under-test'
 export * from '../kit/vitest'
 export {

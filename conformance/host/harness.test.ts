@@ -3,17 +3,8 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import {
-  bootHost,
-  createClient,
-  describeFamily,
-  expect,
-  fakeUser,
-  implementation,
-  seededFaker,
-  test,
-  useHost,
-} from '../harness'
+import { bootHost, createClient, fakeUser, seededFaker } from '../../fixtures'
+import { describeFamily, expect, implementation, test, useHost } from '../harness'
 import basicHost from './basic-host'
 
 /** The SQLite adapter's libsql client (what Payload's drizzle adapter and plugins' transactions use). */

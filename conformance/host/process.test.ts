@@ -1,12 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  fakeUser,
-  seededFaker,
-  spawnHost,
-  test,
-} from '../harness'
+import { createClient, fakeUser, seededFaker, spawnHost } from '../../fixtures'
+import { describeFamily, expect, test } from '../harness'
 
 describeFamily('HOST', 'a host as its own process', () => {
   test('[HOST-06] scripts/host.ts prints its URL, serves a second process on the same data, and exits cleanly on SIGTERM', async () => {

@@ -1,12 +1,9 @@
+import { createClient, errorMessage, type Host, type HttpResponse } from '../../fixtures'
 import {
   afterAll,
   beforeAll,
-  createClient,
   describeFamily,
-  errorMessage,
   expect,
-  type Host,
-  type HttpResponse,
   implementation,
   test,
   useHost,

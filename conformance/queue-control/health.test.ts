@@ -1,12 +1,10 @@
+import { createClient, heldBy, poll } from '../../fixtures'
 import {
   afterAll,
   beforeAll,
-  createClient,
   describeFamily,
   expect,
-  heldBy,
   implementation,
-  poll,
   test,
   useHost,
 } from '../harness'

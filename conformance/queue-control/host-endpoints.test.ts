@@ -1,4 +1,5 @@
-import { createClient, describeFamily, errorMessage, expect, test, useHost } from '../harness'
+import { createClient, errorMessage } from '../../fixtures'
+import { describeFamily, expect, test, useHost } from '../harness'
 import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
 import { JOBS, job, queueJobs, signedIn } from './support'
 

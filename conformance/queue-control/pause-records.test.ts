@@ -1,14 +1,16 @@
 import {
-  beforeEach,
   createClient,
-  describeFamily,
   errorMessage,
-  expect,
   type HttpClient,
   handOf,
-  implementation,
   poll,
   spawnHost,
+} from '../../fixtures'
+import {
+  beforeEach,
+  describeFamily,
+  expect,
+  implementation,
   test,
   useHost,
   withHost,

@@ -1,14 +1,10 @@
+import { bootHost, type HostProcess, type HttpClient, poll, spawnHost } from '../../fixtures'
 import {
   beforeEach,
-  bootHost,
   describeFamily,
   expect,
   expectRefusal,
-  type HostProcess,
-  type HttpClient,
   implementation,
-  poll,
-  spawnHost,
   test,
   useHost,
 } from '../harness'

@@ -1,14 +1,5 @@
-import {
-  beforeEach,
-  describeFamily,
-  errorMessage,
-  expect,
-  type HttpClient,
-  handOf,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
+import { errorMessage, type HttpClient, handOf } from '../../fixtures'
+import { beforeEach, describeFamily, expect, implementation, test, useHost } from '../harness'
 import type { QcHostOptions } from './qc-host'
 import qcHost from './qc-host'
 import { allJobs, JOBS, job, queueJobs, signedIn } from './support'

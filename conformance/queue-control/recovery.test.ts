@@ -1,16 +1,18 @@
 import {
-  beforeEach,
   createClient,
-  describeFamily,
   errorMessage,
-  expect,
-  expectRefusal,
   handOf,
   hasCoreLease,
   heldBy,
-  implementation,
   poll,
   spawnHost,
+} from '../../fixtures'
+import {
+  beforeEach,
+  describeFamily,
+  expect,
+  expectRefusal,
+  implementation,
   test,
   useHost,
   withHost,

@@ -1,13 +1,6 @@
 import type { Config } from 'payload'
-import {
-  describeFamily,
-  expect,
-  expectRefusal,
-  heldBy,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
+import { heldBy } from '../../fixtures'
+import { describeFamily, expect, expectRefusal, implementation, test, useHost } from '../harness'
 import qcHost from './qc-host'
 
 const HOUR = 60 * 60 * 1000

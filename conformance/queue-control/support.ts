@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { createClient, fakeUser, type Host, type HttpClient, seededFaker } from '../harness'
+import { createClient, fakeUser, type Host, type HttpClient, seededFaker } from '../../fixtures'
 
 /** Helpers shared by the QC test files (not a test file itself). */
 

@@ -1,11 +1,10 @@
+import { handOf, poll } from '../../fixtures'
 import {
   afterEach,
   beforeEach,
   describeFamily,
   expect,
-  handOf,
   implementation,
-  poll,
   test,
   useHost,
 } from '../harness'

@@ -1,15 +1,5 @@
-import {
-  advanceJobsClock,
-  afterEach,
-  describeFamily,
-  expect,
-  type Host,
-  handOf,
-  poll,
-  resetJobsClock,
-  test,
-  useReceiver,
-} from '../harness'
+import { advanceJobsClock, type Host, handOf, poll, resetJobsClock } from '../../fixtures'
+import { afterEach, describeFamily, expect, test, useReceiver } from '../harness'
 import { QUEUE, queueDelivery, subscribeToPosts, withWebhooksHost } from './support'
 
 const BACKOFF_MS = 60_000

@@ -1,4 +1,5 @@
-import { describeFamily, expect, seededFaker, test, useReceiver } from '../harness'
+import { seededFaker } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import { subscribeToPosts, useWebhooksHost } from './support'
 
 describeFamily('WH', 'events and the body sent', () => {

@@ -1,14 +1,5 @@
-import {
-  advanceJobsClock,
-  afterEach,
-  describeFamily,
-  expect,
-  type Host,
-  resetJobsClock,
-  test,
-  useReceiver,
-  type WebhooksConsole,
-} from '../harness'
+import { advanceJobsClock, type Host, resetJobsClock, type WebhooksConsole } from '../../fixtures'
+import { afterEach, describeFamily, expect, test, useReceiver } from '../harness'
 import {
   QUEUE,
   queueDelivery,

@@ -1,13 +1,5 @@
-import {
-  beforeAll,
-  createClient,
-  type DeliveryRow,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  WH_USER,
-} from '../harness'
+import { createClient, type DeliveryRow, WH_USER } from '../../fixtures'
+import { beforeAll, describeFamily, expect, test, useReceiver } from '../harness'
 import { DELIVERIES, deliveryRowCount, subscribeToPosts, useWebhooksHost } from './support'
 
 const SPEC_FIELDS = [

@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer } from 'node:net'
 import type { Page } from 'playwright-core'
+import { WH_USER } from '../../fixtures'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
-import { beforeAll, describeFamily, expect, test, useReceiver, WH_USER } from '../harness'
+import { beforeAll, describeFamily, expect, test, useReceiver } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { DELIVERIES } from './support'
 

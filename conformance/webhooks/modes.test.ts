@@ -1,13 +1,5 @@
-import {
-  advanceJobsClock,
-  afterEach,
-  describeFamily,
-  expect,
-  resetJobsClock,
-  test,
-  useReceiver,
-  type WebhooksConsole,
-} from '../harness'
+import { advanceJobsClock, resetJobsClock, type WebhooksConsole } from '../../fixtures'
+import { afterEach, describeFamily, expect, test, useReceiver } from '../harness'
 import { runnerWarnings, subscribeToPosts, withWebhooksHost } from './support'
 
 describeFamily('WH', 'delivery modes', () => {

@@ -1,16 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  errorMessage,
-  expect,
-  poll,
-  test,
-  useHost,
-  useReceiver,
-  WH_USER,
-  webhooksConsole,
-  withHost,
-} from '../harness'
+import { createClient, errorMessage, poll, WH_USER, webhooksConsole } from '../../fixtures'
+import { describeFamily, expect, test, useHost, useReceiver, withHost } from '../harness'
 import { deliveryRowCount, runnerWarnings, subscribeToPosts, withWebhooksHost } from './support'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
 import whHost from './wh-host'

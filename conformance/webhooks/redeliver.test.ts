@@ -1,11 +1,5 @@
-import {
-  createClient,
-  describeFamily,
-  expect,
-  test,
-  useReceiver,
-  type WebhooksConsole,
-} from '../harness'
+import { createClient, type WebhooksConsole } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import {
   DELIVERIES,
   deliveryRowCount,

@@ -1,4 +1,5 @@
-import { createClient, describeFamily, expect, test, useReceiver } from '../harness'
+import { createClient } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import {
   DELIVERIES,
   deliveryRowCount,

@@ -1,13 +1,6 @@
 import type { Config } from 'payload'
-import {
-  describeFamily,
-  expect,
-  expectRefusal,
-  type Host,
-  implementation,
-  test,
-  withHost,
-} from '../harness'
+import type { Host } from '../../fixtures'
+import { describeFamily, expect, expectRefusal, implementation, test, withHost } from '../harness'
 import { DELIVERIES, useWebhooksHost, withWebhooksHost } from './support'
 import whHost from './wh-host'
 

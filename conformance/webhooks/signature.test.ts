@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import { describeFamily, expect, type ReceivedRequest, test, useReceiver } from '../harness'
+import type { ReceivedRequest } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import { queueDelivery, subscribeToPosts, useWebhooksHost } from './support'
 
 /** The Standard Webhooks scheme, written out independently of any implementation. */

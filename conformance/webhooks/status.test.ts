@@ -1,4 +1,5 @@
-import { describeFamily, expect, type Host, test, useReceiver } from '../harness'
+import type { Host } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import {
   QUEUE,
   queueDelivery,

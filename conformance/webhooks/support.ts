@@ -1,14 +1,11 @@
 import {
-  afterEach,
-  beforeAll,
   type Host,
   type Receiver,
-  useHost,
   type WebhooksConsole,
   WH_USER,
   webhooksConsole,
-  withHost,
-} from '../harness'
+} from '../../fixtures'
+import { afterEach, beforeAll, useHost, withHost } from '../harness'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
 import whHost from './wh-host'
 

@@ -1,4 +1,5 @@
-import { describeFamily, expect, type Receiver, startReceiver, test, useReceiver } from '../harness'
+import { type Receiver, startReceiver } from '../../fixtures'
+import { describeFamily, expect, test, useReceiver } from '../harness'
 import { subscribeToPosts, useWebhooksHost, withWebhooksHost } from './support'
 
 const TIMEOUT_MS = 600

@@ -464,6 +464,17 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
           now,
           succeededSince: at(80 * MINUTE),
         })
+        const noJobs = {
+          queued: 0,
+          scheduled: 0,
+          retrying: 0,
+          processing: 0,
+          succeeded: 0,
+          failed: 0,
+          cancelled: 0,
+          recovered: 0,
+          oldestQueuedAt: null,
+        }
         expect(counts).toEqual({
           // queued: the two oldest and the recovered one; recovered also counts it.
           default: {
@@ -477,28 +488,8 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
             recovered: 1,
             oldestQueuedAt: new Date(queuedAt!).toISOString(),
           },
-          a: {
-            queued: 1,
-            scheduled: 0,
-            retrying: 0,
-            processing: 0,
-            succeeded: 0,
-            failed: 0,
-            cancelled: 0,
-            recovered: 0,
-            oldestQueuedAt: expect.any(String),
-          },
-          empty: {
-            queued: 0,
-            scheduled: 0,
-            retrying: 0,
-            processing: 0,
-            succeeded: 0,
-            failed: 0,
-            cancelled: 0,
-            recovered: 0,
-            oldestQueuedAt: null,
-          },
+          a: { ...noJobs, queued: 1, oldestQueuedAt: expect.any(String) },
+          empty: noJobs,
         })
         // Succeeded counts only jobs completed inside the window.
         expect(

@@ -45,35 +45,26 @@ const fixture = defineFixture({
   }),
 })
 
+/** `count` fields of one block type, named after it and numbered from 0. */
+const numbered = (count: number, blockType: string, settings: Record<string, unknown>) =>
+  Array.from({ length: count }, (_, i) => ({ blockType, name: `${blockType}${i}`, ...settings }))
+
 /** 20 fields over the built-in types, each with something to validate. */
 const fields = [
-  ...Array.from({ length: 6 }, (_, i) => ({
-    blockType: 'text',
-    name: `text${i}`,
-    required: true,
-    validation: [{ rule: 'maxLength', value: '80' }],
-  })),
-  ...Array.from({ length: 3 }, (_, i) => ({
-    blockType: 'email',
-    name: `email${i}`,
-    required: true,
-  })),
-  ...Array.from({ length: 3 }, (_, i) => ({
-    blockType: 'number',
-    name: `number${i}`,
+  ...numbered(6, 'text', { required: true, validation: [{ rule: 'maxLength', value: '80' }] }),
+  ...numbered(3, 'email', { required: true }),
+  ...numbered(3, 'number', {
     validation: [
       { rule: 'min', value: '0' },
       { rule: 'max', value: '1000' },
     ],
-  })),
-  ...Array.from({ length: 3 }, (_, i) => ({
-    blockType: 'select',
-    name: `select${i}`,
+  }),
+  ...numbered(3, 'select', {
     options: [
       { value: 'a', label: 'A' },
       { value: 'b', label: 'B' },
     ],
-  })),
+  }),
   { blockType: 'textarea', name: 'textarea0', validation: [{ rule: 'minLength', value: '3' }] },
   { blockType: 'checkbox', name: 'checkbox0' },
   { blockType: 'date', name: 'date0' },

@@ -15,3 +15,9 @@ export const familyFixture = (path: string) =>
 /** The middle sample (upper middle for an even count): robust to outliers from other load on the machine. */
 export const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
+
+/** A small/large pair of timings as the results print them, rounded to `digits` decimals. */
+export const roundedPair = (pair: Record<string, number>, digits: number) => ({
+  small: Number(pair.small.toFixed(digits)),
+  large: Number(pair.large.toFixed(digits)),
+})

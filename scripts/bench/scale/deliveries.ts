@@ -6,7 +6,7 @@
 import pg from 'pg'
 import { WH_USER } from '../../../fixtures'
 import { bootHost, type Host } from '../../../fixtures/host'
-import { familyFixture, implementation, median } from '../support'
+import { familyFixture, implementation, median, roundedPair } from '../support'
 import { interleave } from './interleave'
 
 const load = async (client: pg.Client, rows: number) => {
@@ -98,10 +98,7 @@ export const measureDeliveryList = async ({
       deliveryListTotals: totals,
       deliveryListCounted: exactCount,
       deliveryListRatio: Number((p50.large / p50.small).toFixed(2)),
-      deliveryListP50Ms: {
-        small: Number(p50.small.toFixed(2)),
-        large: Number(p50.large.toFixed(2)),
-      },
+      deliveryListP50Ms: roundedPair(p50, 2),
     }
   } finally {
     await Promise.all(hosts.map((host) => host.close()))

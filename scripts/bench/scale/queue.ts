@@ -9,7 +9,7 @@
  */
 import pg from 'pg'
 import { bootHost, type Host } from '../../../fixtures/host'
-import { familyFixture, implementation, median } from '../support'
+import { familyFixture, implementation, median, roundedPair } from '../support'
 import { interleave } from './interleave'
 
 const SECRET = 'bench-cron-secret'
@@ -251,22 +251,13 @@ export const measureQueueStatus = async ({
       jobs: SIZES,
       mix: { ...MIX, recovered: RECOVERED, historyDays: 90 },
       queueStatusRatio: Number((p50.large / p50.small).toFixed(2)),
-      queueStatusP50Ms: {
-        small: Number(p50.small.toFixed(2)),
-        large: Number(p50.large.toFixed(2)),
-      },
-      queueStatusCountingP50Ms: {
-        small: Number(median(countingMs.small).toFixed(3)),
-        large: Number(median(countingMs.large).toFixed(3)),
-      },
-      queueStatusDatabaseP50Ms: {
-        small: Number(databaseMs.small.toFixed(3)),
-        large: Number(databaseMs.large.toFixed(3)),
-      },
-      dashboardRefreshDatabaseP50Ms: {
-        small: Number(refreshDatabaseMs.small.toFixed(3)),
-        large: Number(refreshDatabaseMs.large.toFixed(3)),
-      },
+      queueStatusP50Ms: roundedPair(p50, 2),
+      queueStatusCountingP50Ms: roundedPair(
+        { small: median(countingMs.small), large: median(countingMs.large) },
+        3,
+      ),
+      queueStatusDatabaseP50Ms: roundedPair(databaseMs, 3),
+      dashboardRefreshDatabaseP50Ms: roundedPair(refreshDatabaseMs, 3),
     }
   } finally {
     await Promise.all(Object.values(hosts).map((host) => host?.close()))

@@ -6,7 +6,7 @@
  */
 import pg from 'pg'
 import { bootHost, type Host } from '../../../fixtures/host'
-import { familyFixture, implementation, median } from '../support'
+import { familyFixture, implementation, median, roundedPair } from '../support'
 import { interleave } from './interleave'
 
 const AREAS = 200
@@ -250,16 +250,13 @@ export const measureTargetsMap = async ({
     return {
       wikiGuides: { small, large },
       targetsMapRatio: Number((p50.large / p50.small).toFixed(2)),
-      targetsMapP50Ms: { small: Number(p50.small.toFixed(2)), large: Number(p50.large.toFixed(2)) },
+      targetsMapP50Ms: roundedPair(p50, 2),
       orphanedTargetsRatio: Number((orphansP50.large / orphansP50.small).toFixed(2)),
-      orphanedTargetsP50Ms: {
-        small: Number(orphansP50.small.toFixed(2)),
-        large: Number(orphansP50.large.toFixed(2)),
-      },
-      wholeTargetsMapP50Ms: {
-        small: Number(median(whole.small).toFixed(1)),
-        large: Number(median(whole.large).toFixed(1)),
-      },
+      orphanedTargetsP50Ms: roundedPair(orphansP50, 2),
+      wholeTargetsMapP50Ms: roundedPair(
+        { small: median(whole.small), large: median(whole.large) },
+        1,
+      ),
     }
   } finally {
     await Promise.all(hosts.map((host) => host.close()))

@@ -581,18 +581,18 @@ describe('settle (settle.ts, deleteJobs.ts)', () => {
 describe('leases and recovery (lease.ts, recover.ts)', () => {
   let store: Awaited<ReturnType<typeof sqliteStore>>
   beforeEach(async () => (store = await sqliteStore()))
+  /** A job in hand of `owner` whose lease runs out `expiresAt` seconds after T0. */
+  const leased = (owner: string, expiresAt: number, job: Parameters<typeof store.queue>[0] = {}) =>
+    store.queue({
+      processing: true,
+      leasedBy: owner,
+      leaseExpiresAt: at(expiresAt).toISOString(),
+      ...job,
+    })
 
   test("a heartbeat extends only the owner's jobs in hand; release puts jobs down", async () => {
-    const mine = await store.queue({
-      processing: true,
-      leasedBy: 'me',
-      leaseExpiresAt: at(10).toISOString(),
-    })
-    const theirs = await store.queue({
-      processing: true,
-      leasedBy: 'them',
-      leaseExpiresAt: at(10).toISOString(),
-    })
+    const mine = await leased('me', 10)
+    const theirs = await leased('them', 10)
     expect(await heartbeat(store.door, { owner: 'me', expiresAt: at(70) })).toBe(1)
     expect(await store.read(mine)).toMatchObject({ leaseExpiresAt: at(70).toISOString() })
     expect(await store.read(theirs)).toMatchObject({ leaseExpiresAt: at(10).toISOString() })
@@ -602,23 +602,9 @@ describe('leases and recovery (lease.ts, recover.ts)', () => {
   })
 
   test('recovers jobs whose lease passed, counting each recovery', async () => {
-    const expired = await store.queue({
-      processing: true,
-      leasedBy: 'gone',
-      leaseExpiresAt: at(10).toISOString(),
-      recoveredCount: 2,
-    })
-    const fresh = await store.queue({
-      processing: true,
-      leasedBy: 'alive',
-      leaseExpiresAt: at(90).toISOString(),
-    })
-    const done = await store.queue({
-      processing: true,
-      leasedBy: 'gone',
-      leaseExpiresAt: at(10).toISOString(),
-      completedAt: at(5).toISOString(),
-    })
+    const expired = await leased('gone', 10, { recoveredCount: 2 })
+    const fresh = await leased('alive', 90)
+    const done = await leased('gone', 10, { completedAt: at(5).toISOString() })
     expect(await recoverExpired(store.door, { now: at(50) })).toEqual([expired])
     expect(await store.read(expired)).toMatchObject({
       processing: false,

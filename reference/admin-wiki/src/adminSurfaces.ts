@@ -107,35 +107,27 @@ export const attachAdminSurfaces = (
       // A field that holds others (group, array, blocks) gets its help under its heading: after its
       // input would be after its last sub-field, where it reads as that sub-field's.
       const container = CONTAINERS.has(field.type)
+      // The project's own admin components stay beside the help.
+      const withComponents = (components: Record<string, unknown>) =>
+        ({
+          ...next,
+          admin: { ...admin, components: { ...admin.components, ...components } },
+        }) as Field
       // A described field keeps its description next to its input: the help follows in the Description
       // slot, unless the project renders that slot itself.
       if (!container && admin.description !== undefined && !admin.components?.Description) {
-        return {
-          ...next,
-          admin: {
-            ...admin,
-            components: {
-              ...admin.components,
-              Description: {
-                path: rscComponent('FieldDescriptionHelp'),
-                clientProps: { targetKey: key },
-              },
-            },
+        return withComponents({
+          Description: {
+            path: rscComponent('FieldDescriptionHelp'),
+            clientProps: { targetKey: key },
           },
-        } as Field
+        })
       }
       const slot = container ? 'beforeInput' : 'afterInput'
       const help = component('FieldHelp', { targetKey: key })
-      return {
-        ...next,
-        admin: {
-          ...admin,
-          components: {
-            ...admin.components,
-            [slot]: [...((admin.components?.[slot] as unknown[] | undefined) ?? []), help],
-          },
-        },
-      } as Field
+      return withComponents({
+        [slot]: [...((admin.components?.[slot] as unknown[] | undefined) ?? []), help],
+      })
     })
 
   const panel = (targetKey: string): Field => ({

@@ -1,27 +1,13 @@
 import { advanceJobsClock, type Host, resetJobsClock, type WebhooksConsole } from '../../fixtures'
-import { afterEach, describeFamily, expect, test, useReceiver } from '../harness'
-import {
-  QUEUE,
-  queueDelivery,
-  subscribeToPosts,
-  useWebhooksHost,
-  withWebhooksHost,
-} from './support'
+import { afterEach, describeFamily, expect, test } from '../harness'
+import { QUEUE, subscribeToPosts, useDeliveryHosts, withWebhooksHost } from './support'
 import { DISABLED_KEY } from './wh-host'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 describeFamily('WH', 'endpoint health', () => {
-  const { host: inlineHost, operator: inline } = useWebhooksHost(
-    { delivery: 'inline' },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const { host: queueHost, operator: queued } = useWebhooksHost(
-    { delivery: queueDelivery(2) },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const receiver = useReceiver({ resetAfterEach: true })
+  const { inlineHost, inline, queueHost, queued, receiver } = useDeliveryHosts(2)
   afterEach(() => resetJobsClock())
 
   const subscriptionOf = async (operator: WebhooksConsole, id: string | number) => {
@@ -43,8 +29,13 @@ describeFamily('WH', 'endpoint health', () => {
     const subscription = await subscribeToPosts(queued(), receiver(), '/retry-after')
     await queued().api.post('/posts', { title: 'rate limited' })
 
-    await queued().runQueue(QUEUE)
-    const [first] = await queued().forSubscription(subscription.id)
+    /** One run of the queue: the requests the endpoint has had by then, and the delivery's row. */
+    const runQueueOnce = async () => {
+      await queued().runQueue(QUEUE)
+      const [row] = await queued().forSubscription(subscription.id)
+      return { sent: receiver().received('/retry-after'), row }
+    }
+    const { row: first } = await runQueueOnce()
     expect(first).toMatchObject({ status: 'failed', attempt: 1, responseStatus: 429 })
     const job = await queueHost().payload.findByID({
       collection: 'payload-jobs',
@@ -53,27 +44,18 @@ describeFamily('WH', 'endpoint health', () => {
     })
     expect(Date.parse(String(job.waitUntil)) - Date.now()).toBeGreaterThan(110_000)
     // The backoff alone (0 ms) would retry now: Retry-After holds it back.
-    await queued().runQueue(QUEUE)
-    expect(receiver().received('/retry-after')).toHaveLength(1)
+    expect((await runQueueOnce()).sent).toHaveLength(1)
 
     advanceJobsClock(121_000)
-    await queued().runQueue(QUEUE)
-    expect(receiver().received('/retry-after')).toHaveLength(2)
-    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({
-      status: 'failed',
-      attempt: 2,
-      responseStatus: 503,
-    })
-    await queued().runQueue(QUEUE)
-    expect(receiver().received('/retry-after')).toHaveLength(2)
+    const second = await runQueueOnce()
+    expect(second.sent).toHaveLength(2)
+    expect(second.row).toMatchObject({ status: 'failed', attempt: 2, responseStatus: 503 })
+    expect((await runQueueOnce()).sent).toHaveLength(2)
 
     advanceJobsClock(301_000)
-    await queued().runQueue(QUEUE)
-    expect(receiver().received('/retry-after')).toHaveLength(3)
-    expect((await queued().forSubscription(subscription.id))[0]).toMatchObject({
-      status: 'success',
-      attempt: 3,
-    })
+    const third = await runQueueOnce()
+    expect(third.sent).toHaveLength(3)
+    expect(third.row).toMatchObject({ status: 'success', attempt: 3 })
   })
 
   test('[WH-32] a 410 Gone disables the subscription with a visible reason and an event; re-enabling resumes delivery', async () => {

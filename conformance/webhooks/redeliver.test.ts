@@ -1,12 +1,12 @@
 import { createClient, type WebhooksConsole } from '../../fixtures'
-import { describeFamily, expect, test, useReceiver } from '../harness'
+import { describeFamily, expect, test } from '../harness'
 import {
   DELIVERIES,
   deliveryRowCount,
   QUEUE,
   queueDelivery,
   subscribeToPosts,
-  useWebhooksHost,
+  useDeliveryHosts,
   withWebhooksHost,
 } from './support'
 
@@ -18,15 +18,7 @@ const unknownLike = (id: string) =>
       (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
 
 describeFamily('WH', 'redelivery', () => {
-  const { operator: queued } = useWebhooksHost(
-    { delivery: queueDelivery(0) },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const { host: inlineHost, operator: inline } = useWebhooksHost(
-    { delivery: 'inline' },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const receiver = useReceiver({ resetAfterEach: true })
+  const { inlineHost, inline, queued, receiver } = useDeliveryHosts(0)
 
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {

@@ -1,25 +1,11 @@
 import type { Host } from '../../fixtures'
-import { describeFamily, expect, test, useReceiver } from '../harness'
-import {
-  QUEUE,
-  queueDelivery,
-  subscribeToPosts,
-  useWebhooksHost,
-  withWebhooksHost,
-} from './support'
+import { describeFamily, expect, test } from '../harness'
+import { QUEUE, subscribeToPosts, useDeliveryHosts, withWebhooksHost } from './support'
 
 const RETRIES = 2
 
 describeFamily('WH', 'delivery status transitions', () => {
-  const { host: inlineHost, operator: inline } = useWebhooksHost(
-    { delivery: 'inline' },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const { host: queueHost, operator: queued } = useWebhooksHost(
-    { delivery: queueDelivery(RETRIES) },
-    { disableSubscriptionsAfterEach: true },
-  )
-  const receiver = useReceiver({ resetAfterEach: true })
+  const { inlineHost, inline, queueHost, queued, receiver } = useDeliveryHosts(RETRIES)
 
   const jobOf = (host: Host, id: string) =>
     host.payload.findByID({ collection: 'payload-jobs', id, depth: 0 })

@@ -5,7 +5,7 @@ import {
   WH_USER,
   webhooksConsole,
 } from '../../fixtures'
-import { afterEach, beforeAll, useHost, withHost } from '../harness'
+import { afterEach, beforeAll, useHost, useReceiver, withHost } from '../harness'
 import whAdmin, { type WhAdminOptions } from './wh-admin'
 import whHost from './wh-host'
 
@@ -80,5 +80,25 @@ export const useWebhooksHost = (
         )
       return operator
     },
+  }
+}
+
+/**
+ * The two hosts the delivery-state tests compare: an inline `wh-host` and a queue-mode one with
+ * `retries` retries due at once, each with its signed-in operator and its subscriptions disabled
+ * after each test, and the one receiver both deliver to, reset after each test.
+ */
+export const useDeliveryHosts = (retries: number) => {
+  const inline = useWebhooksHost({ delivery: 'inline' }, { disableSubscriptionsAfterEach: true })
+  const queued = useWebhooksHost(
+    { delivery: queueDelivery(retries) },
+    { disableSubscriptionsAfterEach: true },
+  )
+  return {
+    inlineHost: inline.host,
+    inline: inline.operator,
+    queueHost: queued.host,
+    queued: queued.operator,
+    receiver: useReceiver({ resetAfterEach: true }),
   }
 }

@@ -28,52 +28,31 @@ export const HEALTH_FIELDS = [
   'disabledReason',
 ] as const
 
-const healthFields: Field[] = [
-  {
-    name: 'lastSuccessAt',
-    type: 'date',
-    label: webhooksLabel('fieldLastSuccessAt'),
-    admin: { description: webhooksLabel('lastSuccessAtDescription') },
-  },
-  {
-    name: 'lastFailureAt',
-    type: 'date',
-    label: webhooksLabel('fieldLastFailureAt'),
-    admin: { description: webhooksLabel('lastFailureAtDescription') },
-  },
-  {
-    name: 'failingSince',
-    type: 'date',
-    label: webhooksLabel('fieldFailingSince'),
-    admin: { description: webhooksLabel('failingSinceDescription') },
-  },
-  {
-    name: 'failureStreak',
-    type: 'number',
-    label: webhooksLabel('fieldFailureStreak'),
-    defaultValue: 0,
-    admin: { description: webhooksLabel('failureStreakDescription') },
-  },
-  {
-    name: 'lastError',
-    type: 'text',
-    label: webhooksLabel('fieldLastError'),
-    admin: { description: webhooksLabel('lastErrorDescription') },
-  },
-  {
-    name: 'disabledAt',
-    type: 'date',
-    label: webhooksLabel('fieldDisabledAt'),
-    admin: { description: webhooksLabel('disabledAtDescription') },
-  },
-  {
-    name: 'disabledReason',
-    type: 'text',
-    label: webhooksLabel('fieldDisabledReason'),
-    admin: { description: webhooksLabel('disabledReasonDescription') },
-  },
-  // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
-].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true, hidden: true } }) as Field)
+/** Each health field's type, label and description. */
+const HEALTH_FIELD_SPECS: Record<
+  (typeof HEALTH_FIELDS)[number],
+  ['date' | 'number' | 'text', WebhooksStringKey, WebhooksStringKey]
+> = {
+  lastSuccessAt: ['date', 'fieldLastSuccessAt', 'lastSuccessAtDescription'],
+  lastFailureAt: ['date', 'fieldLastFailureAt', 'lastFailureAtDescription'],
+  failingSince: ['date', 'fieldFailingSince', 'failingSinceDescription'],
+  failureStreak: ['number', 'fieldFailureStreak', 'failureStreakDescription'],
+  lastError: ['text', 'fieldLastError', 'lastErrorDescription'],
+  disabledAt: ['date', 'fieldDisabledAt', 'disabledAtDescription'],
+  disabledReason: ['text', 'fieldDisabledReason', 'disabledReasonDescription'],
+}
+
+const healthFields = HEALTH_FIELDS.map((name) => {
+  const [type, label, description] = HEALTH_FIELD_SPECS[name]
+  return {
+    name,
+    type,
+    label: webhooksLabel(label),
+    ...(type === 'number' ? { defaultValue: 0 } : {}),
+    // Hidden: the subscription's sidebar panel (TestEventPanel) shows them as readable health.
+    admin: { description: webhooksLabel(description), readOnly: true, hidden: true },
+  } as Field
+})
 
 const OPERATION_LABELS: Record<(typeof OPERATIONS)[number], WebhooksStringKey> = {
   create: 'eventCreate',

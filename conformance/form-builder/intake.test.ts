@@ -1,18 +1,13 @@
 import { createClient } from '../../fixtures'
 import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { countSubmissions, createForm, fieldErrors, signIn } from './support'
+import { choiceField, countSubmissions, createForm, fieldErrors, signIn } from './support'
 
 /** The select both the contact and the topics form ask. */
-const TOPIC = {
-  blockType: 'select',
-  name: 'topic',
-  label: 'Topic',
-  options: [
-    { label: 'Sales question', value: 'sales' },
-    { label: 'Support', value: 'support' },
-  ],
-}
+const TOPIC = choiceField('select', 'topic', 'Topic', {
+  sales: 'Sales question',
+  support: 'Support',
+})
 
 describeFamily('FB', 'submission intake', () => {
   const host = useHost({ fixture: fbForms, options: { plugin: { captureClientInfo: true } } })

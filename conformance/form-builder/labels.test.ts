@@ -184,6 +184,14 @@ describeFamily('FB', '<Form> label resolution', () => {
     const buttons = (html: string) =>
       [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])
 
+    // Two steps, so one render can show Next and another Back and Submit.
+    const twoSteps = {
+      fields: [
+        { blockType: 'text', name: 'a' },
+        { blockType: 'text', name: 'b' },
+      ],
+      steps: [{ fields: ['a'] }, { fields: ['b'] }],
+    }
     const labelled = await createForm(
       host(),
       {
@@ -191,22 +199,11 @@ describeFamily('FB', '<Form> label resolution', () => {
         submitLabel: 'Jetzt senden',
         nextLabel: 'Vorwärts',
         prevLabel: 'Rückwärts',
-        fields: [
-          { blockType: 'text', name: 'a' },
-          { blockType: 'text', name: 'b' },
-        ],
-        steps: [{ fields: ['a'] }, { fields: ['b'] }],
+        ...twoSteps,
       },
       { locale: 'de' },
     )
-    const bare = await createForm(host(), {
-      title: 'Bare',
-      fields: [
-        { blockType: 'text', name: 'a' },
-        { blockType: 'text', name: 'b' },
-      ],
-      steps: [{ fields: ['a'] }, { fields: ['b'] }],
-    })
+    const bare = await createForm(host(), { title: 'Bare', ...twoSteps })
     const read = async (id: unknown, locale: string) =>
       toFormDocument(
         (

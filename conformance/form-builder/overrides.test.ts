@@ -120,19 +120,11 @@ describeFamily('FB', 'collection override merge rules', () => {
       fields: [{ blockType: 'text', name: 'name', required: true }],
     })
     const visitor = createClient(host())
-    const clean = await submitTo(
-      visitor,
-      form,
-      { name: 'Ann' },
-      { honeypot: '', startedAt: longAgo() },
-    )
+    const send = (name: string, honeypot: string) =>
+      submitTo(visitor, form, { name }, { honeypot, startedAt: longAgo() })
+    const clean = await send('Ann', '')
     expect(clean.status).toBe(201)
-    const spammy = await submitTo(
-      visitor,
-      form,
-      { name: 'Bot' },
-      { honeypot: 'http://spam.test', startedAt: longAgo() },
-    )
+    const spammy = await send('Bot', 'http://spam.test')
     expect(spammy.status).toBe(201)
 
     const editor = await signIn(host())

@@ -1,19 +1,12 @@
 import { createClient, type Host } from '../../fixtures'
 import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn, specField } from './support'
+import { choices, createForm, fieldErrors, signIn, specField } from './support'
 
 const manualPoll = (host: Host, title = 'Manual poll') =>
   createForm(host, {
     title,
-    poll: {
-      type: 'manual',
-      options: [
-        { label: 'Red', value: 'red' },
-        { label: 'Blue', value: 'blue' },
-        { label: 'Green', value: 'green' },
-      ],
-    },
+    poll: { type: 'manual', options: choices({ red: 'Red', blue: 'Blue', green: 'Green' }) },
   })
 
 describeFamily('FB', 'poll outcome', () => {

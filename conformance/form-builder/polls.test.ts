@@ -1,13 +1,9 @@
 import { createClient } from '../../fixtures'
 import { describeFamily, expect, test, useHost } from '../harness'
 import fbForms from './fb-forms'
-import { createForm, fieldErrors, signIn } from './support'
+import { choices, createForm, fieldErrors, signIn } from './support'
 
-const COLORS = [
-  { value: 'red', label: 'Red' },
-  { value: 'blue', label: 'Blue' },
-  { value: 'green', label: 'Green' },
-]
+const COLORS = choices({ red: 'Red', blue: 'Blue', green: 'Green' })
 
 describeFamily('FB', 'polls: voting, closing, results', () => {
   const state = {

@@ -82,25 +82,17 @@ describeFamily('FB', 'spam guard (reject mode)', () => {
     const form = await guestbook(host())
     const visitor = createClient(host())
     const before = await countSubmissions(host())
-    const trap = await submitTo(
-      visitor,
-      form,
-      { name: 'Bot' },
-      { website: 'x', startedAt: secondsAgo(30) },
-    )
+    const send = (name: string, guard: Record<string, unknown>) =>
+      submitTo(visitor, form, { name }, guard)
+    const trap = await send('Bot', { website: 'x', startedAt: secondsAgo(30) })
     expect(trap.status).toBe(400)
     expect(fieldErrors(trap.body)[0].message).toMatch(/spam/i)
-    const fast = await submitTo(visitor, form, { name: 'Bot' }, { startedAt: secondsAgo(1) })
+    const fast = await send('Bot', { startedAt: secondsAgo(1) })
     expect(fast.status).toBe(400)
     expect(await countSubmissions(host())).toBe(before)
     expect(host().outbox).toHaveLength(0)
 
-    const human = await submitTo(
-      visitor,
-      form,
-      { name: 'Ann' },
-      { website: '', startedAt: secondsAgo(6) },
-    )
+    const human = await send('Ann', { website: '', startedAt: secondsAgo(6) })
     expect(human.status).toBe(201)
   })
 })

@@ -94,6 +94,18 @@ export const createForm = async (
   )
 }
 
+/** Options as a form stores them, from `{ value: label }` in order: a select's, a radio's or a poll's. */
+export const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ label, value }))
+
+/** A select or radio block asking `label`, with the options `{ value: label }` in order. */
+export const choiceField = (
+  blockType: 'select' | 'radio',
+  name: string,
+  label: string,
+  options: Record<string, string>,
+) => ({ blockType, name, label, options: choices(options) })
+
 /** A Lexical editor state of one paragraph per text: authored rich text (messages, statements, confirmations). */
 export const richText = (...paragraphs: string[]) => ({
   root: {

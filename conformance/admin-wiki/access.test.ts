@@ -1,6 +1,6 @@
 import { createClient, type HttpClient, seededFaker } from '../../fixtures'
 import { beforeAll, describeFamily, expect, test, useHost } from '../harness'
-import { pngFile, signInWikiUser, uploadFile } from './support'
+import { createGuide, pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 describeFamily('WK', 'access defaults', () => {
@@ -9,12 +9,7 @@ describeFamily('WK', 'access defaults', () => {
 
   test('[WK-07] any logged-in user may create, read, update and delete guides and media; anonymous visitors nothing', async () => {
     const { client } = await signInWikiUser(host(), faker, { roles: [] })
-    const created = await client.post('/wiki-pages', {
-      title: 'Anyone signed in',
-      _status: 'published',
-    })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const id = created.body.doc.id
+    const { id } = await createGuide(client, { title: 'Anyone signed in', _status: 'published' })
     expect((await client.get(`/wiki-pages/${id}`)).status).toBe(200)
     expect((await client.patch(`/wiki-pages/${id}`, { title: 'Renamed' })).status).toBe(200)
     const upload = await uploadFile(client, 'wiki-media', pngFile(), { alt: 'A dot' })

@@ -9,7 +9,7 @@ import {
   useHost,
   withHost,
 } from '../harness'
-import { adminText, signInWikiUser } from './support'
+import { adminText, createGuide, fieldNames, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
 /** A small host config for pure transformer tests (no boot needed). */
@@ -27,13 +27,6 @@ const hostConfig = (): Config =>
 /** Runs the transformer; resolves or rejects whether the implementation throws early or late. */
 const build = async (options: unknown, config: Config = hostConfig()) =>
   Promise.resolve().then(() => implementation.adminWiki!(options)(config))
-
-const fieldNames = (fields: any[]): string[] =>
-  fields.flatMap((field) => [
-    ...(field.name ? [field.name] : []),
-    ...(field.fields ? fieldNames(field.fields) : []),
-    ...(field.tabs ? fieldNames(field.tabs) : []),
-  ])
 
 describeFamily('WK', 'plugin options and config', () => {
   const host = useHost({ fixture: wkWiki, options: { plain: true } })
@@ -62,12 +55,11 @@ describeFamily('WK', 'plugin options and config', () => {
     expect(fieldNames(media!.fields)).toContain('alt')
 
     const { client } = await signInWikiUser(host(), faker, { roles: [] })
-    const created = await client.post('/wiki-pages', {
+    const created = await createGuide(client, {
       title: 'First guide',
       targetCollections: ['collection/posts'],
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.doc._status).toBe('draft')
+    expect(created._status).toBe('draft')
     const map = await client.get('/wiki-pages/targets-map', { query: { language: 'en' } })
     expect(map.status).toBe(200)
     const orphans = await client.get('/wiki-pages/orphaned-targets')

@@ -1,6 +1,6 @@
 import { type Host, type HttpClient, seededFaker } from '../../fixtures'
 import { beforeAll, describeFamily, expect, implementation, test, useHost } from '../harness'
-import { signInWikiUser } from './support'
+import { createGuide, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
 const pickerKeys = (host: Host): string[] => {
@@ -70,13 +70,11 @@ describeFamily('WK', 'exclusions', () => {
     expect(refused.status).toBe(400)
 
     // Guides that targeted them before the exclusion (written straight to the database here) are kept.
-    const created = await editor.post('/wiki-pages', {
+    const { id } = await createGuide(editor, {
       title: 'Before the exclusion',
       _status: 'published',
       targetCollections: ['collection/posts'],
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const id = created.body.doc.id
     const stale = [
       'collection/posts',
       'collection/notes',

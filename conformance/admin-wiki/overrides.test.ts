@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { createClient, seededFaker } from '../../fixtures'
 import { describeFamily, expect, test, useHost } from '../harness'
-import { adminText, pngFile, signInWikiUser, uploadFile } from './support'
+import { adminText, createGuide, fieldNames, pngFile, signInWikiUser, uploadFile } from './support'
 import wkWiki from './wk-wiki'
 
 /** What the override functions received, recorded when the host's config is built. */
@@ -49,13 +49,6 @@ const wiki = {
   },
 }
 
-const names = (fields: any[]): string[] =>
-  fields.flatMap((field) => [
-    ...(field.name ? [field.name] : []),
-    ...(field.fields ? names(field.fields) : []),
-    ...(field.tabs ? names(field.tabs) : []),
-  ])
-
 describeFamily('WK', 'overrides', () => {
   const host = useHost({ fixture: wkWiki, options: { wiki } })
   const faker = seededFaker(5109)
@@ -74,13 +67,12 @@ describeFamily('WK', 'overrides', () => {
     ).toEqual(['Guide', 'Targets', 'Review', 'ownership'])
 
     const { client } = await signInWikiUser(host(), faker, { roles: ['editor'] })
-    const created = await client.post('/wiki-pages', {
+    const created = await createGuide(client, {
       title: 'With tabs',
       reviewState: 'open',
       ownership: { owner: 'Ada', team: 'docs' },
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const read = await client.get(`/wiki-pages/${created.body.doc.id}`, { query: { draft: true } })
+    const read = await client.get(`/wiki-pages/${created.id}`, { query: { draft: true } })
     expect(read.body).toMatchObject({
       reviewState: 'open',
       ownership: { owner: 'Ada', team: 'docs' },
@@ -95,7 +87,7 @@ describeFamily('WK', 'overrides', () => {
     expect((seen.pages?.endpoints || []).map((endpoint) => endpoint.path)).toEqual(
       expect.arrayContaining(['/targets-map', '/orphaned-targets']),
     )
-    const received = names(seen.pages!.fields)
+    const received = fieldNames(seen.pages!.fields)
     expect(received).toEqual(expect.arrayContaining(['title', 'body', 'reviewState', 'ownership']))
     expect(received.filter((name) => name.startsWith('target')).length).toBeGreaterThan(0)
     // The pickers come with their options already filled in.
@@ -111,16 +103,15 @@ describeFamily('WK', 'overrides', () => {
       expect.arrayContaining(['collection/posts', 'global/settings', 'block/quote']),
     )
     expect(seen.pages?.versions).toBeTruthy()
-    expect(names(seen.media!.fields)).toContain('alt')
+    expect(fieldNames(seen.media!.fields)).toContain('alt')
     expect(seen.media?.upload).toBeTruthy()
 
     // Their results are what the host registered.
     const pages = host().config.collections.find((collection) => collection.slug === 'wiki-pages')!
     expect(pages.admin.group).toBe('Handbook')
     const { client } = await signInWikiUser(host(), faker, { roles: ['editor'] })
-    const created = await client.post('/wiki-pages', { title: 'Noted', reviewNote: 'checked' })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.doc.reviewNote).toBe('checked')
+    const created = await createGuide(client, { title: 'Noted', reviewNote: 'checked' })
+    expect(created.reviewNote).toBe('checked')
     expect(pages.endpoints ? pages.endpoints.map((endpoint) => endpoint.path) : []).not.toContain(
       '/orphaned-targets',
     )

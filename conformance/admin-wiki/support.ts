@@ -3,6 +3,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { getLocalI18n, type SanitizedConfig } from 'payload'
 import type { Host } from '../../fixtures'
 import { createClient, fakeUser, type HttpClient } from '../../fixtures'
+import { expect } from '../harness'
 
 /** Roles of the wk-wiki fixture's users (see its access rules). */
 export type WikiRole = 'admin' | 'author' | 'editor' | 'reader' | 'translator'
@@ -36,6 +37,21 @@ export const signInWikiUser = async (
     )
   return { client, id: created.id }
 }
+
+/** Creates a guide as `client`'s user and returns it; anything but a 201 fails with the answer. */
+export const createGuide = async (client: HttpClient, data: Record<string, unknown>) => {
+  const created = await client.post('/wiki-pages', data)
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  return created.body.doc
+}
+
+/** The names of `fields` and of the fields nested in their groups, rows and tabs. */
+export const fieldNames = (fields: any[]): string[] =>
+  fields.flatMap((field) => [
+    ...(field.name ? [field.name] : []),
+    ...(field.fields ? fieldNames(field.fields) : []),
+    ...(field.tabs ? fieldNames(field.tabs) : []),
+  ])
 
 /** A minimal lexical document holding one paragraph (a guide body). */
 export const lexicalParagraph = (text: string) => ({

@@ -1,6 +1,6 @@
 import { type Host, type HttpClient, seededFaker } from '../../fixtures'
 import { beforeAll, describeFamily, expect, test, useHost } from '../harness'
-import { signInWikiUser } from './support'
+import { createGuide, signInWikiUser } from './support'
 import wkWiki from './wk-wiki'
 
 /** The select options of every target picker of the running pages collection, by picker name. */
@@ -75,18 +75,17 @@ describeFamily('WK', 'target keys', () => {
     }
     for (const [picker, keys] of Object.entries(picked))
       expect(pickers[picker], picker).toEqual(expect.arrayContaining(keys))
-    const created = await editor.post('/wiki-pages', {
+    const created = await createGuide(editor, {
       title: 'Everything',
       _status: 'published',
       ...picked,
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const read = await editor.get(`/wiki-pages/${created.body.doc.id}`)
+    const read = await editor.get(`/wiki-pages/${created.id}`)
     expect(read.body).toMatchObject(picked)
     expect([...read.body.targetKeys].sort()).toEqual(Object.values(picked).flat().sort())
 
     // Re-picking one kind replaces only that kind's keys.
-    const updated = await editor.patch(`/wiki-pages/${created.body.doc.id}`, {
+    const updated = await editor.patch(`/wiki-pages/${created.id}`, {
       targetBlocks: ['block/hero'],
     })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
@@ -127,7 +126,7 @@ describeFamily('WK', 'target keys', () => {
     ).toEqual(['collection/posts'])
   })
   test('[WK-23] the host GraphQL schema still builds and serves guides with their targets', async () => {
-    const created = await editor.post('/wiki-pages', {
+    const created = await createGuide(editor, {
       title: 'Over GraphQL',
       _status: 'published',
       targetCollections: ['collection/posts'],
@@ -136,8 +135,7 @@ describeFamily('WK', 'target keys', () => {
       targetGlobals: ['global/settings'],
       targetBlocks: ['block/hero'],
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const query = `{ WikiPages(where: { id: { equals: ${JSON.stringify(created.body.doc.id)} } }) { docs { title targetKeys targetCollections targetGlobals targetFields targetBlocks targetCustom } } }`
+    const query = `{ WikiPages(where: { id: { equals: ${JSON.stringify(created.id)} } }) { docs { title targetKeys targetCollections targetGlobals targetFields targetBlocks targetCustom } } }`
     const response = await editor.post('/graphql', { query })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     expect(response.body.errors).toBeUndefined()

@@ -59,6 +59,21 @@ export const expectRefusal = async (
   expect((reason as Error).message, label).toMatch(pattern)
 }
 
+/**
+ * A malformed request refused as Payload refuses one: a 400 with a short error message (the body
+ * under 2,000 characters) that quotes none of `quoted`, pieces of what was sent.
+ */
+export const expectMalformedRefusal = (
+  response: { status: number; body: any },
+  label: string,
+  quoted: ReadonlyArray<string>,
+) => {
+  expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(400)
+  expect(response.body.errors?.[0]?.message, label).toEqual(expect.any(String))
+  expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
+  for (const text of quoted) expect(response.body.errors[0].message, label).not.toContain(text)
+}
+
 type Named = { name?: string; type?: string }
 const fieldNames = (fields: ReadonlyArray<Named>) =>
   fields.map((field) => field.name ?? `(${field.type})`)

@@ -12,6 +12,7 @@ export {
   expectCollection,
   expectExport,
   expectField,
+  expectMalformedRefusal,
   expectOptionCalled,
   expectRefusal,
   failExpectation,

@@ -1,5 +1,5 @@
 import { fileTypeName } from './fileTypes'
-import { formBuilderLabel } from './i18n'
+import { type FormBuilderStringKey, formBuilderLabel } from './i18n'
 import type { RuleContext, ValidationRule } from './types'
 
 const isEmpty = (value: unknown) =>
@@ -44,6 +44,26 @@ const asFile = (value: unknown): IncomingFile | undefined =>
 
 const rule = (definition: ValidationRule): ValidationRule => definition
 
+const below = (measured: number, limit: number) => measured < limit
+const above = (measured: number, limit: number) => measured > limit
+
+/**
+ * A rule that rejects an answer whose measure (length or number) is `outside` the rule's
+ * parameter; its message is keyed by its type.
+ */
+const bound = (
+  type: 'minLength' | 'maxLength' | 'min' | 'max',
+  label: FormBuilderStringKey,
+  measure: (value: unknown) => number,
+  outside: (measured: number, limit: number) => boolean,
+) =>
+  rule({
+    type,
+    label: formBuilderLabel(label),
+    validate: ({ value, param, t }) =>
+      outside(measure(value), numeric(param)) ? t(type, { param }) : undefined,
+  })
+
 /** A rule as the form editor offers it: by its label, stored by its type. */
 export const ruleOption = (rule: ValidationRule) => ({
   value: rule.type,
@@ -57,30 +77,10 @@ export const defaultValidationRules: ValidationRule[] = [
     checksEmpty: true,
     validate: ({ value, t }) => (isEmpty(value) ? t('required') : undefined),
   }),
-  rule({
-    type: 'minLength',
-    label: formBuilderLabel('ruleMinLength'),
-    validate: ({ value, param, t }) =>
-      lengthOf(value) < numeric(param) ? t('minLength', { param }) : undefined,
-  }),
-  rule({
-    type: 'maxLength',
-    label: formBuilderLabel('ruleMaxLength'),
-    validate: ({ value, param, t }) =>
-      lengthOf(value) > numeric(param) ? t('maxLength', { param }) : undefined,
-  }),
-  rule({
-    type: 'min',
-    label: formBuilderLabel('ruleMin'),
-    validate: ({ value, param, t }) =>
-      Number(value) < numeric(param) ? t('min', { param }) : undefined,
-  }),
-  rule({
-    type: 'max',
-    label: formBuilderLabel('ruleMax'),
-    validate: ({ value, param, t }) =>
-      Number(value) > numeric(param) ? t('max', { param }) : undefined,
-  }),
+  bound('minLength', 'ruleMinLength', lengthOf, below),
+  bound('maxLength', 'ruleMaxLength', lengthOf, above),
+  bound('min', 'ruleMin', Number, below),
+  bound('max', 'ruleMax', Number, above),
   rule({
     type: 'pattern',
     label: formBuilderLabel('rulePattern'),

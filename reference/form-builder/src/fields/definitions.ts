@@ -165,6 +165,14 @@ const COLUMN_TYPE_LABELS = {
 /** The key of a built-in type's block label; its plural is the same key with `Plural`. */
 type FieldTypeKey = Exclude<Extract<FormBuilderStringKey, `fieldType${string}`>, `${string}Plural`>
 
+/** Rules a field's own settings imply: each setting given, as the rule it names, with its value. */
+const impliedBy =
+  (rules: Record<string, string>) =>
+  (field: FormFieldConfig): Array<{ rule: string; value: string }> =>
+    Object.entries(rules).flatMap(([setting, rule]) =>
+      field[setting] ? [{ rule, value: String(field[setting]) }] : [],
+    )
+
 /** Block labels of a built-in type, in the admin's language. */
 const labels = (key: FieldTypeKey) => ({ singular: label(key), plural: label(`${key}Plural`) })
 
@@ -298,10 +306,7 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
     ],
     check: ({ value, t }) =>
       value && typeof value === 'object' && 'mimetype' in value ? undefined : t('file'),
-    impliedRules: (field) => [
-      ...(field.accept ? [{ rule: 'fileType', value: String(field.accept) }] : []),
-      ...(field.maxSize ? [{ rule: 'fileSize', value: String(field.maxSize) }] : []),
-    ],
+    impliedRules: impliedBy({ accept: 'fileType', maxSize: 'fileSize' }),
   },
   {
     type: 'repeater',
@@ -360,10 +365,7 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
       value.every((row) => row && typeof row === 'object' && !Array.isArray(row))
         ? undefined
         : t('rows'),
-    impliedRules: (field) => [
-      ...(field.minRows ? [{ rule: 'minLength', value: String(field.minRows) }] : []),
-      ...(field.maxRows ? [{ rule: 'maxLength', value: String(field.maxRows) }] : []),
-    ],
+    impliedRules: impliedBy({ minRows: 'minLength', maxRows: 'maxLength' }),
   },
   {
     type: 'hidden',

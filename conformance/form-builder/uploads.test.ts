@@ -3,8 +3,15 @@ import { describeFamily, expect, implementation, test, useHost, withHost } from 
 import fbForms from './fb-forms'
 import { createForm, fieldErrors, signIn } from './support'
 
-const count = async (host: Host, collection: string) =>
-  (await host.payload.count({ collection: collection as never })).totalDocs
+/** How many submissions and uploads `host` holds: a refused submission adds to neither. */
+const stored = async (host: Host) => ({
+  submissions: (await host.payload.count({ collection: 'form-submissions' })).totalDocs,
+  media: (await host.payload.count({ collection: 'media' as never })).totalDocs,
+})
+
+/** The submission a 201 `response` created, as the editor reads it. */
+const submissionOf = async (host: Host, response: { body: any }) =>
+  (await (await signIn(host)).get(`/form-submissions/${response.body.doc.id}`)).body
 
 /** A multipart intake request: `_payload` holds the JSON, each file is a part named like its field. */
 const submitWithFiles = async (
@@ -55,6 +62,10 @@ describeFamily('FB', 'file uploads', () => {
       ],
     })
 
+  /** A form asking one required file, `name`, of the `accept`ed types. */
+  const fileForm = (title: string, name: string, accept: string) =>
+    createForm(host(), { title, fields: [{ blockType: 'file', name, required: true, accept }] })
+
   test('[FB-34] a file answer is stored in the host’s uploads collection and the submission refers to it by id', async () => {
     const form = await applyForm()
     const created = await submitWithFiles(
@@ -63,7 +74,7 @@ describeFamily('FB', 'file uploads', () => {
       { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } },
     )
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const doc = (await (await signIn(host())).get(`/form-submissions/${created.body.doc.id}`)).body
+    const doc = await submissionOf(host(), created)
     const media = await host().payload.findByID({ collection: 'media' as never, id: doc.values.cv })
     expect(media).toMatchObject({
       filename: 'cv.png',
@@ -89,7 +100,7 @@ describeFamily('FB', 'file uploads', () => {
         { cv: { name: 'default.png', type: 'image/png', bytes: PNG } },
       )
       expect(created.status, JSON.stringify(created.body)).toBe(201)
-      const doc = (await (await signIn(site)).get(`/form-submissions/${created.body.doc.id}`)).body
+      const doc = await submissionOf(site, created)
       expect(
         await site.payload.findByID({ collection: 'media' as never, id: doc.values.cv }),
       ).toMatchObject({ filename: 'default.png' })
@@ -105,12 +116,8 @@ describeFamily('FB', 'file uploads', () => {
       { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } },
     )
     expect(first.status, JSON.stringify(first.body)).toBe(201)
-    const annsFile = (await (await signIn(host())).get(`/form-submissions/${first.body.doc.id}`))
-      .body.values.cv
-    const [submissions, media] = [
-      await count(host(), 'form-submissions'),
-      await count(host(), 'media'),
-    ]
+    const annsFile = (await submissionOf(host(), first)).values.cv
+    const before = await stored(host())
     for (const cv of [
       annsFile,
       String(annsFile),
@@ -124,18 +131,12 @@ describeFamily('FB', 'file uploads', () => {
       expect(claimed.status, JSON.stringify(claimed.body).slice(0, 300)).toBe(400)
       expect(fieldErrors(claimed.body).map((error) => error.path)).toEqual(['values.cv'])
     }
-    expect([await count(host(), 'form-submissions'), await count(host(), 'media')]).toEqual([
-      submissions,
-      media,
-    ])
+    expect(await stored(host())).toEqual(before)
   })
 
   test('[FB-34] a file of the wrong type or size, or a missing required file, is a 400 before anything is stored', async () => {
     const form = await applyForm()
-    const [submissions, media] = [
-      await count(host(), 'form-submissions'),
-      await count(host(), 'media'),
-    ]
+    const before = await stored(host())
 
     const wrongType = await submitWithFiles(
       host(),
@@ -178,8 +179,7 @@ describeFamily('FB', 'file uploads', () => {
       { path: 'values.cv', message: 'This field is required.' },
     ])
 
-    expect(await count(host(), 'form-submissions')).toBe(submissions)
-    expect(await count(host(), 'media')).toBe(media)
+    expect(await stored(host())).toEqual(before)
   })
 
   test('[FB-24] the size limit’s message comes in the submission’s locale', async () => {
@@ -206,10 +206,7 @@ describeFamily('FB', 'file uploads', () => {
         { blockType: 'file', name: 'photo', label: 'Photo', required: true, accept: 'image/png' },
       ],
     })
-    const [submissions, media] = [
-      await count(host(), 'form-submissions'),
-      await count(host(), 'media'),
-    ]
+    const before = await stored(host())
     const html = new Uint8Array(
       Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
     )
@@ -222,8 +219,7 @@ describeFamily('FB', 'file uploads', () => {
     expect(fieldErrors(lying.body)).toEqual([
       { path: 'values.photo', message: expect.stringMatching(/content/i) },
     ])
-    expect(await count(host(), 'form-submissions')).toBe(submissions)
-    expect(await count(host(), 'media')).toBe(media)
+    expect(await stored(host())).toEqual(before)
 
     // A real PNG sent under a generic type is accepted, and stored and described as what it is.
     const generic = await submitWithFiles(
@@ -232,7 +228,7 @@ describeFamily('FB', 'file uploads', () => {
       { photo: { name: 'photo.png', type: 'application/octet-stream', bytes: PNG } },
     )
     expect(generic.status, JSON.stringify(generic.body)).toBe(201)
-    const doc = (await (await signIn(host())).get(`/form-submissions/${generic.body.doc.id}`)).body
+    const doc = await submissionOf(host(), generic)
     expect(doc.descriptors.photo.upload).toMatchObject({ mimeType: 'image/png' })
     expect(
       await host().payload.findByID({ collection: 'media' as never, id: doc.values.photo }),
@@ -241,23 +237,17 @@ describeFamily('FB', 'file uploads', () => {
 
   test('[FB-34] text formats no byte signature identifies are typed by their name: a CSV is accepted where text/csv is, refused where only image/png is', async () => {
     const csv = new Uint8Array(Buffer.from('name,seats\nAnn,2\n'))
-    const table = await createForm(host(), {
-      title: 'Import',
-      fields: [{ blockType: 'file', name: 'table', required: true, accept: 'text/csv' }],
-    })
+    const table = await fileForm('Import', 'table', 'text/csv')
     const accepted = await submitWithFiles(
       host(),
       { form: table.id, values: {} },
       { table: { name: 'seats.csv', type: 'text/csv', bytes: csv } },
     )
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
-    const doc = (await (await signIn(host())).get(`/form-submissions/${accepted.body.doc.id}`)).body
+    const doc = await submissionOf(host(), accepted)
     expect(doc.descriptors.table.upload).toMatchObject({ mimeType: 'text/csv' })
 
-    const photo = await createForm(host(), {
-      title: 'Photo',
-      fields: [{ blockType: 'file', name: 'photo', required: true, accept: 'image/png' }],
-    })
+    const photo = await fileForm('Photo', 'photo', 'image/png')
     const refused = await submitWithFiles(
       host(),
       { form: photo.id, values: {} },
@@ -283,10 +273,7 @@ describeFamily('FB', 'file uploads', () => {
       },
     ])
 
-    const model = await createForm(host(), {
-      title: 'Model',
-      fields: [{ blockType: 'file', name: 'model', required: true, accept: 'model/x-custom' }],
-    })
+    const model = await fileForm('Model', 'model', 'model/x-custom')
     const png = await submitWithFiles(
       host(),
       { form: model.id, values: {} },

@@ -1,15 +1,7 @@
 import { createClient, errorMessage, type Host, type HttpResponse } from '../../fixtures'
-import {
-  afterAll,
-  beforeAll,
-  describeFamily,
-  expect,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
-import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
-import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, withEnv } from './support'
+import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
+import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
+import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, useQcHost, withEnv } from './support'
 
 type Caller =
   | 'anonymous'
@@ -42,10 +34,7 @@ const QUEUE_ENDPOINTS = new Set<Endpoint>(['queue-status', 'queue-run', 'queue-s
 const WRONG_SECRET = `${CRON_SECRET.slice(0, -1)}X`
 
 const hostFor = (options: QcHostOptions) =>
-  useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { reliability: true, schedule: true, ...options },
-  })
+  useQcHost({ reliability: true, schedule: true, ...options })
 
 /**
  * Calls every endpoint as every caller and returns the cells whose outcome differs from `expected`.
@@ -103,13 +92,13 @@ const sameReply = (response: HttpResponse, other: HttpResponse) =>
   response.status === other.status && JSON.stringify(response.body) === JSON.stringify(other.body)
 
 describeFamily('QC', 'access matrix over HTTP', () => {
-  let saved: string | undefined
+  // Whatever a test leaves in CRON_SECRET, the next file finds it as this one did.
   beforeAll(() => {
-    saved = process.env.CRON_SECRET
-  })
-  afterAll(() => {
-    if (saved === undefined) delete process.env.CRON_SECRET
-    else process.env.CRON_SECRET = saved
+    const saved = process.env.CRON_SECRET
+    return () => {
+      if (saved === undefined) delete process.env.CRON_SECRET
+      else process.env.CRON_SECRET = saved
+    }
   })
 
   describeFamily('QC', 'queueControl off, jobs.access.run unset', () => {

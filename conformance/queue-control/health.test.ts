@@ -1,30 +1,28 @@
 import { createClient, heldBy, poll } from '../../fixtures'
+import { afterAll, beforeAll, describeFamily, expect, implementation, test } from '../harness'
+import { blockKeys } from './qc-host'
 import {
-  afterAll,
-  beforeAll,
-  describeFamily,
-  expect,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
-import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
-import { JOBS, job, kvKeys, manualClock, payloadJobClock, queueJobs, signedIn } from './support'
+  JOBS,
+  job,
+  kvKeys,
+  manualClock,
+  payloadJobClock,
+  queueJobs,
+  signedIn,
+  useQcHost,
+} from './support'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 describeFamily('QC', 'queue health', () => {
   const clock = manualClock()
-  const host = useHost<QcHostOptions>(() => ({
-    fixture: qcHost,
-    options: {
-      queueControl: { queues: ['default', 'a'] },
-      reliability: { leaseMs: 1_000, heartbeatMs: 100 },
-      schedule: true,
-      now: clock.now,
-    },
-  }))
+  const host = useQcHost({
+    queueControl: { queues: ['default', 'a'] },
+    reliability: { leaseMs: 1_000, heartbeatMs: 100 },
+    schedule: true,
+    now: clock.now,
+  })
   const ids: Record<string, number | string> = {}
   let stopBlocker: (() => Promise<void>) | undefined
 
@@ -243,7 +241,7 @@ describeFamily('QC', 'queue health', () => {
 })
 
 describeFamily('QC', 'queue health with the default queues', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
+  const host = useQcHost({ queueControl: true })
 
   test('[QC-26] without queues, the report covers the "default" queue alone', async () => {
     await queueJobs(host().payload, 1)

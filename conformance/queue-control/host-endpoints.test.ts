@@ -1,18 +1,12 @@
 import { createClient, errorMessage } from '../../fixtures'
-import { describeFamily, expect, test, useHost } from '../harness'
-import qcHost, { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
-import { JOBS, job, queueJobs, signedIn } from './support'
+import { describeFamily, expect, test } from '../harness'
+import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN } from './qc-host'
+import { JOBS, job, queueJobs, signedIn, useQcHost } from './support'
 
 describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
-  const scheduled = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: true, schedule: true },
-  })
-  const unscheduled = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
-  const projectAccess = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: true, schedule: true, accessRun: 'project' },
-  })
+  const scheduled = useQcHost({ queueControl: true, schedule: true })
+  const unscheduled = useQcHost({ queueControl: true })
+  const projectAccess = useQcHost({ queueControl: true, schedule: true, accessRun: 'project' })
 
   test('[QC-45] Payload’s /run and /handle-schedules answer malformed input with a 400 naming the parameter, for callers their access admits, running nothing; /handle-schedules with nothing scheduled is a 400', async () => {
     const { payload } = scheduled()

@@ -6,32 +6,24 @@ import {
   poll,
   spawnHost,
 } from '../../fixtures'
+import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
+import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER } from './qc-host'
 import {
-  beforeEach,
-  describeFamily,
-  expect,
-  implementation,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
-import qcHost, {
-  blockKeys,
-  OPS_USER,
-  type QcHostOptions,
-  shutdownKey,
-  VIEWER_USER,
-} from './qc-host'
-import { JOBS, job, kvKeys, manualClock, queueJobs, signedIn } from './support'
+  JOBS,
+  job,
+  kvKeys,
+  manualClock,
+  queueJobs,
+  signedIn,
+  useQcHost,
+  withQcHost,
+} from './support'
 
 const QUEUES = ['default', 'a']
 
 describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoints', () => {
   const clock = manualClock()
-  const host = useHost<QcHostOptions>(() => ({
-    fixture: qcHost,
-    options: { queueControl: 'ops', now: clock.now },
-  }))
+  const host = useQcHost({ queueControl: 'ops', now: clock.now })
   const store = () => implementation.createPauseStore!(host().payload)
   let ops: HttpClient
 
@@ -218,11 +210,8 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
 describeFamily('QC', 'runner option', () => {
   test('[QC-34] jobs({ runner }) runs queued jobs of its queues with no call from anyone, and honors pauses', async () => {
-    await withHost(
-      {
-        fixture: qcHost,
-        options: { queueControl: { queues: QUEUES }, runner: { pollIntervalMs: 50 } },
-      },
+    await withQcHost(
+      { queueControl: { queues: QUEUES }, runner: { pollIntervalMs: 50 } },
       async (host) => {
         const { payload } = host
         const [first] = await queueJobs(payload, 1)
@@ -258,7 +247,7 @@ describeFamily('QC', 'runner option', () => {
 })
 
 describeFamily('QC', 'runner option: shutdown', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost })
+  const host = useQcHost()
 
   test('[QC-34] on SIGTERM a server running jobs({ runner }) finishes the job in hand, then exits', async () => {
     const { payload } = host()
@@ -294,10 +283,7 @@ describeFamily('QC', 'runner option: shutdown', () => {
 })
 
 describeFamily('QC', 'failed and recovered jobs: lists, retry and cancel', () => {
-  const host = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: 'ops', reliability: true },
-  })
+  const host = useQcHost({ queueControl: 'ops', reliability: true })
 
   test('[QC-38] queue-jobs lists failed and recovered jobs; queue-retry runs a failed job again, queue-cancel cancels an open one; wrong state 409, unknown 404 naming the job, bad id 400, refused users 403', async () => {
     const { payload } = host()

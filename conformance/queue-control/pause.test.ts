@@ -1,24 +1,12 @@
 import { bootHost, type HostProcess, type HttpClient, poll, spawnHost } from '../../fixtures'
-import {
-  beforeEach,
-  describeFamily,
-  expect,
-  expectRefusal,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
-import type { QcHostOptions } from './qc-host'
-import qcHost from './qc-host'
-import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn } from './support'
+import { beforeEach, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
+import qcHost, { type QcHostOptions } from './qc-host'
+import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, useQcHost } from './support'
 
 const QUEUES = ['default', 'a', 'b']
 
 describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
-  const host = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: { queues: QUEUES } },
-  })
+  const host = useQcHost({ queueControl: { queues: QUEUES } })
   const store = () => implementation.createPauseStore!(host().payload)
   /** Runs `use` with the pause store of another Payload instance on this host's database and KV. */
   const withPeerStore = async (use: (peer: ReturnType<typeof store>) => Promise<void>) => {
@@ -185,7 +173,7 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
 })
 
 describeFamily('QC', 'a pause honored across processes', () => {
-  const host = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: 'cron' } })
+  const host = useQcHost({ queueControl: 'cron' })
 
   test('[QC-13] a pause made in one host process is honored by queue-run and by a worker in two other host processes on the same database', async () => {
     const processes: HostProcess[] = []

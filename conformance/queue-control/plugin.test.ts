@@ -1,11 +1,10 @@
-import { describeFamily, expect, implementation, test, useHost } from '../harness'
+import { describeFamily, expect, implementation, test } from '../harness'
 import { JOBS_PLUGIN_MARKER as MARKER } from '../kit/contract'
-import type { QcHostOptions } from './qc-host'
-import qcHost from './qc-host'
+import { useQcHost } from './support'
 
 describeFamily('QC', 'plugin wiring', () => {
-  const off = useHost<QcHostOptions>({ fixture: qcHost, options: {} })
-  const on = useHost<QcHostOptions>({ fixture: qcHost, options: { queueControl: true } })
+  const off = useQcHost({})
+  const on = useQcHost({ queueControl: true })
 
   test("[QC-29] the plugin announces itself in config.custom (installed, queueControl) and keeps the project's custom keys and jobs config", async () => {
     expect(off().config.custom).toMatchObject({

@@ -1,14 +1,9 @@
 import { errorMessage, type HttpClient, handOf } from '../../fixtures'
-import { beforeEach, describeFamily, expect, implementation, test, useHost } from '../harness'
-import type { QcHostOptions } from './qc-host'
-import qcHost from './qc-host'
-import { allJobs, JOBS, job, queueJobs, signedIn } from './support'
+import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
+import { allJobs, JOBS, job, queueJobs, signedIn, useQcHost } from './support'
 
 describeFamily('QC', 'queue-run', () => {
-  const host = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: { queues: ['default', 'a', 'b'] }, schedule: true },
-  })
+  const host = useQcHost({ queueControl: { queues: ['default', 'a', 'b'] }, schedule: true })
   let browser: HttpClient
 
   beforeEach(async () => {

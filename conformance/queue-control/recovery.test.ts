@@ -7,31 +7,29 @@ import {
   poll,
   spawnHost,
 } from '../../fixtures'
+import { beforeEach, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
+import { blockKeys } from './qc-host'
 import {
-  beforeEach,
-  describeFamily,
-  expect,
-  expectRefusal,
-  implementation,
-  test,
-  useHost,
-  withHost,
-} from '../harness'
-import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
-import { CRON_SECRET, JOBS, job, kvKeys, manualClock, queueJobs, withEnv } from './support'
+  CRON_SECRET,
+  JOBS,
+  job,
+  kvKeys,
+  manualClock,
+  queueJobs,
+  useQcHost,
+  withEnv,
+  withQcHost,
+} from './support'
 
 const LEASE_MS = 60_000
 
 describeFamily('QC', 'crash recovery', () => {
   const clock = manualClock()
-  const host = useHost<QcHostOptions>(() => ({
-    fixture: qcHost,
-    options: {
-      queueControl: 'cron',
-      reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 },
-      now: clock.now,
-    },
-  }))
+  const host = useQcHost({
+    queueControl: 'cron',
+    reliability: { leaseMs: LEASE_MS, heartbeatMs: 1_000, sweepIntervalMs: 60_000 },
+    now: clock.now,
+  })
   const api = () => ({
     get: (path: string, query?: Record<string, string>) =>
       withEnv('CRON_SECRET', CRON_SECRET, () =>
@@ -260,18 +258,15 @@ describeFamily('QC', 'crash recovery', () => {
   }, 30_000)
 
   test('[QC-25] queue-sweep without the reliability option is a 409 with a message, and bad reliability options are refused at config time', async () => {
-    await withHost(
-      { fixture: qcHost, options: { queueControl: 'cron' } satisfies QcHostOptions },
-      async (plain) => {
-        const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
-          createClient(plain).get(`${JOBS}/queue-sweep`, {
-            headers: { authorization: `Bearer ${CRON_SECRET}` },
-          }),
-        )
-        expect(response.status).toBe(409)
-        expect(errorMessage(response)).toMatch(/reliability/)
-      },
-    )
+    await withQcHost({ queueControl: 'cron' }, async (plain) => {
+      const response = await withEnv('CRON_SECRET', CRON_SECRET, () =>
+        createClient(plain).get(`${JOBS}/queue-sweep`, {
+          headers: { authorization: `Bearer ${CRON_SECRET}` },
+        }),
+      )
+      expect(response.status).toBe(409)
+      expect(errorMessage(response)).toMatch(/reliability/)
+    })
     const jobs = implementation.jobs!
     for (const reliability of [
       { leaseMs: 0 },

@@ -1,21 +1,18 @@
 import type { Config } from 'payload'
 import { heldBy } from '../../fixtures'
-import { describeFamily, expect, expectRefusal, implementation, test, useHost } from '../harness'
-import qcHost from './qc-host'
+import { describeFamily, expect, expectRefusal, implementation, test } from '../harness'
+import { useQcHost } from './support'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 const PRUNE = 'jobsPrune'
 
 describeFamily('QC', 'payload-jobs retention', () => {
-  const host = useHost({
-    fixture: qcHost,
-    options: {
-      queueControl: true,
-      retention: { succeededMs: DAY, failedMs: 7 * DAY, batchSize: 2 },
-    },
+  const host = useQcHost({
+    queueControl: true,
+    retention: { succeededMs: DAY, failedMs: 7 * DAY, batchSize: 2 },
   })
-  const plain = useHost({ fixture: qcHost, options: { queueControl: true } })
+  const plain = useQcHost({ queueControl: true })
 
   /** Jobs of every kind, `tag`ged by what the prune should do with them; ages from now. */
   const seed = async (payload: ReturnType<typeof host>['payload']) => {

@@ -1,10 +1,19 @@
 import type { Payload } from 'payload'
 import { createClient, fakeUser, type Host, type HttpClient, seededFaker } from '../../fixtures'
+import { useHost, withHost } from '../harness'
+import qcHost, { type QcHostOptions } from './qc-host'
 
 /** Helpers shared by the QC test files (not a test file itself). */
 
 export const JOBS = '/payload-jobs'
 export const CRON_SECRET = 'qc-cron-secret-value-0123456789'
+
+/** Boots the QC fixture host for the enclosing describe block. */
+export const useQcHost = (options?: QcHostOptions) => useHost({ fixture: qcHost, options })
+
+/** Boots the QC fixture host for one callback (a test that needs its own config). */
+export const withQcHost = <T>(options: QcHostOptions, run: (host: Host) => Promise<T>) =>
+  withHost({ fixture: qcHost, options }, run)
 
 let userSeed = 4000
 

@@ -1,15 +1,7 @@
 import { handOf, poll } from '../../fixtures'
-import {
-  afterEach,
-  beforeEach,
-  describeFamily,
-  expect,
-  implementation,
-  test,
-  useHost,
-} from '../harness'
-import qcHost, { blockKeys, type QcHostOptions } from './qc-host'
-import { allJobs, JOBS, job, kvKeys, queueJobs, signedIn } from './support'
+import { afterEach, beforeEach, describeFamily, expect, implementation, test } from '../harness'
+import { blockKeys } from './qc-host'
+import { allJobs, JOBS, job, kvKeys, queueJobs, signedIn, useQcHost } from './support'
 
 interface Worker {
   id: string
@@ -23,10 +15,7 @@ interface Worker {
 }
 
 describeFamily('QC', 'worker', () => {
-  const host = useHost<QcHostOptions>({
-    fixture: qcHost,
-    options: { queueControl: { queues: ['default', 'a'] }, reliability: true },
-  })
+  const host = useQcHost({ queueControl: { queues: ['default', 'a'] }, reliability: true })
   const workers: Worker[] = []
   const worker = (options: Record<string, unknown> = {}): Worker => {
     const created = implementation.createWorker!({

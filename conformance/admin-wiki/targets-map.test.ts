@@ -215,28 +215,20 @@ describeFamily('WK', 'targets-map', () => {
       }
     }
     const plain = (await signInWikiUser(withoutMap(), faker, { roles: [] })).client
-    expect(await localeOf(plain, 'de')).toEqual({
-      language: 'de',
-      locale: 'de',
-      localeFallback: false,
-    })
-    expect(await localeOf(plain, 'pt-BR')).toEqual({
-      language: 'pt-BR',
-      locale: 'en',
-      localeFallback: true,
-    })
-    // A map entry wins over a language that is itself a locale code.
     const mapped = (await signInWikiUser(germanToFrench(), faker, { roles: ['editor'] })).client
-    expect(await localeOf(mapped, 'de')).toEqual({
-      language: 'de',
-      locale: 'fr',
-      localeFallback: false,
-    })
-    expect(await localeOf(mapped, 'fr')).toEqual({
-      language: 'fr',
-      locale: 'fr',
-      localeFallback: false,
-    })
+    const resolved: Array<[string, HttpClient, string, string, boolean]> = [
+      ['no localeMap', plain, 'de', 'de', false],
+      ['no localeMap', plain, 'pt-BR', 'en', true],
+      // A map entry wins over a language that is itself a locale code.
+      ['de mapped to fr', mapped, 'de', 'fr', false],
+      ['de mapped to fr', mapped, 'fr', 'fr', false],
+    ]
+    for (const [name, client, language, locale, localeFallback] of resolved)
+      expect(await localeOf(client, language), `${name}: ${language}`).toEqual({
+        language,
+        locale,
+        localeFallback,
+      })
     expect(guidesOf(unknown, 'collection/posts')).toContain('Writing posts')
 
     // Without ?language the request's admin language is used (English on this host).

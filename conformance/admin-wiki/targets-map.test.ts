@@ -249,23 +249,18 @@ describeFamily('WK', 'targets-map', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200)
       return response.body
     }
-    expect((await permissions(editor, 'en')).permissions).toEqual({ create: true, update: true })
-    expect((await permissions(redReader, 'en')).permissions).toEqual({
-      create: false,
-      update: false,
-    })
-    expect((await permissions(translatorDe, 'de')).permissions).toEqual({
-      create: true,
-      update: true,
-    })
-    expect((await permissions(translatorDe, 'en')).permissions).toEqual({
-      create: false,
-      update: false,
-    })
-    expect((await permissions(translatorDe, 'de-AT')).permissions).toEqual({
-      create: true,
-      update: true,
-    })
+    const allowed: Array<[string, HttpClient, string, boolean]> = [
+      ['editor', editor, 'en', true],
+      ['red reader', redReader, 'en', false],
+      ['German translator', translatorDe, 'de', true],
+      ['German translator', translatorDe, 'en', false],
+      ['German translator', translatorDe, 'de-AT', true],
+    ]
+    for (const [who, client, language, may] of allowed)
+      expect((await permissions(client, language)).permissions, `${who}, ${language}`).toEqual({
+        create: may,
+        update: may,
+      })
 
     const author = await permissions(redAuthor, 'en')
     expect(author.permissions).toEqual({ create: false, update: true })

@@ -1,6 +1,5 @@
-import { Button } from '@payloadcms/ui'
 import type { ListedJob } from '../../endpoints/queueJobs'
-import { card, formatTime, useJobsTranslation } from './dashboardShared'
+import { CommandButton, card, formatTime, useJobsTranslation } from './dashboardShared'
 import type { QueueCommand } from './useQueueCommands'
 
 // Payload's table cells are at least 150px wide, so six columns overflow the card beside the nav; 7em keeps
@@ -76,15 +75,9 @@ export const FailedJobs = ({ jobs, busy, post }: JobsProps) => {
   return (
     <JobList
       action={(job) => (
-        <Button
-          buttonStyle="secondary"
-          disabled={busy}
-          margin={false}
-          onClick={() => void post('queue-retry', { id: job.id })}
-          size="small"
-        >
+        <CommandButton busy={busy} onClick={() => void post('queue-retry', { id: job.id })}>
           {t('retry')}
-        </Button>
+        </CommandButton>
       )}
       empty={t('noFailedJobs')}
       jobs={jobs}
@@ -100,15 +93,9 @@ export const RecoveredJobs = ({ jobs, busy, post }: JobsProps) => {
     <JobList
       action={(job) =>
         job.open ? (
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={() => void post('queue-cancel', { id: job.id })}
-            size="small"
-          >
+          <CommandButton busy={busy} onClick={() => void post('queue-cancel', { id: job.id })}>
             {t('cancelJob')}
-          </Button>
+          </CommandButton>
         ) : (
           t('jobEnded')
         )

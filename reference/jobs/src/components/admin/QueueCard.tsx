@@ -1,7 +1,8 @@
-import { Button, Pill } from '@payloadcms/ui'
+import { Pill } from '@payloadcms/ui'
 import { JOB_COUNTERS } from '../../counters'
 import type { QueueHealth } from '../../types'
 import {
+  CommandButton,
   card,
   formatAge,
   formatTime,
@@ -46,25 +47,16 @@ export const QueueCard = ({ health, deletesCompleted, busy, post, pause }: Queue
           </Pill>
         </h2>
         {health.pause ? (
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
+          <CommandButton
+            busy={busy}
             onClick={() => void post('queue-resume', { queue: health.queue })}
-            size="small"
           >
             {t('resumeQueue', { queue: health.queue })}
-          </Button>
+          </CommandButton>
         ) : (
-          <Button
-            buttonStyle="secondary"
-            disabled={busy}
-            margin={false}
-            onClick={() => void pause(health.queue)}
-            size="small"
-          >
+          <CommandButton busy={busy} onClick={() => void pause(health.queue)}>
             {t('pauseQueue', { queue: health.queue })}
-          </Button>
+          </CommandButton>
         )}
       </header>
       {health.pause ? (

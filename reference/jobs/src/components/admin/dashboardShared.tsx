@@ -1,5 +1,5 @@
-import { Translation, useTranslation } from '@payloadcms/ui'
-import type { ComponentProps } from 'react'
+import { Button, Translation, useTranslation } from '@payloadcms/ui'
+import type { ComponentProps, ReactNode } from 'react'
 import { type JobsStringKey, jobsKey, jobsT } from '../../i18n'
 import type { PauseRecord } from '../../types'
 
@@ -72,7 +72,6 @@ export const PauseDetails = ({ record }: { record: PauseRecord }) => {
   )
 }
 
-/** The box around each part of the dashboard. */
 /** What a queue endpoint's reply says: a refusal in Payload's error body, or a success's `message`. */
 export const replyMessage = async (response: Response): Promise<string | undefined> => {
   const body = (await response.json().catch(() => ({}))) as {
@@ -82,9 +81,25 @@ export const replyMessage = async (response: Response): Promise<string | undefin
   return body.errors?.[0]?.message ?? body.message
 }
 
+/** The box around each part of the dashboard. */
 export const card: React.CSSProperties = {
   border: '1px solid var(--theme-elevation-150)',
   borderRadius: 'var(--style-radius-m)',
   padding: 'calc(var(--base) * 0.8)',
   marginBottom: 'var(--base)',
 }
+
+/** A queue's or a job's command button (pause, resume, retry, cancel): small, off while a command runs. */
+export const CommandButton = ({
+  busy,
+  onClick,
+  children,
+}: {
+  busy: boolean
+  onClick: () => void
+  children: ReactNode
+}) => (
+  <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={onClick} size="small">
+    {children}
+  </Button>
+)

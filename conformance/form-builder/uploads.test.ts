@@ -13,12 +13,10 @@ const stored = async (host: Host) => ({
 const submissionOf = async (host: Host, response: { body: any }) =>
   (await (await signIn(host)).get(`/form-submissions/${response.body.doc.id}`)).body
 
+type FilePart = { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }
+
 /** A multipart intake request: `_payload` holds the JSON, each file is a part named like its field. */
-const submitWithFiles = async (
-  host: Host,
-  payload: unknown,
-  files: Record<string, { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }>,
-) => {
+const submitWithFiles = async (host: Host, payload: unknown, files: Record<string, FilePart>) => {
   const body = new FormData()
   body.set('_payload', JSON.stringify(payload))
   for (const [field, file] of Object.entries(files))
@@ -36,7 +34,12 @@ const PNG = new Uint8Array(
 )
 // File types are judged by the bytes, so each file here is what it claims unless a test says otherwise:
 // a Windows executable starts with `MZ`, a large PNG is the PNG padded.
-const EXE = new Uint8Array(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]))
+const CV_EXE: FilePart = {
+  name: 'cv.exe',
+  type: 'application/x-msdownload',
+  bytes: new Uint8Array(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])),
+}
+const CV_PNG: FilePart = { name: 'cv.png', type: 'image/png', bytes: PNG }
 const padded = (bytes: Uint8Array<ArrayBuffer>, size: number) => {
   const out = new Uint8Array(size)
   out.set(bytes)
@@ -62,17 +65,17 @@ describeFamily('FB', 'file uploads', () => {
       ],
     })
 
+  /** Ann's answer to an applyForm with `cv` (the intake's messages in `locale` when given). */
+  const applyAsAnn = (form: { id: unknown }, cv: FilePart, locale?: string) =>
+    submitWithFiles(host(), { form: form.id, locale, values: { name: 'Ann' } }, { cv })
+
   /** A form asking one required file, `name`, of the `accept`ed types. */
   const fileForm = (title: string, name: string, accept: string) =>
     createForm(host(), { title, fields: [{ blockType: 'file', name, required: true, accept }] })
 
   test('[FB-34] a file answer is stored in the host’s uploads collection and the submission refers to it by id', async () => {
     const form = await applyForm()
-    const created = await submitWithFiles(
-      host(),
-      { form: form.id, values: { name: 'Ann' } },
-      { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } },
-    )
+    const created = await applyAsAnn(form, CV_PNG)
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const doc = await submissionOf(host(), created)
     const media = await host().payload.findByID({ collection: 'media' as never, id: doc.values.cv })
@@ -110,11 +113,7 @@ describeFamily('FB', 'file uploads', () => {
 
   test('[FB-23] a file answer must be an uploaded file: an existing upload’s id sent as JSON is refused and nothing is stored', async () => {
     const form = await applyForm()
-    const first = await submitWithFiles(
-      host(),
-      { form: form.id, values: { name: 'Ann' } },
-      { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } },
-    )
+    const first = await applyAsAnn(form, CV_PNG)
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     const annsFile = (await submissionOf(host(), first)).values.cv
     const before = await stored(host())
@@ -138,11 +137,7 @@ describeFamily('FB', 'file uploads', () => {
     const form = await applyForm()
     const before = await stored(host())
 
-    const wrongType = await submitWithFiles(
-      host(),
-      { form: form.id, values: { name: 'Ann' } },
-      { cv: { name: 'cv.exe', type: 'application/x-msdownload', bytes: EXE } },
-    )
+    const wrongType = await applyAsAnn(form, CV_EXE)
     expect(wrongType.status).toBe(400)
     expect(fieldErrors(wrongType.body)).toEqual([
       {
@@ -151,22 +146,14 @@ describeFamily('FB', 'file uploads', () => {
       },
     ])
 
-    const tooBig = await submitWithFiles(
-      host(),
-      { form: form.id, values: { name: 'Ann' } },
-      { cv: { name: 'cv.png', type: 'image/png', bytes: padded(PNG, 2048) } },
-    )
+    const tooBig = await applyAsAnn(form, { ...CV_PNG, bytes: padded(PNG, 2048) })
     expect(tooBig.status).toBe(400)
     expect(fieldErrors(tooBig.body)).toEqual([
       { path: 'values.cv', message: expect.stringContaining('1024') },
     ])
 
     // A valid file alongside another failing answer is not stored either.
-    const otherError = await submitWithFiles(
-      host(),
-      { form: form.id, values: {} },
-      { cv: { name: 'cv.png', type: 'image/png', bytes: PNG } },
-    )
+    const otherError = await submitWithFiles(host(), { form: form.id, values: {} }, { cv: CV_PNG })
     expect(otherError.status).toBe(400)
     expect(fieldErrors(otherError.body).map((error) => error.path)).toEqual(['values.name'])
 
@@ -185,11 +172,7 @@ describeFamily('FB', 'file uploads', () => {
   test('[FB-24] the size limit’s message comes in the submission’s locale', async () => {
     const form = await applyForm()
     const tooBig = (locale: string) =>
-      submitWithFiles(
-        host(),
-        { form: form.id, locale, values: { name: 'Ann' } },
-        { cv: { name: 'cv.png', type: 'image/png', bytes: padded(PNG, 2048) } },
-      )
+      applyAsAnn(form, { ...CV_PNG, bytes: padded(PNG, 2048) }, locale)
     const [english, german] = [
       fieldErrors((await tooBig('en')).body)[0]!,
       fieldErrors((await tooBig('de')).body)[0]!,
@@ -259,11 +242,7 @@ describeFamily('FB', 'file uploads', () => {
 
   test('[FB-65] the intake names refused file types as people do, in the submission’s locale; a type without such a name stays its MIME type', async () => {
     const form = await applyForm()
-    const german = await submitWithFiles(
-      host(),
-      { form: form.id, locale: 'de', values: { name: 'Ann' } },
-      { cv: { name: 'cv.exe', type: 'application/x-msdownload', bytes: EXE } },
-    )
+    const german = await applyAsAnn(form, CV_EXE, 'de')
     expect(german.status).toBe(400)
     expect(fieldErrors(german.body)).toEqual([
       {

@@ -58,49 +58,30 @@ describeFamily('FB', 'authoring-time resolution', () => {
 
   test('[FB-22] senders and consent sources must exist in their resolvers when a form is saved', async () => {
     const editor = await signIn(host())
-    const badSender = await editor.post('/forms', {
-      title: 'Sender',
-      actions: [
-        {
-          blockType: 'emailSubmitter',
-          emailField: 'email',
-          subject: 'Thanks',
-          from: 'ceo@example.test',
-        },
-      ],
-    })
+    // Each pair differs only in the sender or source named.
+    const withSender = (from: string) =>
+      editor.post('/forms', {
+        title: 'Sender',
+        actions: [{ blockType: 'emailSubmitter', emailField: 'email', subject: 'Thanks', from }],
+      })
+    const withConsent = (source: string) =>
+      editor.post('/forms', {
+        title: 'Consent',
+        fields: [{ blockType: 'consent', name: 'ok', source }],
+      })
+    const badSender = await withSender('ceo@example.test')
     expect(badSender.status).toBe(400)
     expect(fieldErrors(badSender.body)).toEqual([
       { path: 'actions.0.from', message: expect.stringContaining('ceo@example.test') },
     ])
-    const goodSender = await editor.post('/forms', {
-      title: 'Sender',
-      actions: [
-        {
-          blockType: 'emailSubmitter',
-          emailField: 'email',
-          subject: 'Thanks',
-          from: 'forms@example.test',
-        },
-      ],
-    })
+    const goodSender = await withSender('forms@example.test')
     expect(goodSender.status).toBe(201)
 
-    const badConsent = await editor.post('/forms', {
-      title: 'Consent',
-      fields: [{ blockType: 'consent', name: 'ok', source: 'cookies-v9' }],
-    })
+    const badConsent = await withConsent('cookies-v9')
     expect(badConsent.status).toBe(400)
     expect(fieldErrors(badConsent.body)).toEqual([
       { path: 'fields.0.source', message: expect.stringContaining('cookies-v9') },
     ])
-    expect(
-      (
-        await editor.post('/forms', {
-          title: 'Consent',
-          fields: [{ blockType: 'consent', name: 'ok', source: 'privacy-v1' }],
-        })
-      ).status,
-    ).toBe(201)
+    expect((await withConsent('privacy-v1')).status).toBe(201)
   })
 })

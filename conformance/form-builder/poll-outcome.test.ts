@@ -14,12 +14,7 @@ describeFamily('FB', 'poll outcome', () => {
     departments: [],
     fromAddresses: [],
     consentSources: [],
-    pollSources: {
-      fruits: [
-        { value: 'apple', label: 'Apple' },
-        { value: 'pear', label: 'Pear' },
-      ],
-    },
+    pollSources: { fruits: choices({ apple: 'Apple', pear: 'Pear' }) },
   }
   const host = useHost({ fixture: fbForms, options: { state } })
 

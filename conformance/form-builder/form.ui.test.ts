@@ -3,7 +3,7 @@ import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, describeFamily, expect, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
-import { createForm, fieldErrors, richText } from './support'
+import { choiceField, choices, createForm, fieldErrors, richText } from './support'
 
 // A real 1×1 PNG: the host's upload collection probes image dimensions.
 const PNG = Buffer.from(
@@ -17,11 +17,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])
 /** The editor the fixture seeds. */
 const EDITOR = { email: 'editor@example.test', password: 'editor-password' }
 
-const COLORS = [
-  { value: 'red', label: 'Red' },
-  { value: 'blue', label: 'Blue' },
-  { value: 'green', label: 'Green' },
-]
+const COLORS = choices({ red: 'Red', blue: 'Blue', green: 'Green' })
 
 /** A job application over three steps: the visitor's journey (FB-73) and the editor's (FB-74). */
 const application = {
@@ -66,24 +62,8 @@ const everyType = {
     { blockType: 'textarea', name: 'about', label: 'About you' },
     { blockType: 'number', name: 'age', label: 'Age', width: 50 },
     { blockType: 'date', name: 'start', label: 'Start date', width: 50 },
-    {
-      blockType: 'select',
-      name: 'plan',
-      label: 'Plan',
-      options: [
-        { label: 'Basic plan', value: 'basic' },
-        { label: 'Pro plan', value: 'pro' },
-      ],
-    },
-    {
-      blockType: 'radio',
-      name: 'contact',
-      label: 'Preferred contact',
-      options: [
-        { label: 'By email', value: 'email' },
-        { label: 'By phone', value: 'phone' },
-      ],
-    },
+    choiceField('select', 'plan', 'Plan', { basic: 'Basic plan', pro: 'Pro plan' }),
+    choiceField('radio', 'contact', 'Preferred contact', { email: 'By email', phone: 'By phone' }),
     { blockType: 'checkbox', name: 'newsletter', label: 'Send me the newsletter' },
     { blockType: 'country', name: 'country', label: 'Country' },
     { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
@@ -742,14 +722,11 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       fields: [
         { blockType: 'text', name: 'name', label: 'Full name', required: true },
         {
-          blockType: 'radio',
-          name: 'contact',
-          label: 'Preferred contact',
+          ...choiceField('radio', 'contact', 'Preferred contact', {
+            email: 'By email',
+            phone: 'By phone',
+          }),
           required: true,
-          options: [
-            { label: 'By email', value: 'email' },
-            { label: 'By phone', value: 'phone' },
-          ],
         },
         {
           blockType: 'repeater',

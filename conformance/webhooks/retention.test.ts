@@ -19,6 +19,14 @@ const row = (status: string, ageMs: number, event: string) => ({
   createdAt: new Date(Date.now() - ageMs).toISOString(),
 })
 
+/** Queues one prune job and runs it at once, as its schedule would. */
+const runPrune = async (payload: Host['payload']) => {
+  const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
+    id: number | string
+  }
+  await payload.jobs.runByID({ id: job.id })
+}
+
 describeFamily('WH', 'delivery log retention', () => {
   const { host } = useWebhooksHost({
     delivery: 'inline',
@@ -54,10 +62,7 @@ describeFamily('WH', 'delivery log retention', () => {
       expect.objectContaining({ cron: '17 * * * *', queue: 'default' }),
     ])
     await seed(payload)
-    const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
-      id: number | string
-    }
-    await payload.jobs.runByID({ id: job.id })
+    await runPrune(payload)
     // Payload deletes a finished job (its default); gone rows are the outcome. Three old successes
     // went in batches of two, so the prune kept going past one batch.
     expect(await events(payload)).toEqual([
@@ -102,10 +107,7 @@ describeFamily('WH', 'delivery log retention', () => {
             data: row('success', ageMs, `aged ${ageMs / HOUR} h`) as never,
             overrideAccess: true,
           })
-        const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
-          id: number | string
-        }
-        await payload.jobs.runByID({ id: job.id })
+        await runPrune(payload)
         // Whatever one run deleted was older than everything it left: what is left is the newest rows.
         const kept = (
           await payload.find({ collection: DELIVERIES, depth: 0, pagination: false })

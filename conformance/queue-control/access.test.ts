@@ -85,6 +85,12 @@ const matrix = async (host: Host, expected: (caller: Caller, endpoint: Endpoint)
   return mismatches
 }
 
+/** The default guard's rule: logged-in users only. */
+const loggedInOnly = (caller: Caller): Outcome => (caller === 'logged-in' ? 'allowed' : 'denied')
+/** The rule of the project's jobs.access.run: its token only. */
+const projectTokenOnly = (caller: Caller): Outcome =>
+  caller === 'project token' ? 'allowed' : 'denied'
+
 /** A path no plugin registers on payload-jobs. */
 const NO_SUCH_ENDPOINT = 'queue-no-such-endpoint'
 
@@ -117,11 +123,7 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     test('[QC-02] a project-set jobs.access.run decides /run and /handle-schedules when queueControl is off', async () => {
       expect(
         await matrix(host(), (caller, endpoint) =>
-          QUEUE_ENDPOINTS.has(endpoint)
-            ? 'absent'
-            : caller === 'project token'
-              ? 'allowed'
-              : 'denied',
+          QUEUE_ENDPOINTS.has(endpoint) ? 'absent' : projectTokenOnly(caller),
         ),
       ).toEqual([])
     }, 60_000)
@@ -130,9 +132,7 @@ describeFamily('QC', 'access matrix over HTTP', () => {
   describeFamily('QC', 'queueControl on, default guard', () => {
     const host = hostFor({ queueControl: true })
     test('[QC-03] queueControl on with the default guard admits logged-in users only, on the queue endpoints and on the host job endpoints', async () => {
-      expect(
-        await matrix(host(), (caller) => (caller === 'logged-in' ? 'allowed' : 'denied')),
-      ).toEqual([])
+      expect(await matrix(host(), loggedInOnly)).toEqual([])
     }, 60_000)
   })
 
@@ -178,13 +178,7 @@ describeFamily('QC', 'access matrix over HTTP', () => {
     test('[QC-05] with queueControl on, a project-set jobs.access.run still wins on /run and /handle-schedules while the guard covers the queue endpoints', async () => {
       expect(
         await matrix(host(), (caller, endpoint) =>
-          QUEUE_ENDPOINTS.has(endpoint)
-            ? caller === 'logged-in'
-              ? 'allowed'
-              : 'denied'
-            : caller === 'project token'
-              ? 'allowed'
-              : 'denied',
+          QUEUE_ENDPOINTS.has(endpoint) ? loggedInOnly(caller) : projectTokenOnly(caller),
         ),
       ).toEqual([])
     }, 60_000)

@@ -69,6 +69,22 @@ describeFamily('FB', 'file uploads', () => {
   const applyAsAnn = (form: { id: unknown }, cv: FilePart, locale?: string) =>
     submitWithFiles(host(), { form: form.id, locale, values: { name: 'Ann' } }, { cv })
 
+  /** `file` sent alone as the answer to `form`'s `field`. */
+  const sendFile = (form: { id: unknown }, field: string, file: FilePart) =>
+    submitWithFiles(host(), { form: form.id, values: {} }, { [field]: file })
+
+  /** A 201 `response` whose `field` answer is described as an upload of `mimeType`; its submission. */
+  const expectStoredAs = async (
+    response: { status: number; body: any },
+    field: string,
+    mimeType: string,
+  ) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    const doc = await submissionOf(host(), response)
+    expect(doc.descriptors[field].upload).toMatchObject({ mimeType })
+    return doc
+  }
+
   /** A form asking one required file, `name`, of the `accept`ed types. */
   const fileForm = (title: string, name: string, accept: string) =>
     createForm(host(), { title, fields: [{ blockType: 'file', name, required: true, accept }] })
@@ -153,7 +169,7 @@ describeFamily('FB', 'file uploads', () => {
     ])
 
     // A valid file alongside another failing answer is not stored either.
-    const otherError = await submitWithFiles(host(), { form: form.id, values: {} }, { cv: CV_PNG })
+    const otherError = await sendFile(form, 'cv', CV_PNG)
     expect(otherError.status).toBe(400)
     expect(fieldErrors(otherError.body).map((error) => error.path)).toEqual(['values.name'])
 
@@ -193,11 +209,11 @@ describeFamily('FB', 'file uploads', () => {
     const html = new Uint8Array(
       Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
     )
-    const lying = await submitWithFiles(
-      host(),
-      { form: form.id, values: {} },
-      { photo: { name: 'photo.png', type: 'image/png', bytes: html } },
-    )
+    const lying = await sendFile(form, 'photo', {
+      name: 'photo.png',
+      type: 'image/png',
+      bytes: html,
+    })
     expect(lying.status, JSON.stringify(lying.body)).toBe(400)
     expect(fieldErrors(lying.body)).toEqual([
       { path: 'values.photo', message: expect.stringMatching(/content/i) },
@@ -205,14 +221,12 @@ describeFamily('FB', 'file uploads', () => {
     expect(await stored(host())).toEqual(before)
 
     // A real PNG sent under a generic type is accepted, and stored and described as what it is.
-    const generic = await submitWithFiles(
-      host(),
-      { form: form.id, values: {} },
-      { photo: { name: 'photo.png', type: 'application/octet-stream', bytes: PNG } },
-    )
-    expect(generic.status, JSON.stringify(generic.body)).toBe(201)
-    const doc = await submissionOf(host(), generic)
-    expect(doc.descriptors.photo.upload).toMatchObject({ mimeType: 'image/png' })
+    const generic = await sendFile(form, 'photo', {
+      name: 'photo.png',
+      type: 'application/octet-stream',
+      bytes: PNG,
+    })
+    const doc = await expectStoredAs(generic, 'photo', 'image/png')
     expect(
       await host().payload.findByID({ collection: 'media' as never, id: doc.values.photo }),
     ).toMatchObject({ mimeType: 'image/png' })
@@ -221,21 +235,19 @@ describeFamily('FB', 'file uploads', () => {
   test('[FB-34] text formats no byte signature identifies are typed by their name: a CSV is accepted where text/csv is, refused where only image/png is', async () => {
     const csv = new Uint8Array(Buffer.from('name,seats\nAnn,2\n'))
     const table = await fileForm('Import', 'table', 'text/csv')
-    const accepted = await submitWithFiles(
-      host(),
-      { form: table.id, values: {} },
-      { table: { name: 'seats.csv', type: 'text/csv', bytes: csv } },
-    )
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
-    const doc = await submissionOf(host(), accepted)
-    expect(doc.descriptors.table.upload).toMatchObject({ mimeType: 'text/csv' })
+    const accepted = await sendFile(table, 'table', {
+      name: 'seats.csv',
+      type: 'text/csv',
+      bytes: csv,
+    })
+    await expectStoredAs(accepted, 'table', 'text/csv')
 
     const photo = await fileForm('Photo', 'photo', 'image/png')
-    const refused = await submitWithFiles(
-      host(),
-      { form: photo.id, values: {} },
-      { photo: { name: 'seats.png', type: 'image/png', bytes: csv } },
-    )
+    const refused = await sendFile(photo, 'photo', {
+      name: 'seats.png',
+      type: 'image/png',
+      bytes: csv,
+    })
     expect(refused.status, JSON.stringify(refused.body)).toBe(400)
     expect(fieldErrors(refused.body).map((error) => error.path)).toEqual(['values.photo'])
   })
@@ -253,11 +265,7 @@ describeFamily('FB', 'file uploads', () => {
     ])
 
     const model = await fileForm('Model', 'model', 'model/x-custom')
-    const png = await submitWithFiles(
-      host(),
-      { form: model.id, values: {} },
-      { model: { name: 'shot.png', type: 'image/png', bytes: PNG } },
-    )
+    const png = await sendFile(model, 'model', { name: 'shot.png', type: 'image/png', bytes: PNG })
     expect(png.status).toBe(400)
     expect(fieldErrors(png.body)).toEqual([
       {

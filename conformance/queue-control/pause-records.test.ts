@@ -42,16 +42,17 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
       queues: Array<{ queue: string; paused: boolean; pause: Record<string, unknown> | null }>
     }
   }
+  /** The status queue-pause or queue-resume answers the ops user's `body` with. */
+  const opsCall = async (endpoint: 'queue-pause' | 'queue-resume', body: object) =>
+    (await ops.post(`${JOBS}/${endpoint}`, body)).status
   const queueEntry = async (queue: string) =>
     (await status()).queues.find((entry) => entry.queue === queue)!
 
   test('[QC-31] POST queue-pause records who paused, when and why; queue-status returns it; queue-resume clears it', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
-    const paused = await ops.post(`${JOBS}/queue-pause`, {
-      queue: 'default',
-      reason: 'Deploying the mailer',
-    })
-    expect(paused.status).toBe(200)
+    expect(await opsCall('queue-pause', { queue: 'default', reason: 'Deploying the mailer' })).toBe(
+      200,
+    )
     expect(await queueEntry('default')).toMatchObject({
       paused: true,
       pause: {
@@ -64,8 +65,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
     expect((await status()).globalPause).toBeNull()
 
     clock.set(new Date('2030-01-01T10:05:00.000Z'))
-    const all = await ops.post(`${JOBS}/queue-pause`, { reason: 'Database maintenance' })
-    expect(all.status).toBe(200)
+    expect(await opsCall('queue-pause', { reason: 'Database maintenance' })).toBe(200)
     expect(await status()).toMatchObject({
       pausedGlobally: true,
       globalPause: {
@@ -90,17 +90,15 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
       reason: 'everything',
     })
 
-    expect((await ops.post(`${JOBS}/queue-resume`, { global: true })).status).toBe(200)
+    expect(await opsCall('queue-resume', { global: true })).toBe(200)
     expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
     expect((await queueEntry('default')).paused).toBe(true)
-    expect((await ops.post(`${JOBS}/queue-resume`, { queue: 'default' })).status).toBe(200)
+    expect(await opsCall('queue-resume', { queue: 'default' })).toBe(200)
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
     // { all: true } clears both layers at once.
-    expect(
-      (await ops.post(`${JOBS}/queue-pause`, { queue: 'default', reason: 'both layers' })).status,
-    ).toBe(200)
-    expect((await ops.post(`${JOBS}/queue-pause`, { reason: 'both layers' })).status).toBe(200)
-    expect((await ops.post(`${JOBS}/queue-resume`, { all: true })).status).toBe(200)
+    expect(await opsCall('queue-pause', { queue: 'default', reason: 'both layers' })).toBe(200)
+    expect(await opsCall('queue-pause', { reason: 'both layers' })).toBe(200)
+    expect(await opsCall('queue-resume', { all: true })).toBe(200)
     expect(await status()).toMatchObject({ pausedGlobally: false, globalPause: null })
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
@@ -108,11 +106,9 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
   test('[QC-32] a pause with resumeAt ends by itself once that time has passed, for every reader', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
-    const response = await ops.post(`${JOBS}/queue-pause`, {
-      queue: 'default',
-      resumeAt: '2030-01-01T10:30:00.000Z',
-    })
-    expect(response.status).toBe(200)
+    expect(
+      await opsCall('queue-pause', { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' }),
+    ).toBe(200)
     expect(await queueEntry('default')).toMatchObject({
       paused: true,
       pause: { resumeAt: '2030-01-01T10:30:00.000Z' },
@@ -131,9 +127,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
     // A global pause with resumeAt ends the same way.
     clock.set(new Date('2030-01-01T12:00:00.000Z'))
-    expect(
-      (await ops.post(`${JOBS}/queue-pause`, { resumeAt: '2030-01-01T12:30:00.000Z' })).status,
-    ).toBe(200)
+    expect(await opsCall('queue-pause', { resumeAt: '2030-01-01T12:30:00.000Z' })).toBe(200)
     clock.set(new Date('2030-01-01T12:29:59.000Z'))
     expect(await store().isPaused('a')).toBe(true)
     clock.set(new Date('2030-01-01T12:30:00.000Z'))
@@ -144,12 +138,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
   test('[QC-32] queue-run and queue-status each see an expired pause as over when they are the first to read it after resumeAt', async () => {
     clock.set(new Date('2030-01-01T10:00:00.000Z'))
     expect(
-      (
-        await ops.post(`${JOBS}/queue-pause`, {
-          queue: 'default',
-          resumeAt: '2030-01-01T10:30:00.000Z',
-        })
-      ).status,
+      await opsCall('queue-pause', { queue: 'default', resumeAt: '2030-01-01T10:30:00.000Z' }),
     ).toBe(200)
     const [id] = await queueJobs(host().payload, 1)
     clock.set(new Date('2030-01-01T10:30:00.000Z'))
@@ -161,12 +150,7 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
 
     clock.set(new Date('2030-01-01T11:00:00.000Z'))
     expect(
-      (
-        await ops.post(`${JOBS}/queue-pause`, {
-          queue: 'default',
-          resumeAt: '2030-01-01T11:30:00.000Z',
-        })
-      ).status,
+      await opsCall('queue-pause', { queue: 'default', resumeAt: '2030-01-01T11:30:00.000Z' }),
     ).toBe(200)
     clock.set(new Date('2030-01-01T11:30:00.000Z'))
     expect(await queueEntry('default')).toMatchObject({ paused: false, pause: null })

@@ -19,6 +19,12 @@ const row = (status: string, ageMs: number, event: string) => ({
   createdAt: new Date(Date.now() - ageMs).toISOString(),
 })
 
+/** The config registers the prune task with one schedule entry: `cron` on `queue`. */
+const expectPruneScheduled = (config: Pick<Config, 'jobs'>, cron: string, queue: string) =>
+  expect(config.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)?.schedule).toEqual([
+    expect.objectContaining({ cron, queue }),
+  ])
+
 /** Queues one prune job and runs it at once, as its schedule would. */
 const runPrune = async (payload: Host['payload']) => {
   const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
@@ -57,10 +63,7 @@ describeFamily('WH', 'delivery log retention', () => {
 
   test('[WH-69] with retention set, the scheduled prune deletes successes past successMs and failed or dead rows past failureMs, in batches, never pending rows', async () => {
     const { payload } = host()
-    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === PRUNE)
-    expect(task?.schedule).toEqual([
-      expect.objectContaining({ cron: '17 * * * *', queue: 'default' }),
-    ])
+    expectPruneScheduled(payload.config, '17 * * * *', 'default')
     await seed(payload)
     await runPrune(payload)
     // Payload deletes a finished job (its default); gone rows are the outcome. Three old successes
@@ -87,10 +90,7 @@ describeFamily('WH', 'delivery log retention', () => {
       retention: { successMs: DAY, schedule: '5 4 * * *' },
     }
     const built = await Promise.resolve(implementation.webhooks!(options as never)(config))
-    const task = built.jobs?.tasks?.find((candidate) => candidate.slug === PRUNE)
-    expect(task?.schedule).toEqual([
-      expect.objectContaining({ cron: '5 4 * * *', queue: 'outbound' }),
-    ])
+    expectPruneScheduled(built, '5 4 * * *', 'outbound')
   })
 
   test('[WH-69] the prune deletes the oldest rows first: a run that stops early leaves only newer ones', async () => {

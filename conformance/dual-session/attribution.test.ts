@@ -26,10 +26,8 @@ import {
   type Account,
   adminAndWebsiteSessions,
   cookieNamesSet,
-  createMember,
-  createPartner,
-  createStaff,
-  createVisitor,
+  create,
+  createEach,
   type DsSiteOptions,
   fetchFrom,
   formPostFrom,
@@ -77,7 +75,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     const faker = seededFaker(305)
 
     test('[DS-22] fallback: admin-route Referer uses the admin session, other Referers the website one, none prefers the admin', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = await bothSessions(host(), staff, member)
       expect(await whoAmI(browser, fromAdmin(host()))).toEqual({ members: null, users: staff.id })
       expect(await whoAmI(browser, fromWebsite(host()))).toEqual({
@@ -87,7 +85,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect(await whoAmI(browser)).toEqual({ members: null, users: staff.id })
       // The shared session answers as core's own strategy would: /me names core's strategy, as for a collection not listed.
       const partnerBrowser = createClient(host())
-      await login(partnerBrowser, 'partners', await createPartner(host(), faker))
+      await login(partnerBrowser, 'partners', await create.partner(host(), faker))
       // Payload 3 names it in the reply, Payload 4 on the user.
       const strategyOf = (body: { strategy?: string; user?: { _strategy?: string } }) =>
         body.strategy ?? body.user?._strategy
@@ -139,7 +137,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
       expect(await whoAmI(memberOnly, fromAdmin(host()))).toEqual({ members: null, users: null })
 
       // Same rule inside one collection: a visitor (isolated) and staff (shared) of `users`.
-      const visitor = await createVisitor(host(), faker)
+      const visitor = await create.visitor(host(), faker)
       const shared = createClient(host())
       await login(shared, 'users', staff, fromAdmin(host()))
       await login(shared, 'users', visitor, fromWebsite(host()))
@@ -148,7 +146,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-22] a Referer counts as the admin only when its path is under the admin route', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = await bothSessions(host(), staff, member)
       for (const page of ['/admin-guide/intro', '/administrator', '/blog/admin']) {
         expect(await whoAmI(browser, { Referer: `${host().url}${page}` }), page).toEqual({
@@ -164,7 +162,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
 
     test('[DS-22] the admin route is the config’s routes.admin: under it the admin session, under /admin the website one', async () => {
       await withHost({ fixture: dsSite, options: { adminRoute: '/cms' } }, async (site) => {
-        const [staff, member] = [await createStaff(site, faker), await createMember(site, faker)]
+        const [staff, member] = await createEach(site, faker, 'staff', 'member')
         const browser = await bothSessions(site, staff, member)
         expect(await whoAmI(browser, { Referer: `${site.url}/cms/collections/users` })).toEqual({
           members: null,
@@ -178,10 +176,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-22] a website request without a website session uses the shared cookie', async () => {
-      const [staff, partner] = [
-        await createStaff(host(), faker),
-        await createPartner(host(), faker),
-      ]
+      const [staff, partner] = await createEach(host(), faker, 'staff', 'partner')
       const staffOnly = createClient(host())
       await login(staffOnly, 'users', staff, fromAdmin(host()))
       expect(await whoAmI(staffOnly, fromWebsite(host()))).toEqual({
@@ -197,11 +192,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-28] page loads use only the admin session, whatever their Referer: typed, bookmarked, reloaded or linked from the website', async () => {
-      const [staff, member, visitor] = [
-        await createStaff(host(), faker),
-        await createMember(host(), faker),
-        await createVisitor(host(), faker),
-      ]
+      const [staff, member, visitor] = await createEach(host(), faker, 'staff', 'member', 'visitor')
       const websitePage = `${host().url}/blog/hello`
       const loads = {
         'typed URL, bookmark or its reload': pageLoad(),
@@ -238,7 +229,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-28] a form submitted from a website page (a navigation with a body) follows its Referer', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = await bothSessions(host(), staff, member)
       const logout = await browser.post('/members/logout', 'signout=1', {
         headers: formPostFrom(`${host().url}/account`),
@@ -250,11 +241,7 @@ describeFamily('DS', 'request attribution without the proxy', () => {
     })
 
     test('[DS-29] with only a website session, the admin answers its page loads, login, requests and logout with no 4xx and the website session survives', async () => {
-      const [staff, member, visitor] = [
-        await createStaff(host(), faker),
-        await createMember(host(), faker),
-        await createVisitor(host(), faker),
-      ]
+      const [staff, member, visitor] = await createEach(host(), faker, 'staff', 'member', 'visitor')
       const websitePage = `${host().url}/account/profile`
       const [loginPage, dashboard, logoutPage] = ['/login', '', '/logout'].map(
         (path) => `${host().url}/admin${path}`,
@@ -345,7 +332,7 @@ describeFamily('DS', 'request attribution through the proxy', () => {
     const viaProxy = (browser: HttpClient) => createClient(forwarder!, browser.jar)
 
     test('[DS-23] /me follows the proxy stamp: admin pages get the admin session, everything else the website one', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = viaProxy(await bothSessions(host(), staff, member))
       const adminPage = { Referer: `${forwarder!.url}/admin/collections/posts` }
       const websitePage = { Referer: `${forwarder!.url}/blog/hello` }
@@ -375,28 +362,23 @@ describeFamily('DS', 'request attribution through the proxy', () => {
     })
 
     test('[DS-24] a stamp sent by the client is ignored: unsigned, wrongly signed or stale, and stripped by the proxy', async () => {
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = await bothSessions(host(), staff, member)
       const websiteRequest = new Request(`${host().url}/account`)
       const genuine = await stampHeaders(websiteRequest, { secret: PROXY_SECRET })
+      /** A stamp by the proxy's secret whose clock is `offsetMs` off the present. */
+      const stampedAt = (offsetMs: number) =>
+        stampHeaders(websiteRequest, { now: () => Date.now() + offsetMs, secret: PROXY_SECRET })
       expect(await whoAmI(browser, genuine)).toEqual({ members: member.id, users: null })
       // Within the 300 s default window a stamp is honored.
-      expect(
-        await whoAmI(
-          browser,
-          await stampHeaders(websiteRequest, {
-            now: () => Date.now() - 280_000,
-            secret: PROXY_SECRET,
-          }),
-        ),
-      ).toEqual({ members: member.id, users: null })
+      expect(await whoAmI(browser, await stampedAt(-280_000))).toEqual({
+        members: member.id,
+        users: null,
+      })
 
       const forgeries = [
         await stampHeaders(websiteRequest, { secret: 'another-secret-of-enough-length' }),
-        await stampHeaders(websiteRequest, {
-          now: () => Date.now() - 3_600_000,
-          secret: PROXY_SECRET,
-        }),
+        await stampedAt(-3_600_000),
         Object.fromEntries(
           Object.entries(genuine).map(([name, value]) => [
             name,
@@ -405,15 +387,9 @@ describeFamily('DS', 'request attribution through the proxy', () => {
         ),
         Object.fromEntries(Object.keys(genuine).map((name) => [name, 'website'])),
         // Issued an hour ahead: never valid, however long the window.
-        await stampHeaders(websiteRequest, {
-          now: () => Date.now() + 3_600_000,
-          secret: PROXY_SECRET,
-        }),
+        await stampedAt(3_600_000),
         // Older than the 300 s default window.
-        await stampHeaders(websiteRequest, {
-          now: () => Date.now() - 310_000,
-          secret: PROXY_SECRET,
-        }),
+        await stampedAt(-310_000),
         // A genuine stamp whose time was moved, its signature kept: the signature must cover the time.
         Object.fromEntries(
           Object.entries(genuine).map(([name, value]) => [
@@ -488,7 +464,7 @@ describeFamily('DS', 'request attribution through the proxy', () => {
     test('[DS-25] the Next.js proxy forwards the stamped request headers with NextResponse.next', async () => {
       const nextProxy = proxy().dualSessionProxy
       expect(nextProxy, 'dualSessionProxy export').toBeTypeOf('function')
-      const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+      const [staff, member] = await createEach(host(), faker, 'staff', 'member')
       const browser = await bothSessions(host(), staff, member)
       const response = await nextProxy!({ secret: PROXY_SECRET })(
         new Request(`${host().url}/admin/collections/posts`, {

@@ -4,11 +4,8 @@ import dsSite from './ds-site'
 import {
   adminAndWebsiteSessions,
   cookieNamesSet,
-  createDeskUser,
-  createMember,
-  createPartner,
-  createStaff,
-  createVisitor,
+  create,
+  createEach,
   type DsSiteOptions,
   fromAdmin,
   fromWebsite,
@@ -25,7 +22,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   const faker = seededFaker(301)
 
   test('[DS-01] login on a listed collection sets only its own <prefix>-<slug>-token cookie, with core attributes', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const browser = createClient(host())
     const before = Date.now()
     const response = await login(browser, 'members', member)
@@ -50,12 +47,12 @@ describeFamily('DS', 'session cookies per collection', () => {
     const coreLogin = await login(
       createClient(host()),
       'partners',
-      await createPartner(host(), faker),
+      await create.partner(host(), faker),
     )
     const memberLogin = await login(
       createClient(host()),
       'members',
-      await createMember(host(), faker),
+      await create.member(host(), faker),
     )
     const [core] = setCookies(coreLogin)
     const [isolated] = setCookies(memberLogin)
@@ -73,7 +70,7 @@ describeFamily('DS', 'session cookies per collection', () => {
       { fixture: dsSite, options: { members: { tokenExpiration: 1_800, cookies } } },
       async (site) => {
         const before = Date.now()
-        const member = await createMember(site, faker)
+        const member = await create.member(site, faker)
         // Read from the reply only: a cookie for another domain is not one this client may store.
         const response = await createClient(site).post(
           '/members/login',
@@ -98,7 +95,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-02] signing in on one collection leaves the other collection cookie and session untouched', async () => {
-    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const [staff, member] = await createEach(host(), faker, 'staff', 'member')
     const browser = createClient(host())
     await login(browser, 'users', staff, fromAdmin(host()))
     const staffToken = await browser.cookie(SHARED_COOKIE)
@@ -125,10 +122,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-02] two isolated sessions, a visitor of the admin collection and a member, leave each other untouched in either order', async () => {
-    const [visitor, member] = [
-      await createVisitor(host(), faker),
-      await createMember(host(), faker),
-    ]
+    const [visitor, member] = await createEach(host(), faker, 'visitor', 'member')
     for (const order of [
       ['users', 'members'],
       ['members', 'users'],
@@ -154,7 +148,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-03] logging out of one session clears only its cookie; the other survives a fresh request and a refresh', async () => {
-    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const [staff, member] = await createEach(host(), faker, 'staff', 'member')
     const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
 
     const logout = await browser.post('/members/logout', undefined, {
@@ -199,7 +193,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-04] refresh-token renews only the cookie of the session it refreshes', async () => {
-    const [staff, member] = [await createStaff(host(), faker), await createMember(host(), faker)]
+    const [staff, member] = await createEach(host(), faker, 'staff', 'member')
     const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
     const staffToken = await browser.cookie(SHARED_COOKIE)
 
@@ -262,11 +256,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-05] with an isolate predicate, staff get the shared cookie exactly as core writes it and visitors the isolated one', async () => {
-    const [staff, visitor, partner] = [
-      await createStaff(host(), faker),
-      await createVisitor(host(), faker),
-      await createPartner(host(), faker),
-    ]
+    const [staff, visitor, partner] = await createEach(host(), faker, 'staff', 'visitor', 'partner')
 
     // Core's own login (partners is not listed) writes the reference cookie for the same auth settings.
     const coreLogin = await login(createClient(host()), 'partners', partner)
@@ -297,11 +287,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-04] a session sent as an Authorization header is renewed into the cookie a login would set', async () => {
-    const [staff, visitor, member] = [
-      await createStaff(host(), faker),
-      await createVisitor(host(), faker),
-      await createMember(host(), faker),
-    ]
+    const [staff, visitor, member] = await createEach(host(), faker, 'staff', 'visitor', 'member')
     const cases = [
       ['members', member, MEMBERS_COOKIE],
       ['users', visitor, USERS_COOKIE],
@@ -324,10 +310,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     await withHost(
       { fixture: dsSite, options: { usersListing: 'hidden-field-predicate' } },
       async (site) => {
-        const [desk, visitor] = [
-          await createDeskUser(site, faker),
-          await createVisitor(site, faker),
-        ]
+        const [desk, visitor] = await createEach(site, faker, 'deskUser', 'visitor')
         const deskLogin = await login(createClient(site), 'users', desk)
         expect(deskLogin.body.user).not.toHaveProperty('deskAccess')
         expect(
@@ -344,7 +327,7 @@ describeFamily('DS', 'session cookies per collection', () => {
   })
 
   test('[DS-06] an auth collection the plugin does not list keeps core endpoints and the shared cookie', async () => {
-    const partner = await createPartner(host(), faker)
+    const partner = await create.partner(host(), faker)
     const browser = createClient(host())
     const response = await login(browser, 'partners', partner)
     expect(response.status).toBe(200)
@@ -362,10 +345,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     await withHost<DsSiteOptions, void>(
       { fixture: dsSite, options: { cookiePrefix: 'site' }, seed: false },
       async (prefixed) => {
-        const [staff, member] = [
-          await createStaff(prefixed, faker),
-          await createMember(prefixed, faker),
-        ]
+        const [staff, member] = await createEach(prefixed, faker, 'staff', 'member')
         const browser = createClient(prefixed)
         expect(cookieNamesSet(await login(browser, 'users', staff, fromAdmin(prefixed)))).toEqual([
           'site-token',
@@ -385,7 +365,7 @@ describeFamily('DS', 'session cookies per collection', () => {
           ),
         ).toEqual(['site-members-token'])
         // A user the predicate isolates gets the prefixed isolated cookie of the admin's own collection.
-        const visitor = await createVisitor(prefixed, faker)
+        const visitor = await create.visitor(prefixed, faker)
         const visitorBrowser = createClient(prefixed)
         expect(cookieNamesSet(await login(visitorBrowser, 'users', visitor))).toEqual([
           'site-users-token',

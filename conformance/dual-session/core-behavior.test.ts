@@ -3,7 +3,7 @@ import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   cookieNamesSet,
-  createMember,
+  create,
   type DsSiteOptions,
   fromWebsite,
   hookCalls,
@@ -33,7 +33,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   }
 
   test('[DS-11] collection auth hooks run through the replaced login, me, refresh-token and logout', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const browser = createClient(host())
     const calls = (hook: string) =>
       hookCalls(browser, { collection: 'members', hook, user: member.id })
@@ -54,7 +54,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
     await withHost<DsSiteOptions, void>(
       { fixture: dsSite, options: { members: { maxLoginAttempts: 2 } }, seed: false },
       async (locked) => {
-        const member = await createMember(locked, faker)
+        const member = await create.member(locked, faker)
         const browser = createClient(locked)
         for (let attempt = 0; attempt < 2; attempt++) {
           const wrong = await login(browser, 'members', {
@@ -115,7 +115,7 @@ describeFamily('DS', 'core auth behavior through the replaced endpoints', () => 
   })
 
   test('[DS-14] sessions apply: login adds a session, refresh extends it, logout removes only that one', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const first = createClient(host())
     const second = createClient(host())
     await login(first, 'members', member)

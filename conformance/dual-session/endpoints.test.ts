@@ -4,10 +4,7 @@ import dsSite from './ds-site'
 import {
   type Account,
   cookieNamesSet,
-  createMember,
-  createPartner,
-  createStaff,
-  createVisitor,
+  create,
   type DsSiteOptions,
   fromAdmin,
   fromWebsite,
@@ -44,8 +41,8 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     // Core's answers come from partners, an auth collection the plugin leaves alone.
     const core = createClient(host())
     const ours = createClient(host())
-    const partner = await createPartner(host(), faker)
-    const member = await createMember(host(), faker)
+    const partner = await create.partner(host(), faker)
+    const member = await create.member(host(), faker)
     const shape = (body: Record<string, unknown>) => ({
       keys: Object.keys(body).sort(),
       message: body.message,
@@ -76,7 +73,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     )
 
     // The request's depth reaches the operation: 0 leaves the member's partner an ID, 1 populates it.
-    const linked = await createMember(host(), faker, { partner: partner.id })
+    const linked = await create.member(host(), faker, { partner: partner.id })
     const reader = createClient(host())
     expect(
       (
@@ -105,7 +102,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
       { fixture: dsSite, options: { members: { removeTokenFromResponses: true } } },
       async (tokenless) => {
         const browser = createClient(tokenless)
-        const account = await createMember(tokenless, faker)
+        const account = await create.member(tokenless, faker)
         const signedIn = await login(browser, 'members', account)
         expect(signedIn.status).toBe(200)
         expect(cookieNamesSet(signedIn)).toEqual([MEMBERS_COOKIE])
@@ -132,7 +129,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
 
   test('[DS-07] reset-password signs the user in on the cookie its collection and predicate call for', async () => {
     // Core's reply, from partners (not listed): each reset below answers with its message and fields.
-    const partner = await createPartner(host(), faker)
+    const partner = await create.partner(host(), faker)
     const coreReset = await createClient(host()).post('/partners/reset-password', {
       password: faker.internet.password({ length: 18 }),
       token: await resetToken(host(), 'partners', partner),
@@ -141,11 +138,11 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     const cases = [
       {
         collection: 'members',
-        account: await createMember(host(), faker, { partner: partner.id }),
+        account: await create.member(host(), faker, { partner: partner.id }),
         cookie: MEMBERS_COOKIE,
       },
-      { collection: 'users', account: await createStaff(host(), faker), cookie: SHARED_COOKIE },
-      { collection: 'users', account: await createVisitor(host(), faker), cookie: USERS_COOKIE },
+      { collection: 'users', account: await create.staff(host(), faker), cookie: SHARED_COOKIE },
+      { collection: 'users', account: await create.visitor(host(), faker), cookie: USERS_COOKIE },
     ]
     for (const { collection, account, cookie } of cases) {
       const token = await resetToken(host(), collection, account)
@@ -217,7 +214,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
   })
 
   test('[DS-09] forgot-password, unlock and init stay core endpoints and write no cookie', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const api = createClient(host())
     const forgotten = () => hookCalls(api, { collection: 'members', hook: 'afterForgotPassword' })
     const before = await forgotten()
@@ -234,7 +231,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
     expect(setCookies(init)).toEqual([])
 
     const staffBrowser = createClient(host())
-    await login(staffBrowser, 'users', await createStaff(host(), faker), fromAdmin(host()))
+    await login(staffBrowser, 'users', await create.staff(host(), faker), fromAdmin(host()))
     const unlock = await staffBrowser.post(
       '/members/unlock',
       { email: member.email },
@@ -246,7 +243,7 @@ describeFamily('DS', 'replaced and kept auth endpoints', () => {
   })
 
   test('[DS-10] the replaced endpoints answer bad input with a 4xx and a message, and write no cookie', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const api = createClient(host())
     // Core's login runs beforeLogin only once the password matched: none of these attempts gets that far.
     const SUCCESS_HOOKS = ['beforeLogin', 'afterLogin', 'afterRefresh', 'afterLogout']

@@ -4,8 +4,7 @@ import { describeFamily, expect, test } from '../harness'
 import { useAdminHost, useBrowser } from '../harness/browser'
 import {
   type Account,
-  createMember,
-  createStaff,
+  createEach,
   type DsSiteOptions,
   MEMBERS_COOKIE,
   SHARED_COOKIE,
@@ -79,19 +78,13 @@ describeFamily('DS', 'admin and website sessions in a browser, without the proxy
 
   test('[DS-30] without the proxy, an admin and a website session live in one browser and each logout leaves the other signed in', async () => {
     const faker = seededFaker(30)
-    const [staff, member] = [
-      await createStaff(admin().host, faker),
-      await createMember(admin().host, faker),
-    ]
+    const [staff, member] = await createEach(admin().host, faker, 'staff', 'member')
     await bothSessionsSurvive(browser().page, admin().url, staff, member)
   })
 
   test('[DS-32] without the proxy, a browser with only a website session that opens /admin gets the admin login form, and nothing in the flow answers 400', async () => {
     const faker = seededFaker(32)
-    const [staff, member] = [
-      await createStaff(admin().host, faker),
-      await createMember(admin().host, faker),
-    ]
+    const [staff, member] = await createEach(admin().host, faker, 'staff', 'member')
     const { page } = browser()
     const badRequests: string[] = []
     page.on('response', (response: Response) => {
@@ -127,10 +120,7 @@ describeFamily('DS', 'admin and website sessions in a browser, with the proxy', 
 
   test('[DS-31] with the proxy, an admin and a website session live in one browser and each logout leaves the other signed in', async () => {
     const faker = seededFaker(31)
-    const [staff, member] = [
-      await createStaff(admin().host, faker),
-      await createMember(admin().host, faker),
-    ]
+    const [staff, member] = await createEach(admin().host, faker, 'staff', 'member')
     await bothSessionsSurvive(browser().page, admin().url, staff, member)
   })
 })

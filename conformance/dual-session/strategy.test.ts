@@ -3,10 +3,8 @@ import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
   cookieNamesSet,
-  createMember,
-  createPartner,
-  createStaff,
-  createVisitor,
+  create,
+  createEach,
   type DsSiteOptions,
   login,
   MEMBERS_COOKIE,
@@ -36,19 +34,19 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
     const visitorToken = await tokenOf(
       createClient(host()),
       'users',
-      await createVisitor(host(), faker),
+      await create.visitor(host(), faker),
       USERS_COOKIE,
     )
     const staffToken = await tokenOf(
       createClient(host()),
       'users',
-      await createStaff(host(), faker),
+      await create.staff(host(), faker),
       SHARED_COOKIE,
     )
     const memberToken = await tokenOf(
       createClient(host()),
       'members',
-      await createMember(host(), faker),
+      await create.member(host(), faker),
       MEMBERS_COOKIE,
     )
 
@@ -69,7 +67,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   })
 
   test('[DS-16] a token with a tampered signature or payload is refused', async () => {
-    const [member, other] = [await createMember(host(), faker), await createMember(host(), faker)]
+    const [member, other] = await createEach(host(), faker, 'member', 'member')
     const token = await tokenOf(createClient(host()), 'members', member, MEMBERS_COOKIE)
     const [header, body, signature] = token.split('.')
     const middle = Math.floor(signature.length / 2)
@@ -92,7 +90,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
     await withHost<DsSiteOptions, void>(
       { fixture: dsSite, options: { members: { tokenExpiration: 2 } }, seed: false },
       async (shortLived) => {
-        const member = await createMember(shortLived, faker)
+        const member = await create.member(shortLived, faker)
         const browser = createClient(shortLived)
         const token = await tokenOf(browser, 'members', member, MEMBERS_COOKIE)
         expect((await browser.get('/members/me')).body.user).toMatchObject({ id: member.id })
@@ -111,7 +109,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   })
 
   test('[DS-18] the token of a logged-out session is refused', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const browser = createClient(host())
     const token = await tokenOf(browser, 'members', member, MEMBERS_COOKIE)
     expect((await browser.post('/members/logout')).status).toBe(200)
@@ -129,9 +127,9 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
       { fixture: dsSite, options: { csrf: [allowed] }, seed: false },
       async (guarded) => {
         const member = createClient(guarded)
-        await login(member, 'members', await createMember(guarded, faker))
+        await login(member, 'members', await create.member(guarded, faker))
         const partner = createClient(guarded)
-        await login(partner, 'partners', await createPartner(guarded, faker))
+        await login(partner, 'partners', await create.partner(guarded, faker))
 
         // `asCore`: cases Payload's own gate has answered differently across 3.x; the isolated cookie must follow it.
         const cases: Array<[Record<string, string>, boolean | 'asCore']> = [
@@ -160,7 +158,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
   })
 
   test('[DS-27] explicit credentials in an Authorization header win over the isolated cookie, as they win over core cookie', async () => {
-    const member = await createMember(host(), faker)
+    const member = await create.member(host(), faker)
     const browser = createClient(host())
     await login(browser, 'members', member)
 
@@ -176,7 +174,7 @@ describeFamily('DS', 'the isolated-cookie strategy', () => {
     expect(keyed.body.user).toMatchObject({ id: partner.id })
 
     // A JWT header session is core's: /me answers with it, and its logout leaves the isolated cookie alone.
-    const other = await createMember(host(), faker)
+    const other = await create.member(host(), faker)
     const otherToken = (await login(createClient(host()), 'members', other)).body.token as string
     for (const scheme of ['JWT', 'Bearer']) {
       expect(

@@ -73,17 +73,30 @@ const createAccount = async (host: Host, collection: string, data: object): Prom
   return { ...(data as unknown as FakeUser), id: doc.id }
 }
 
-export const createStaff = (host: Host, faker: Faker) =>
-  createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] })
-export const createVisitor = (host: Host, faker: Faker) =>
-  createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] })
-/** A user whose roles say visitor but whose hidden `deskAccess` says staff (ds-site's 'hidden-field-predicate'). */
-export const createDeskUser = (host: Host, faker: Faker) =>
-  createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'], deskAccess: true })
-export const createMember = (host: Host, faker: Faker, extra: Record<string, unknown> = {}) =>
-  createAccount(host, 'members', { ...fakeUser(faker), ...extra })
-export const createPartner = (host: Host, faker: Faker) =>
-  createAccount(host, 'partners', fakeUser(faker))
+/** Accounts of each kind ds-site has, created directly in its database. */
+export const create = {
+  staff: (host: Host, faker: Faker) =>
+    createAccount(host, 'users', { ...fakeUser(faker), roles: ['staff'] }),
+  visitor: (host: Host, faker: Faker) =>
+    createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'] }),
+  /** A user whose roles say visitor but whose hidden `deskAccess` says staff (ds-site's 'hidden-field-predicate'). */
+  deskUser: (host: Host, faker: Faker) =>
+    createAccount(host, 'users', { ...fakeUser(faker), roles: ['visitor'], deskAccess: true }),
+  member: (host: Host, faker: Faker, extra: Record<string, unknown> = {}) =>
+    createAccount(host, 'members', { ...fakeUser(faker), ...extra }),
+  partner: (host: Host, faker: Faker) => createAccount(host, 'partners', fakeUser(faker)),
+}
+
+/** One account of each kind named, created one after another in that order. */
+export const createEach = async <const Kinds extends Array<keyof typeof create>>(
+  host: Host,
+  faker: Faker,
+  ...kinds: Kinds
+) => {
+  const accounts: Account[] = []
+  for (const kind of kinds) accounts.push(await create[kind](host, faker))
+  return accounts as { [Index in keyof Kinds]: Account }
+}
 
 export const login = (
   client: HttpClient,
@@ -115,7 +128,7 @@ export const adminAndWebsiteSessions = async (
 
 /** A staff user (shared cookie) and a visitor of the same admin collection (isolated cookie) in one browser. */
 export const staffAndVisitorSessions = async (host: Host, faker: Faker) => {
-  const [staff, visitor] = [await createStaff(host, faker), await createVisitor(host, faker)]
+  const [staff, visitor] = await createEach(host, faker, 'staff', 'visitor')
   return { staff, visitor, browser: await adminAndWebsiteSessions(host, staff, 'users', visitor) }
 }
 

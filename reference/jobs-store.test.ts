@@ -112,6 +112,15 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
           ? Boolean(row.processingUntil && new Date(row.processingUntil) > now)
           : row.processing === true
       const owner = (row: JobRow) => (shape === 'lease' ? row.processingToken : row.leasedBy)
+      /** Claims up to `limit` due jobs of the default queue at `now`, for `worker` until `expiresAt`. */
+      const claimFor = (worker: string, limit: number, now: Date, expiresAt: Date) =>
+        store.claim({
+          queues: ['default'],
+          exclude: [],
+          limit,
+          now,
+          lease: { owner: worker, expiresAt },
+        })
       const clear = () =>
         payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { exists: true } } })
 
@@ -203,22 +212,10 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
         await clear()
         const now = at(30 * MINUTE)
         const [held, kept] = await queue([{}, {}])
-        const [claimed] = await store.claim({
-          queues: ['default'],
-          exclude: [],
-          limit: 1,
-          now,
-          lease: { owner: 'worker-1', expiresAt: at(31 * MINUTE) },
-        })
+        const [claimed] = await claimFor('worker-1', 1, now, at(31 * MINUTE))
         expect(claimed!.id).toBe(held)
         expect(owner(await read(held!))).toBe('worker-1')
-        await store.claim({
-          queues: ['default'],
-          exclude: [],
-          limit: 1,
-          now,
-          lease: { owner: 'worker-2', expiresAt: at(40 * MINUTE) },
-        })
+        await claimFor('worker-2', 1, now, at(40 * MINUTE))
         expect(owner(await read(kept!))).toBe('worker-2')
 
         expect(await store.heartbeat({ owner: 'worker-1', expiresAt: at(32 * MINUTE) })).toBe(1)
@@ -241,13 +238,7 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
 
         // Claimed and lost again, beside a job lost for the first time: each count goes on from its own.
         const [fresh] = await queue([{}])
-        await store.claim({
-          queues: ['default'],
-          exclude: [],
-          limit: 2,
-          now: sweep,
-          lease: { owner: 'worker-3', expiresAt: at(34 * MINUTE) },
-        })
+        await claimFor('worker-3', 2, sweep, at(34 * MINUTE))
         expect((await store.recoverExpired({ now: at(35 * MINUTE) })).map(String).sort()).toEqual(
           [String(fresh), String(held)].sort(),
         )
@@ -260,13 +251,7 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
         await clear()
         const now = at(36 * MINUTE)
         const [released, kept] = await queue([{}, {}])
-        await store.claim({
-          queues: ['default'],
-          exclude: [],
-          limit: 2,
-          now,
-          lease: { owner: 'worker-4', expiresAt: at(37 * MINUTE) },
-        })
+        await claimFor('worker-4', 2, now, at(37 * MINUTE))
         await store.release([released!])
         expect(inHand(await read(released!), now)).toBe(false)
         expect(inHand(await read(kept!), now)).toBe(true)
@@ -434,13 +419,7 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
           data: { recoveredCount: 1 },
         })
         const queuedAt = (await read(oldest!)).createdAt
-        const claimed = await store.claim({
-          queues: ['default'],
-          exclude: [],
-          limit: 1,
-          now,
-          lease: { owner: 'w', expiresAt: at(95 * MINUTE) },
-        })
+        const claimed = await claimFor('w', 1, now, at(95 * MINUTE))
         // The claim takes the oldest; put it back and claim `running` by hand, so the oldest stays queued.
         await store.release(claimed.map((job) => job.id))
         await payload.db.updateOne({

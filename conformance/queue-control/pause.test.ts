@@ -67,6 +67,15 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
       await Promise.all(QUEUES.map(async (queue) => [queue, await store().isPaused(queue)])),
     )
 
+  /** The store holds `paused` per queue, and queue-status and queue-run over HTTP agree with it. */
+  const expectPaused = async (
+    paused: Record<string, boolean>,
+    http: { ran: string[]; skipped: string[] },
+  ) => {
+    expect(await pausedSet()).toEqual(paused)
+    expect(await seenOverHttp()).toEqual({ paused, ...http })
+  }
+
   test('[QC-07] pause() pauses every queue, including queues nobody named', async () => {
     await store().pause()
     expect(await pausedSet()).toEqual({ default: true, a: true, b: true })
@@ -80,24 +89,20 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
 
   test('[QC-08] pause(queue) pauses that queue only', async () => {
     await store().pause('a')
-    expect(await pausedSet()).toEqual({ default: false, a: true, b: false })
-    expect(await seenOverHttp()).toEqual({
-      paused: { default: false, a: true, b: false },
-      ran: ['default', 'b'],
-      skipped: ['a'],
-    })
+    await expectPaused(
+      { default: false, a: true, b: false },
+      { ran: ['default', 'b'], skipped: ['a'] },
+    )
   })
 
   test('[QC-09] resume(queue) resumes a paused queue; a global pause keeps holding it (two layers)', async () => {
     await store().pause('a')
     await store().pause('b')
     await store().resume('a')
-    expect(await pausedSet()).toEqual({ default: false, a: false, b: true })
-    expect(await seenOverHttp()).toEqual({
-      paused: { default: false, a: false, b: true },
-      ran: ['default', 'a'],
-      skipped: ['b'],
-    })
+    await expectPaused(
+      { default: false, a: false, b: true },
+      { ran: ['default', 'a'], skipped: ['b'] },
+    )
 
     await store().pause()
     await store().resume('b')
@@ -109,12 +114,7 @@ describeFamily('QC', 'queue pause table (pause store and endpoints)', () => {
     await store().pause('a')
     await store().pause('b')
     await store().resume({ all: true })
-    expect(await pausedSet()).toEqual({ default: false, a: false, b: false })
-    expect(await seenOverHttp()).toEqual({
-      paused: { default: false, a: false, b: false },
-      ran: QUEUES,
-      skipped: [],
-    })
+    await expectPaused({ default: false, a: false, b: false }, { ran: QUEUES, skipped: [] })
   })
 
   test('[QC-11] pauses of different queues made at the same moment by two hosts on one database both hold, and a restarted host sees them', async () => {

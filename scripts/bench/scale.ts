@@ -36,17 +36,14 @@ if (!process.env.DATABASE_URL)
 process.env.PPS_LOG_LEVEL ??= 'fatal'
 const only = new Set(values.only.split(','))
 const samples = Number(values.samples)
+/** The sizes the queue and delivery measurements load (jobs, log rows) and their samples. */
+const rows = { small: Number(values.small), large: Number(values.large), samples }
 
 console.log(`machine: ${cpus().length} cores, node ${process.version}`)
 const results = {
   samples,
   ...(only.has('queue')
-    ? await measureQueueStatus({
-        small: Number(values.small),
-        large: Number(values.large),
-        samples,
-        errored: Number(values.errored) / 100,
-      })
+    ? await measureQueueStatus({ ...rows, errored: Number(values.errored) / 100 })
     : {}),
   ...(only.has('wiki')
     ? await measureTargetsMap({
@@ -56,12 +53,7 @@ const results = {
       })
     : {}),
   ...(only.has('deliveries')
-    ? await measureDeliveryList({
-        small: Number(values.small),
-        large: Number(values.large),
-        samples,
-        exactCount: values['exact-count'],
-      })
+    ? await measureDeliveryList({ ...rows, exactCount: values['exact-count'] })
     : {}),
 }
 console.log(JSON.stringify(results))

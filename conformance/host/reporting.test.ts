@@ -53,6 +53,12 @@ const conformanceRun = async (args: string[]) => {
   }
 }
 
+/** The bin's `--impl` flag naming one of the implementations kept in conformance/host/implementations. */
+const implFlag = (file: string) => [
+  '--impl',
+  resolve(PACKAGE_ROOT, 'conformance/host/implementations', file),
+]
+
 describeFamily('HOST', 'reporting against other implementations', () => {
   test('[HOST-07] an implementation that provides no plugins gets every plugin requirement reported not implemented', async () => {
     const pluginFamilies = (Object.keys(FAMILIES) as Family[]).filter(
@@ -65,7 +71,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
       .filter((r) => pluginFamilies.includes(r.family) && overHttp(r))
       .map((r) => r.id)
     expect(expected.length).toBeGreaterThan(0)
-    const args = ['--impl', resolve(PACKAGE_ROOT, 'conformance/host/implementations/empty.ts')]
+    const args = implFlag('empty.ts')
     for (const family of pluginFamilies) args.push('--family', family)
     const { exitCode, output, report } = await conformanceRun(args)
     const byOutcome = (outcome: string) =>
@@ -115,10 +121,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
       'conformance/queue-control/recovery.test.ts',
       'conformance/admin-wiki/media.test.ts',
     ]
-    const args = [
-      '--impl',
-      resolve(PACKAGE_ROOT, 'conformance/host/implementations/without-optional-parts.ts'),
-    ]
+    const args = implFlag('without-optional-parts.ts')
     for (const file of files) args.push('--file', file)
     const { exitCode, output, report } = await conformanceRun(args)
     const left = new Set(['proxy', 'reliability', 'video'])
@@ -136,12 +139,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
   }, 300_000)
 
   test('[HOST-14] a foreign plugin (the official form builder as formBuilder) fails with requirement assertions, never a crash of the test code', async () => {
-    const args = [
-      '--impl',
-      resolve(PACKAGE_ROOT, 'conformance/host/implementations/official-form-builder.ts'),
-      '--family',
-      'FB',
-    ]
+    const args = [...implFlag('official-form-builder.ts'), '--family', 'FB']
     const { report } = await conformanceRun(args)
     const failures = report.requirements
       .flatMap((r) => r.tests.map((t) => ({ ...t, id: r.id })))
@@ -181,12 +179,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
   }, 300_000)
 
   test('[HOST-14] a host that cannot boot with the plugin names the option it choked on', async () => {
-    const args = [
-      '--impl',
-      resolve(PACKAGE_ROOT, 'conformance/host/implementations/choking-option.ts'),
-      '--requirement',
-      'FB-25',
-    ]
+    const args = [...implFlag('choking-option.ts'), '--requirement', 'FB-25']
     const { report } = await conformanceRun(args)
     const failures = report.requirements.flatMap((r) => r.tests).filter((t) => t.outcome === 'fail')
     expect(failures.length).toBeGreaterThan(0)
@@ -202,8 +195,7 @@ describeFamily('HOST', 'reporting against other implementations', () => {
   let staleRun: ReturnType<typeof conformanceRun> | undefined
   const runWithStaleExpectation = () =>
     (staleRun ??= conformanceRun([
-      '--impl',
-      resolve(PACKAGE_ROOT, 'conformance/host/implementations/stale-expectation/index.ts'),
+      ...implFlag('stale-expectation/index.ts'),
       '--file',
       'conformance/host/harness.test.ts',
     ]))

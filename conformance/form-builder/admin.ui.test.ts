@@ -3,7 +3,7 @@ import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
 import { openNav, useAdminHost, useBrowser, watchFormState } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
-import { createForm } from './support'
+import { choiceField, createForm } from './support'
 
 const FIXTURE = new URL('./fb-forms.ts', import.meta.url)
 
@@ -14,29 +14,18 @@ const contactForm = {
     { blockType: 'text', name: 'name', label: 'Name', width: 50 },
     { blockType: 'email', name: 'email', label: 'Email', width: 50 },
     {
-      blockType: 'select',
-      name: 'department',
-      label: 'Department',
+      ...choiceField('select', 'department', 'Department', {
+        sales: 'Sales team',
+        support: 'Support',
+      }),
       width: 50,
-      options: [
-        { label: 'Sales team', value: 'sales' },
-        { label: 'Support', value: 'support' },
-      ],
     },
     { blockType: 'country', name: 'country', label: 'Country', width: 50 },
     { blockType: 'textarea', name: 'message', label: 'Message' },
     { blockType: 'number', name: 'seats', label: 'Seats', width: 33 },
     { blockType: 'date', name: 'start', label: 'Start date', width: 33 },
     { blockType: 'checkbox', name: 'urgent', label: 'Urgent', width: 34 },
-    {
-      blockType: 'radio',
-      name: 'contactBy',
-      label: 'Contact by',
-      options: [
-        { label: 'By phone', value: 'phone' },
-        { label: 'By email', value: 'mail' },
-      ],
-    },
+    choiceField('radio', 'contactBy', 'Contact by', { phone: 'By phone', mail: 'By email' }),
     {
       blockType: 'repeater',
       name: 'team',
@@ -144,6 +133,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(reported).toEqual({ errors: [], offOrigin: [], failed: [] })
   })
 
+  /** A form as the server stored it, relations as ids. */
+  const storedForm = (id: string | number) =>
+    admin().host.payload.findByID({ collection: 'forms', id, depth: 0 })
+
   /** A page signed in as the editor at `path` (default: the dashboard), watched as above. */
   const signedIn = async (path?: string) => {
     const { page } = browser()
@@ -192,7 +185,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
         fields: contactForm.fields.map((field) =>
           field.name === 'name'
             ? { ...field, label: 'Full name (renamed)' }
-            : field.options
+            : 'options' in field
               ? {
                   ...field,
                   options: field.options.map((option) => ({
@@ -515,10 +508,9 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await expect
       .poll(
         async () =>
-          (
-            (await admin().host.payload.findByID({ collection: 'forms', id: form.id, depth: 0 }))
-              .fields as Array<{ name?: string; source?: string }>
-          ).find((field) => field.name === 'privacy')?.source,
+          ((await storedForm(form.id)).fields as Array<{ name?: string; source?: string }>).find(
+            (field) => field.name === 'privacy',
+          )?.source,
       )
       .toBe('newsletter')
   })
@@ -552,11 +544,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       await page.locator('#field-poll__type .rs__single-value').innerText(),
     ]).toEqual(['Editors only', 'Most voted'])
     await browser().snapshot('poll settings by label')
-    const stored = await admin().host.payload.findByID({
-      collection: 'forms',
-      id: labelled.id,
-      depth: 0,
-    })
+    const stored = await storedForm(labelled.id)
     expect([stored.fields[0].validation[0].rule, stored.poll.visibility]).toEqual([
       'minLength',
       'editors',
@@ -613,11 +601,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await browser().snapshot('email action pickers')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
-      .poll(
-        async () =>
-          (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 }))
-            .actions[0],
-      )
+      .poll(async () => (await storedForm(mailed.id)).actions[0])
       .toMatchObject({
         department: 'support',
         address: 'support@example.test',
@@ -634,10 +618,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       .poll(() => department.locator('.field-error').textContent())
       .toMatch(/^(This field is required\.|Pick a department\.)$/)
     await browser().snapshot('department missing')
-    expect(
-      (await admin().host.payload.findByID({ collection: 'forms', id: mailed.id, depth: 0 }))
-        .actions[0].department,
-    ).toBe('support')
+    expect((await storedForm(mailed.id)).actions[0].department).toBe('support')
     // The refused save, unless the admin's own check stopped it first.
     expectFailed(new RegExp(`^400 PATCH .*/api/forms/${mailed.id}\\?`))
   })
@@ -663,11 +644,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await browser().snapshot('step fields picker')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
-      .poll(
-        async () =>
-          (await admin().host.payload.findByID({ collection: 'forms', id: stepped.id, depth: 0 }))
-            .steps[0].fields,
-      )
+      .poll(async () => (await storedForm(stepped.id)).steps[0].fields)
       .toEqual(['fullName', 'mail'])
   })
 
@@ -916,7 +893,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     )
     await snapshot('10 saved')
     const id = new URL(page.url()).pathname.split('/').at(-1)!
-    const saved = await admin().host.payload.findByID({ collection: 'forms', id, depth: 0 })
+    const saved = await storedForm(id)
     const fields = saved.fields as Array<Record<string, any>>
     expect(saved.title).toBe('Job application')
     expect(

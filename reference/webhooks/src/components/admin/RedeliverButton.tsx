@@ -1,9 +1,8 @@
 'use client'
 import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
-import { useState } from 'react'
 import { deliveryStatusLabel, webhooksT } from '../../i18n'
-import { apiErrorMessage, postJSON, useApi } from './useApi'
+import { useApi, usePost } from './useApi'
 
 /** Sidebar of a delivery: POSTs the redeliver endpoint (202) and opens the new row. */
 export const RedeliverButton = () => {
@@ -12,16 +11,10 @@ export const RedeliverButton = () => {
   const router = useRouter()
   const { t: payloadT } = useTranslation()
   const t = webhooksT(payloadT)
-  const [busy, setBusy] = useState(false)
+  const { busy, post } = usePost()
   if (!id) return null
-  const redeliver = async () => {
-    setBusy(true)
-    try {
-      const { ok, body } = await postJSON(`${api}/${collectionSlug}/${id}/redeliver`)
-      if (!ok) {
-        toast.error(apiErrorMessage(body) ?? t('redeliveryFailed'))
-        return
-      }
+  const redeliver = () =>
+    post(`${api}/${collectionSlug}/${id}/redeliver`, t('redeliveryFailed'), (body) => {
       toast.success(
         t('redeliveryStarted', {
           id: String(body.id),
@@ -29,10 +22,7 @@ export const RedeliverButton = () => {
         }),
       )
       router.push(adminURL(`/collections/${collectionSlug}/${String(body.id)}`))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <Button buttonStyle="primary" disabled={busy} onClick={() => void redeliver()}>
       {t('redeliver')}

@@ -2,7 +2,7 @@
 import { Button, Link, toast, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import { deliveryStatusLabel, webhooksT } from '../../i18n'
-import { apiErrorMessage, postJSON, useApi } from './useApi'
+import { useApi, usePost } from './useApi'
 
 /**
  * Sidebar of a subscription: "Send test event" (POST …/:id/test, a logged webhook.test delivery)
@@ -13,7 +13,7 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
   const { api, adminURL } = useApi()
   const { i18n, t: payloadT } = useTranslation()
   const t = webhooksT(payloadT)
-  const [busy, setBusy] = useState(false)
+  const { busy, post } = usePost()
   const [sent, setSent] = useState<{ id: string; status: string } | null>(null)
   const health = useFormFields(([fields]) => ({
     lastSuccessAt: fields.lastSuccessAt?.value as string | null | undefined,
@@ -31,22 +31,13 @@ export const TestEventPanel = ({ deliveriesSlug }: { deliveriesSlug: string }) =
   })
   const time = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '—')
 
-  const send = async () => {
-    setBusy(true)
-    try {
-      const { ok, body } = await postJSON(`${api}/${collectionSlug}/${id}/test`)
-      if (!ok) {
-        toast.error(apiErrorMessage(body) ?? t('testEventFailed'))
-        return
-      }
+  const send = () =>
+    post(`${api}/${collectionSlug}/${id}/test`, t('testEventFailed'), (body) => {
       setSent({ id: String(body.id), status: String(body.status) })
       toast.success(
         t('testEventSent', { status: deliveryStatusLabel(payloadT, String(body.status)) }),
       )
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div className="webhook-test-event" style={{ marginBottom: 'var(--base)' }}>

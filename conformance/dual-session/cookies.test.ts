@@ -1,4 +1,4 @@
-import { createClient, seededFaker } from '../../fixtures'
+import { createClient, type Host, type HttpClient, seededFaker } from '../../fixtures'
 import { describeFamily, expect, test, useHost, withHost } from '../harness'
 import dsSite from './ds-site'
 import {
@@ -16,6 +16,16 @@ import {
   staffAndVisitorSessions,
   USERS_COOKIE,
 } from './support'
+
+/** POSTs refresh-token for `collection` with `headers` (where the request comes from, or its credentials). */
+const refreshToken = (client: HttpClient, collection: string, headers: Record<string, string>) =>
+  client.post(`/${collection}/refresh-token`, undefined, { headers })
+/** The user /users/me answers `client` with on a request from the admin. */
+const adminUser = async (client: HttpClient, host: Host) =>
+  (await client.get('/users/me', { headers: fromAdmin(host) })).body.user
+/** The member /members/me answers `client` with on a request from the website. */
+const websiteMember = async (client: HttpClient, host: Host) =>
+  (await client.get('/members/me', { headers: fromWebsite(host) })).body.user
 
 describeFamily('DS', 'session cookies per collection', () => {
   const host = useHost<DsSiteOptions>({ fixture: dsSite })
@@ -102,12 +112,8 @@ describeFamily('DS', 'session cookies per collection', () => {
     const memberLogin = await login(browser, 'members', member, fromWebsite(host()))
     expect(cookieNamesSet(memberLogin)).toEqual([MEMBERS_COOKIE])
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
-    expect(
-      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
-    ).toMatchObject({ id: staff.id })
-    expect(
-      (await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user,
-    ).toMatchObject({ id: member.id })
+    expect(await adminUser(browser, host())).toMatchObject({ id: staff.id })
+    expect(await websiteMember(browser, host())).toMatchObject({ id: member.id })
 
     // The other order: a staff login after the member's leaves the member's cookie alone.
     const second = createClient(host())
@@ -116,9 +122,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     const staffLogin = await login(second, 'users', staff, fromAdmin(host()))
     expect(cookieNamesSet(staffLogin)).toEqual([SHARED_COOKIE])
     expect(await second.cookie(MEMBERS_COOKIE)).toBe(memberToken)
-    expect(
-      (await second.get('/members/me', { headers: fromWebsite(host()) })).body.user,
-    ).toMatchObject({ id: member.id })
+    expect(await websiteMember(second, host())).toMatchObject({ id: member.id })
   })
 
   test('[DS-02] two isolated sessions, a visitor of the admin collection and a member, leave each other untouched in either order', async () => {
@@ -161,19 +165,11 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(Date.parse(expired.attributes.expires)).toBeLessThan(Date.now())
     expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
 
-    expect(
-      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
-    ).toMatchObject({ id: staff.id })
-    const refresh = await browser.post('/users/refresh-token', undefined, {
-      headers: fromAdmin(host()),
-    })
+    expect(await adminUser(browser, host())).toMatchObject({ id: staff.id })
+    const refresh = await refreshToken(browser, 'users', fromAdmin(host()))
     expect(refresh.status).toBe(200)
-    expect(
-      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
-    ).toMatchObject({ id: staff.id })
-    expect(
-      (await browser.get('/members/me', { headers: fromWebsite(host()) })).body.user,
-    ).toBeNull()
+    expect(await adminUser(browser, host())).toMatchObject({ id: staff.id })
+    expect(await websiteMember(browser, host())).toBeNull()
 
     // And the other way round: the admin signs out, the website session lives on.
     const other = createClient(host())
@@ -184,12 +180,9 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(cookieNamesSet(adminLogout)).toEqual([SHARED_COOKIE])
     expect(await other.cookieNames()).toEqual([MEMBERS_COOKIE])
     expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
-    expect(
-      (await other.post('/members/refresh-token', undefined, { headers: fromWebsite(host()) }))
-        .status,
-    ).toBe(200)
+    expect((await refreshToken(other, 'members', fromWebsite(host()))).status).toBe(200)
     expect((await other.get('/members/me')).body.user).toMatchObject({ id: member.id })
-    expect((await other.get('/users/me', { headers: fromAdmin(host()) })).body.user).toBeNull()
+    expect(await adminUser(other, host())).toBeNull()
   })
 
   test('[DS-04] refresh-token renews only the cookie of the session it refreshes', async () => {
@@ -197,9 +190,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     const browser = await adminAndWebsiteSessions(host(), staff, 'members', member)
     const staffToken = await browser.cookie(SHARED_COOKIE)
 
-    const memberRefresh = await browser.post('/members/refresh-token', undefined, {
-      headers: fromWebsite(host()),
-    })
+    const memberRefresh = await refreshToken(browser, 'members', fromWebsite(host()))
     expect(memberRefresh.status).toBe(200)
     const [renewed, ...others] = setCookies(memberRefresh)
     expect(others).toEqual([])
@@ -209,9 +200,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
 
     const memberToken = await browser.cookie(MEMBERS_COOKIE)
-    const staffRefresh = await browser.post('/users/refresh-token', undefined, {
-      headers: fromAdmin(host()),
-    })
+    const staffRefresh = await refreshToken(browser, 'users', fromAdmin(host()))
     expect(staffRefresh.status).toBe(200)
     expect(cookieNamesSet(staffRefresh)).toEqual([SHARED_COOKIE])
     expect(staffRefresh.body.user).toMatchObject({ id: staff.id })
@@ -224,21 +213,14 @@ describeFamily('DS', 'session cookies per collection', () => {
     expect(logout.status).toBe(200)
     expect(cookieNamesSet(logout)).toEqual([USERS_COOKIE])
     expect(await browser.cookieNames()).toEqual([SHARED_COOKIE])
-    expect(
-      (await browser.get('/users/me', { headers: fromAdmin(host()) })).body.user,
-    ).toMatchObject({ id: staff.id })
-    expect(
-      (await browser.post('/users/refresh-token', undefined, { headers: fromAdmin(host()) }))
-        .status,
-    ).toBe(200)
+    expect(await adminUser(browser, host())).toMatchObject({ id: staff.id })
+    expect((await refreshToken(browser, 'users', fromAdmin(host()))).status).toBe(200)
   })
 
   test('[DS-04] refreshing a visitor of the admin collection renews its isolated cookie, not the shared one', async () => {
     const { visitor, browser } = await staffAndVisitorSessions(host(), faker)
     const staffToken = await browser.cookie(SHARED_COOKIE)
-    const refresh = await browser.post('/users/refresh-token', undefined, {
-      headers: fromWebsite(host()),
-    })
+    const refresh = await refreshToken(browser, 'users', fromWebsite(host()))
     expect(refresh.status).toBe(200)
     expect(cookieNamesSet(refresh)).toEqual([USERS_COOKIE])
     expect(refresh.body.user).toMatchObject({ id: visitor.id })
@@ -247,9 +229,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     // The session stays where it is when the predicate would now place the user elsewhere: a
     // visitor promoted to staff mid-session still refreshes on the isolated cookie.
     await host().payload.update({ collection: 'users', id: visitor.id, data: { roles: ['staff'] } })
-    const promoted = await browser.post('/users/refresh-token', undefined, {
-      headers: fromWebsite(host()),
-    })
+    const promoted = await refreshToken(browser, 'users', fromWebsite(host()))
     expect(promoted.status).toBe(200)
     expect(cookieNamesSet(promoted)).toEqual([USERS_COOKIE])
     expect(await browser.cookie(SHARED_COOKIE)).toBe(staffToken)
@@ -296,9 +276,7 @@ describeFamily('DS', 'session cookies per collection', () => {
     for (const [collection, account, cookie] of cases) {
       const { token } = (await login(createClient(host()), collection, account)).body
       const headerOnly = createClient(host())
-      const refresh = await headerOnly.post(`/${collection}/refresh-token`, undefined, {
-        headers: { Authorization: `JWT ${token}` },
-      })
+      const refresh = await refreshToken(headerOnly, collection, { Authorization: `JWT ${token}` })
       expect(refresh.status, `${collection} ${cookie}`).toBe(200)
       expect(refresh.body.user, cookie).toMatchObject({ id: account.id })
       expect(cookieNamesSet(refresh), cookie).toEqual([cookie])
@@ -353,12 +331,8 @@ describeFamily('DS', 'session cookies per collection', () => {
         expect(
           cookieNamesSet(await login(browser, 'members', member, fromWebsite(prefixed))),
         ).toEqual(['site-members-token'])
-        expect(
-          (await browser.get('/members/me', { headers: fromWebsite(prefixed) })).body.user,
-        ).toMatchObject({ id: member.id })
-        expect(
-          (await browser.get('/users/me', { headers: fromAdmin(prefixed) })).body.user,
-        ).toMatchObject({ id: staff.id })
+        expect(await websiteMember(browser, prefixed)).toMatchObject({ id: member.id })
+        expect(await adminUser(browser, prefixed)).toMatchObject({ id: staff.id })
         expect(
           cookieNamesSet(
             await browser.post('/members/logout', undefined, { headers: fromWebsite(prefixed) }),

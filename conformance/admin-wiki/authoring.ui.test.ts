@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
-import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import { people, watchedSession } from './browser'
-import type { WikiFixtureOptions } from './wk-wiki'
-
-const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+import { openNav } from '../harness/browser'
+import { people, publishNewGuide, useWikiAdmin } from './browser'
 
 /** A published guide, its title also written in `translated` locales; returns its id. */
 const publishGuide = async (
@@ -61,20 +58,15 @@ describeFamily(
   'WK',
   'the wiki in the admin: authoring, translations and localeMap, in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: {
-        wiki: {
-          exclude: { collections: ['notes'], blocks: ['quote'] },
-          // The German admin reads French guides: a map that differs from the language proves it is applied.
-          localeMap: { de: 'fr' },
-          translations: { de: { 'guides.title': 'Hilfe und Anleitungen' } },
-          writeAffordances: 'always',
-        },
+    const { admin, browser, session } = useWikiAdmin({
+      wiki: {
+        exclude: { collections: ['notes'], blocks: ['quote'] },
+        // The German admin reads French guides: a map that differs from the language proves it is applied.
+        localeMap: { de: 'fr' },
+        translations: { de: { 'guides.title': 'Hilfe und Anleitungen' } },
+        writeAffordances: 'always',
       },
     })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
     let post: { id: number | string }
     beforeAll(async () => {
       await admin().host.payload.create({ collection: 'users', data: people.editor as never })
@@ -112,6 +104,16 @@ describeFamily(
         ])
       }
       return page
+    }
+
+    /** Publishes the new guide open on `page` and answers the target keys stored for `title`. */
+    const publishedTargetKeys = async (page: Page, title: string) => {
+      await publishNewGuide(page)
+      const { docs } = await admin().host.payload.find({
+        collection: 'wiki-pages',
+        where: { title: { equals: title } },
+      })
+      return docs[0]?.targetKeys
     }
 
     test('[WK-60] the target pickers list entities by their admin labels, not slugs; excluded entities are absent', async () => {
@@ -184,13 +186,9 @@ describeFamily(
       expect(await page.locator('#field-targetFields .rs__multi-value').allInnerTexts()).toEqual([
         'Settings › Nav › Label',
       ])
-      await page.getByRole('button', { name: 'Publish changes' }).click()
-      await page.waitForURL((url) => !url.pathname.endsWith('/create'))
-      const { docs } = await admin().host.payload.find({
-        collection: 'wiki-pages',
-        where: { title: { equals: 'Navigation labels' } },
-      })
-      expect(docs[0]?.targetKeys).toEqual(['global/settings/nav.label'])
+      expect(await publishedTargetKeys(page, 'Navigation labels')).toEqual([
+        'global/settings/nav.label',
+      ])
     })
 
     test('[WK-63] "Write a guide for this" opens a new guide with that target already picked: a collection, a field', async () => {
@@ -204,13 +202,7 @@ describeFamily(
         await page.locator('#field-targetCollections .rs__multi-value').allInnerTexts(),
       ).toEqual(['Posts'])
       await browser().snapshot('prefilled from the panel')
-      await page.getByRole('button', { name: 'Publish changes' }).click()
-      await page.waitForURL((url) => !url.pathname.endsWith('/create'))
-      const { docs } = await admin().host.payload.find({
-        collection: 'wiki-pages',
-        where: { title: { equals: 'Posts from the panel' } },
-      })
-      expect(docs[0]?.targetKeys).toEqual(['collection/posts'])
+      expect(await publishedTargetKeys(page, 'Posts from the panel')).toEqual(['collection/posts'])
 
       await page.goto(`${admin().url}/admin/collections/posts/${post.id}`)
       await page.locator('.wiki-guides__write[data-target="collection/posts/title"]').click()
@@ -265,8 +257,7 @@ describeFamily(
       await page.waitForURL((url) => url.pathname === `/admin/collections/posts/${post.id}`)
       await writeFromPostTitle(page)
       await page.locator('#field-title').fill('Titles that work')
-      await page.getByRole('button', { name: 'Publish changes' }).click()
-      await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+      await publishNewGuide(page)
       await back.waitFor()
       await browser().snapshot('saved guide leads back')
       await back.click()
@@ -418,12 +409,9 @@ describeFamily(
   'WK',
   'the wiki in the admin (writeAffordances never, featured off), in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: { wiki: { featured: false, writeAffordances: 'never' } },
+    const { admin, browser, session } = useWikiAdmin({
+      wiki: { featured: false, writeAffordances: 'never' },
     })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
     let post: { id: number | string }
     beforeAll(async () => {
       await admin().host.payload.create({ collection: 'users', data: people.editor as never })

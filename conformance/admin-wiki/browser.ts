@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, expect } from '../harness'
-import type { useBrowser } from '../harness/browser'
+import { useAdminHost, useBrowser } from '../harness/browser'
+import type { WikiFixtureOptions } from './wk-wiki'
 
 /** Users of the wk-wiki browser tests (see wikiAccess in wk-wiki.ts). */
 export const people = {
@@ -18,7 +20,7 @@ export const people = {
  * A browser page signed in as `person`, recording page errors, failed answers and every
  * targets-map request it makes; the recorded errors are checked after each test.
  */
-export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => AdminHost) => {
+const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => AdminHost) => {
   let seen = { errors: [] as string[], failed: [] as string[] }
   let mapRequests: string[] = []
   afterEach(() => {
@@ -61,4 +63,23 @@ export const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: ()
       return page
     },
   }
+}
+
+/**
+ * The wk-wiki admin app with `options` for the enclosing describe block, a browser, and a watched
+ * session on them.
+ */
+export const useWikiAdmin = (options?: WikiFixtureOptions) => {
+  const admin = useAdminHost<WikiFixtureOptions>({
+    fixture: new URL('./wk-wiki.ts', import.meta.url),
+    options,
+  })
+  const browser = useBrowser()
+  return { admin, browser, session: watchedSession(browser, admin) }
+}
+
+/** Publishes the guide open in the create form and waits until the admin has left that form. */
+export const publishNewGuide = async (page: Page) => {
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/create'))
 }

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
-import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import { people, watchedSession } from './browser'
-import type { WikiFixtureOptions } from './wk-wiki'
-
-const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+import { openNav } from '../harness/browser'
+import { people, publishNewGuide, useWikiAdmin } from './browser'
 
 /** Guides of every surface's kind, a draft among them, and a post with a hero block; returns the post. */
 const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
@@ -40,9 +37,7 @@ const titlesIn = async (page: Page, selector: string) =>
   page.locator(`${selector} .wiki-guides__list > li > a:first-child`).allInnerTexts()
 
 describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({ fixture: FIXTURE })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
+  const { admin, browser, session } = useWikiAdmin()
   let post: { id: number | string }
   beforeAll(async () => {
     post = await seedGuides(admin())
@@ -139,15 +134,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await band.locator('.wiki-guides__list').waitFor()
     expect(await band.getByRole('heading').innerText()).toBe('Guides for Posts')
     expect(await titlesIn(page, '.wiki-band')).toEqual(['Posts checklist', 'Writing posts'])
-    // beforeListTable: inside the list's gutter, right before the table.
-    expect(
-      await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count(),
-    ).toBe(1)
-    const [bandBox, tableBox] = [
-      await band.boundingBox(),
-      await page.locator('.table').first().boundingBox(),
-    ]
-    expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(tableBox!.y)
+    await expectBandAt(page, 'beforeListTable')
     // The sidebar panel's ui field is no list column, and the Columns picker does not offer it.
     expect(
       (await page.locator('.table thead th').allInnerTexts()).filter((heading) =>
@@ -349,8 +336,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
       'Posts › Author',
     ])
     await browser().snapshot('3 prefilled guide form')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    await publishNewGuide(page)
     await back.waitFor()
     await browser().snapshot('4 guide published')
 
@@ -373,18 +359,13 @@ describeFamily(
   'WK',
   'the wiki in the admin (triggers, exclusions, writeAffordances always), in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: {
-        wiki: {
-          exclude: { collections: ['notes'] },
-          triggers: { edit: false, list: { slot: 'afterList' } },
-          writeAffordances: 'always',
-        },
+    const { admin, browser, session } = useWikiAdmin({
+      wiki: {
+        exclude: { collections: ['notes'] },
+        triggers: { edit: false, list: { slot: 'afterList' } },
+        writeAffordances: 'always',
       },
     })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
     let post: { id: number | string }
     beforeAll(async () => {
       post = await seedGuides(admin(), { notes: false })
@@ -401,19 +382,7 @@ describeFamily(
     })
 
     test('[WK-33] triggers.list { slot: afterList } puts the band below the list', async () => {
-      const page = await session.open(people.editor, `/admin/collections/posts`)
-      const band = page.locator('.wiki-band')
-      await band.locator('.wiki-guides__list').waitFor()
-      // afterList: after the list's whole gutter (table and page controls), not inside it.
-      expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
-      expect(
-        await page.locator('.collection-list__wrap ~ .wiki-band__gutter .wiki-band').count(),
-      ).toBe(1)
-      const [bandBox, tableBox] = [
-        await band.boundingBox(),
-        await page.locator('.table').first().boundingBox(),
-      ]
-      expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
+      await expectBandAt(await session.open(people.editor, `/admin/collections/posts`), 'afterList')
     })
 
     test('[WK-34] writeAffordances always: write and edit controls show without an edit-mode switch', async () => {
@@ -463,15 +432,10 @@ describeFamily(
   'WK',
   'entities marked for the wiki (custom.adminWiki) and lists without guides (writeAffordances always), in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: {
-        internals: true,
-        wiki: { writeAffordances: 'always', exclude: { collections: ['notes'] } },
-      },
+    const { admin, browser, session } = useWikiAdmin({
+      internals: true,
+      wiki: { writeAffordances: 'always', exclude: { collections: ['notes'] } },
     })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
     let post: { id: number | string }
     beforeAll(async () => {
       post = await seedGuides(admin(), { notes: false })
@@ -592,7 +556,7 @@ describeFamily(
 /** Where the list band sits for each slot it may take (after its list has rendered). */
 const expectBandAt = async (
   page: Page,
-  slot: 'beforeList' | 'beforeListTable' | 'afterListTable',
+  slot: 'beforeList' | 'beforeListTable' | 'afterListTable' | 'afterList',
 ) => {
   const band = page.locator('.wiki-band')
   await band.locator('.wiki-guides__list').waitFor()
@@ -606,12 +570,20 @@ const expectBandAt = async (
     expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
     const headerBox = await page.locator('.collection-list__wrap h1').first().boundingBox()
     expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(headerBox!.y)
+  } else if (slot === 'afterList') {
+    // After the list's whole gutter (table and page controls), not inside it.
+    expect(await page.locator('.collection-list__wrap .wiki-band').count()).toBe(0)
+    expect(
+      await page.locator('.collection-list__wrap ~ .wiki-band__gutter .wiki-band').count(),
+    ).toBe(1)
+    expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
   } else if (slot === 'afterListTable') {
     expect(
       await page.locator('.collection-list__wrap > .collection-list__tables + .wiki-band').count(),
     ).toBe(1)
     expect(bandBox!.y).toBeGreaterThanOrEqual(tableBox!.y + tableBox!.height)
   } else {
+    // Inside the list's gutter, right before the table.
     expect(
       await page.locator('.collection-list__wrap > .wiki-band + .collection-list__tables').count(),
     ).toBe(1)
@@ -620,12 +592,7 @@ const expectBandAt = async (
 }
 
 describeFamily('WK', 'the list band with triggers.list: true, in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({
-    fixture: FIXTURE,
-    options: { wiki: { triggers: { list: true } } },
-  })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
+  const { admin, browser, session } = useWikiAdmin({ wiki: { triggers: { list: true } } })
   beforeAll(async () => {
     await seedGuides(admin())
   })
@@ -641,12 +608,7 @@ describeFamily('WK', 'the list band with triggers.list: true, in Chromium', () =
 
 for (const slot of ['beforeList', 'afterListTable'] as const) {
   describeFamily('WK', `the list band with triggers.list { slot: ${slot} }, in Chromium`, () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: { wiki: { triggers: { list: { slot } } } },
-    })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
+    const { admin, browser, session } = useWikiAdmin({ wiki: { triggers: { list: { slot } } } })
     beforeAll(async () => {
       await seedGuides(admin())
     })

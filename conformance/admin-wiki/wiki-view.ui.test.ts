@@ -2,12 +2,10 @@ import { deflateSync } from 'node:zlib'
 import { bootHost } from '../../fixtures'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
-import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import { people, watchedSession } from './browser'
+import { openNav } from '../harness/browser'
+import { people, useWikiAdmin } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
-import wkWiki, { projectComponents, type WikiFixtureOptions } from './wk-wiki'
-
-const FIXTURE = new URL('./wk-wiki.ts', import.meta.url)
+import wkWiki, { projectComponents } from './wk-wiki'
 
 /** A solid-colour PNG (RGB, no filter), big enough to see in a screenshot. */
 const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
@@ -141,12 +139,7 @@ const texts = (page: import('playwright-core').Page, selector: string) =>
   page.locator(selector).allInnerTexts()
 
 describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({
-    fixture: FIXTURE,
-    options: { wiki: { video: true } },
-  })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
+  const { admin, browser, session } = useWikiAdmin({ wiki: { video: true } })
   let ids: Ids
   beforeAll(async () => {
     ids = await seedWiki(admin())
@@ -356,12 +349,7 @@ describeFamily(
   'WK',
   'the project’s own player and wiki home (video.playerComponent, wikiView.components), in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: { wiki: projectComponents },
-    })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
+    const { admin, browser, session } = useWikiAdmin({ wiki: projectComponents })
     let ids: Ids
     beforeAll(async () => {
       ids = await seedWiki(admin())
@@ -418,12 +406,7 @@ describeFamily(
 )
 
 describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium', () => {
-  const admin = useAdminHost<WikiFixtureOptions>({
-    fixture: FIXTURE,
-    options: { wiki: { wikiView: false } },
-  })
-  const browser = useBrowser()
-  const session = watchedSession(browser, admin)
+  const { admin, browser, session } = useWikiAdmin({ wiki: { wikiView: false } })
   beforeAll(async () => {
     await seedWiki(admin(), { media: false })
   })
@@ -474,12 +457,9 @@ describeFamily(
   'WK',
   'the orphan banner (a guide attached to an excluded collection), in Chromium',
   () => {
-    const admin = useAdminHost<WikiFixtureOptions>({
-      fixture: FIXTURE,
-      options: { wiki: { exclude: { collections: ['notes'] } } },
+    const { admin, browser, session } = useWikiAdmin({
+      wiki: { exclude: { collections: ['notes'] } },
     })
-    const browser = useBrowser()
-    const session = watchedSession(browser, admin)
     let orphan: number | string
     let fieldOrphan: number | string
     beforeAll(async () => {

@@ -1,6 +1,7 @@
 'use client'
-import { SelectField, ShimmerEffect, TextField, useField } from '@payloadcms/ui'
+import { SelectField, ShimmerEffect, TextField, useField, useTranslation } from '@payloadcms/ui'
 import type { SelectFieldClientProps, TextFieldClientProps } from 'payload'
+import { type FormBuilderStringKey, formBuilderT } from '../../i18n'
 import { useAdminLanguageField, useApi } from './hooks'
 
 export interface PickerOption {
@@ -12,8 +13,8 @@ interface ResolvedPickerFieldProps<T> extends TextFieldClientProps {
   /** The plugin's list endpoint of what the resolver offers now, e.g. `/forms/departments`. */
   listPath: string
   toOptions: (list: T) => PickerOption[]
-  /** The option a stored value gets once the resolver no longer offers it, so it stays visible as such. */
-  unknownOption: (value: string) => PickerOption
+  /** The label (of `{value}`) a stored value gets once the resolver no longer offers it: it stays visible as such. */
+  unknownLabel: FormBuilderStringKey
 }
 
 /**
@@ -23,16 +24,18 @@ interface ResolvedPickerFieldProps<T> extends TextFieldClientProps {
 export const ResolvedPickerField = <T,>({
   listPath,
   toOptions,
-  unknownOption,
+  unknownLabel,
   ...props
 }: ResolvedPickerFieldProps<T>) => {
+  const t = formBuilderT(useTranslation().t)
   const { value } = useField<string>({ path: props.path })
   const clientField = useAdminLanguageField(props.field, props.schemaPath)
   const list = useApi<T>(listPath)
   if (list === undefined) return <ShimmerEffect height="4rem" />
   const options = list ? toOptions(list) : []
   if (!options.length) return <TextField {...props} field={clientField} />
-  if (value && !options.some((option) => option.value === value)) options.push(unknownOption(value))
+  if (value && !options.some((option) => option.value === value))
+    options.push({ label: t(unknownLabel, { value }), value })
   const field = {
     ...clientField,
     type: 'select',

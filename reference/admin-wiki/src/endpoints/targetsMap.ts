@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 import { ENDPOINT_PATHS } from '../defaults'
 import { storedTargets } from '../fields/targets'
 import { LANGUAGE_PATTERN, resolveLocale } from '../locale'
+import { readPublishedGuides } from '../publishedGuides'
 import { kindOfKey, runtimeTargets, type TargetIndex, targetsOnPagesOf } from '../targets'
 import type { ResolvedAdminWikiOptions, TargetsMapGuide, TargetsMapResponse } from '../types'
 import { accessOf, readerEndpoint } from './readerEndpoint'
@@ -41,30 +42,17 @@ export const targetsMapEndpoint = (options: ResolvedAdminWikiOptions): Endpoint 
     const index = runtimeTargets(req.payload.config, options)
     const covered = pageScope(req, index)
     // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a shortcut; with no covered key the loop below lists nothing, whatever is read
-    const { docs } =
+    const titled =
       covered?.size === 0
-        ? { docs: [] }
-        : await req.payload.find({
-            collection: slug,
-            depth: 0,
-            draft: false,
-            // Stryker disable next-line ObjectLiteral: req.locale is this locale already (set above), and the Local API falls back to it
-            ...(locale ? { locale } : {}),
-            overrideAccess: false,
-            pagination: false,
+        ? []
+        : await readPublishedGuides(
             req,
-            select: { targetKeys: true, title: true, updatedAt: true },
-            sort: 'title',
-            user: req.user,
-            where: {
-              and: [
-                { _status: { equals: 'published' } },
-                // Stryker disable next-line ArrayDeclaration,ObjectLiteral: reads only the covered keys' guides; the loop below lists covered keys alone, whatever is read
-                ...(covered ? [{ targetKeys: { in: [...covered] } }] : []),
-              ],
-            },
-          })
-    const titled = docs.filter((doc) => typeof doc.title === 'string' && doc.title !== '')
+            slug,
+            locale,
+            { targetKeys: true, title: true, updatedAt: true },
+            // Stryker disable next-line ConditionalExpression,ObjectLiteral: reads only the covered keys' guides; the loop below lists covered keys alone, whatever is read
+            covered ? { targetKeys: { in: [...covered] } } : undefined,
+          )
     const updatable = await updatableIds(
       req,
       slug,

@@ -2,6 +2,7 @@ import type { PayloadRequest, SanitizedConfig, Where } from 'payload'
 import { isValidID } from 'payload'
 import { storedTargets } from '../../fields/targets'
 import { resolveLocale } from '../../locale'
+import { readPublishedGuides } from '../../publishedGuides'
 import { kindOfKey, labelPath, runtimeTargets } from '../../targets'
 import type { ResolvedAdminWikiOptions, TargetKind } from '../../types'
 
@@ -24,28 +25,20 @@ export const findPublishedGuides = async (
   where?: Where,
 ): Promise<ListedGuide[]> => {
   const { locale } = resolveLocale(req.payload.config, req.i18n.language, options.localeMap)
-  const { docs } = await req.payload.find({
-    collection: options.slugs.pages,
-    depth: 0,
-    draft: false,
-    ...(locale ? { locale } : {}),
-    overrideAccess: false,
-    pagination: false,
+  const guides = await readPublishedGuides(
     req,
-    select: { summary: true, targetKeys: true, title: true, updatedAt: true },
-    sort: 'title',
-    user: req.user,
-    where: { and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])] },
-  })
-  return docs
-    .filter((doc) => typeof doc.title === 'string' && doc.title !== '')
-    .map((doc) => ({
-      id: doc.id,
-      title: doc.title as string,
-      summary: typeof doc.summary === 'string' && doc.summary ? doc.summary : null,
-      updatedAt: doc.updatedAt as string,
-      targets: storedTargets(doc),
-    }))
+    options.slugs.pages,
+    locale,
+    { summary: true, targetKeys: true, title: true, updatedAt: true },
+    where,
+  )
+  return guides.map((doc) => ({
+    id: doc.id,
+    title: doc.title as string,
+    summary: typeof doc.summary === 'string' && doc.summary ? doc.summary : null,
+    updatedAt: doc.updatedAt as string,
+    targets: storedTargets(doc),
+  }))
 }
 
 /** One published guide with its body (uploads populated), or null when it is a draft or not readable. */

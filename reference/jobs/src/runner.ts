@@ -94,7 +94,7 @@ export const runDue = async ({
   try {
     const runs: Array<Promise<RanJob[]>> = []
     const start = (jobs: ClaimedJob[]) => {
-      const run = runClaimed(payload, store, jobs, silent)
+      const run = runClaimed({ payload, store, silent }, jobs)
       // Rejects through Promise.all below; until then the rejection must not count as unhandled.
       run.catch(() => {})
       runs.push(run)
@@ -144,13 +144,16 @@ const claimSizes = (limit: number, overlapsWork: boolean): number[] => {
   return sizes
 }
 
+/** What every way of running a run's claimed jobs needs. */
+interface RunContext {
+  payload: Payload
+  store: JobStore
+  silent: boolean
+}
+
 /** Runs claimed jobs: a task with a batch handler as one call, every other job through Payload's runJobs; answers in claim order. */
-const runClaimed = async (
-  payload: Payload,
-  store: JobStore,
-  claimed: ClaimedJob[],
-  silent: boolean,
-): Promise<RanJob[]> => {
+const runClaimed = async (run: RunContext, claimed: ClaimedJob[]): Promise<RanJob[]> => {
+  const { payload, store } = run
   const batches = new Map<string, { handler: BatchHandler; jobs: ClaimedJob[] }>()
   const single: ClaimedJob[] = []
   for (const job of claimed) {
@@ -165,9 +168,7 @@ const runClaimed = async (
       ...[...batches].map(([task, batch]) =>
         runBatch(payload, store, batch.handler, task, batch.jobs),
       ),
-      processingShapeOf(payload) === 'lease'
-        ? handOver(payload, store, single, silent)
-        : runEach(payload, single, silent),
+      processingShapeOf(payload) === 'lease' ? handOver(run, single) : runEach(run, single),
     ])
   ).flat()
   // Claim order (FIFO), whichever way each job ran.
@@ -181,7 +182,7 @@ const runClaimed = async (
 type RunStatuses = { jobStatus?: Record<string, { status: JobRunStatus }> }
 
 /** Payload 3: runByID runs a job the plugin holds (the processing flag), one call per job. */
-const runEach = async (payload: Payload, jobs: ClaimedJob[], silent: boolean): Promise<RanJob[]> =>
+const runEach = async ({ payload, silent }: RunContext, jobs: ClaimedJob[]): Promise<RanJob[]> =>
   Promise.all(
     jobs.map(async (job) => {
       const result = (await payload.jobs.runByID({
@@ -200,10 +201,8 @@ const runEach = async (payload: Payload, jobs: ClaimedJob[], silent: boolean): P
  * left out of this run's answer.
  */
 const handOver = async (
-  payload: Payload,
-  store: JobStore,
+  { payload, store, silent }: RunContext,
   jobs: ClaimedJob[],
-  silent: boolean,
 ): Promise<RanJob[]> => {
   if (!jobs.length) return []
   const ids = jobs.map((job) => job.id)

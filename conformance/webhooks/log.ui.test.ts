@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer } from 'node:net'
+import type { Payload } from 'payload'
 import type { Page } from 'playwright-core'
 import { WH_USER } from '../../fixtures'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
@@ -6,8 +7,25 @@ import { beforeAll, describeFamily, expect, test, useReceiver } from '../harness
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { DELIVERIES } from './support'
 
-const FIXTURE = new URL('./wh-admin.ts', import.meta.url)
 const SUBSCRIPTIONS = 'webhook-subscriptions'
+
+/** The wh-admin app with `options` for the enclosing describe block, a receiver and a browser. */
+const useWebhooksAdmin = (options?: Record<string, unknown>) => ({
+  receiver: useReceiver(),
+  admin: useAdminHost({ fixture: new URL('./wh-admin.ts', import.meta.url), options }),
+  session: useBrowser(),
+})
+
+/** Subscribes `url` to posts' `events` through the Local API. */
+const subscribeToPostsLocally = (payload: Payload, url: string, events = ['create']) =>
+  payload.create({ collection: SUBSCRIPTIONS, data: { url, collections: ['posts'], events } })
+
+/** Follows the nav link `name` to the list of the collection `slug`. */
+const openListFromNav = async (page: Page, name: string, slug: string) => {
+  await openNav(page)
+  await page.locator('.nav__wrap').getByRole('link', { name }).click()
+  await page.waitForURL((url) => url.pathname === `/admin/collections/${slug}`)
+}
 
 /**
  * What on a delivery's page reaches past its main column (the sidebar's divider, or the window's
@@ -41,9 +59,7 @@ interface Row {
 }
 
 describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
-  const receiver = useReceiver()
-  const admin = useAdminHost({ fixture: FIXTURE })
-  const session = useBrowser()
+  const { receiver, admin, session } = useWebhooksAdmin()
   let subscriptionId: string
   let refusedUrl: string
   const rows = async () =>
@@ -66,17 +82,11 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
       headers: { 'content-type': 'text/html' },
       body: '<html><body><h1>Internal error</h1></body></html>',
     })
-    const ok = await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/ok'), collections: ['posts'], events: ['create'] },
-    })
+    const ok = await subscribeToPostsLocally(payload, receiver().urlFor('/ok'))
     subscriptionId = String(ok.id)
     await payload.create({ collection: 'posts', data: { title: 'Hello log' } })
     await payload.update({ collection: SUBSCRIPTIONS, id: ok.id, data: { enabled: false } })
-    const broken = await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/broken'), collections: ['posts'], events: ['create'] },
-    })
+    const broken = await subscribeToPostsLocally(payload, receiver().urlFor('/broken'))
     await payload.create({ collection: 'posts', data: { title: 'Broken receiver' } })
     await payload.update({ collection: SUBSCRIPTIONS, id: broken.id, data: { enabled: false } })
     // A port nothing listens on: the connection is refused, so the row has no response.
@@ -84,10 +94,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
     refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/refused`
     await new Promise((done) => closed.close(done))
-    const refused = await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: refusedUrl, collections: ['posts'], events: ['create'] },
-    })
+    const refused = await subscribeToPostsLocally(payload, refusedUrl)
     await payload.create({ collection: 'posts', data: { title: 'Nobody listens' } })
     await payload.update({ collection: SUBSCRIPTIONS, id: refused.id, data: { enabled: false } })
     await payload.update({ collection: SUBSCRIPTIONS, id: ok.id, data: { enabled: true } })
@@ -150,13 +157,13 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
         .locator('input[name="event"], textarea[name="responseBody"], .json-field, .code-editor')
         .count(),
     ).toBe(0)
+    /** Once the attempts table (headed `heading` in the admin's language) has rows, nothing sticks out. */
+    const expectInMainColumn = async (heading: string) => {
+      await page.getByRole('region', { name: heading }).locator('tbody tr').first().waitFor()
+      expect(await outsideMainColumn(page)).toEqual([])
+    }
     // Every box stays in the main column, beside the sidebar and on a phone.
-    await page
-      .getByRole('region', { name: 'Attempts of this event' })
-      .locator('tbody tr')
-      .first()
-      .waitFor()
-    expect(await outsideMainColumn(page)).toEqual([])
+    await expectInMainColumn('Attempts of this event')
     await session().snapshot('delivery page')
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => outsideMainColumn(page)).toEqual([])
@@ -171,12 +178,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     ])
     await page.reload()
     await page.getByRole('region', { name: 'Gesendeter Body' }).locator('pre').waitFor()
-    await page
-      .getByRole('region', { name: 'Versuche dieses Ereignisses' })
-      .locator('tbody tr')
-      .first()
-      .waitFor()
-    expect(await outsideMainColumn(page)).toEqual([])
+    await expectInMainColumn('Versuche dieses Ereignisses')
     await session().snapshot('delivery page in German')
   })
 
@@ -224,9 +226,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     const answer = await page.request.post(`${origin}/api/${DELIVERIES}/${original.id}/redeliver`)
     expect(answer.status()).toBe(202)
     const { id: repeated } = (await answer.json()) as { id: string }
-    await openNav(page)
-    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    await openListFromNav(page, 'Webhook deliveries', DELIVERIES)
     const cellOf = (id: string) =>
       page.locator(`.table tbody tr a.delivery-status-cell[href$="/${DELIVERIES}/${id}"]`)
     await cellOf(repeated).waitFor()
@@ -305,24 +305,16 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
     receiver().route('/flaky', () =>
       flakyCalls++ === 0 ? { status: 500, body: 'flaky is down' } : {},
     )
-    const flaky = await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/flaky'), collections: ['posts'], events: ['create'] },
-    })
+    const flaky = await subscribeToPostsLocally(payload, receiver().urlFor('/flaky'))
     // Sent nothing yet: it listens for deletes only.
-    await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/idle'), collections: ['posts'], events: ['delete'] },
-    })
+    await subscribeToPostsLocally(payload, receiver().urlFor('/idle'), ['delete'])
     await payload.create({ collection: 'posts', data: { title: 'Flaky receiver' } })
 
     const { page } = session()
     const origin = admin().url
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
     await signInToAdmin(page, origin, WH_USER)
-    await openNav(page)
-    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook subscriptions' }).click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/${SUBSCRIPTIONS}`)
+    await openListFromNav(page, 'Webhook subscriptions', SUBSCRIPTIONS)
     const columns = (await page.locator('table thead th').allInnerTexts()).map((text) =>
       text.trim(),
     )
@@ -377,9 +369,7 @@ describeFamily('WH', 'delivery log and subscriptions in the admin', () => {
 })
 
 describeFamily('WH', 'delivery log without a runner', () => {
-  const receiver = useReceiver()
-  const admin = useAdminHost({ fixture: FIXTURE, options: { jobsWithoutRunner: true } })
-  const session = useBrowser()
+  const { receiver, admin, session } = useWebhooksAdmin({ jobsWithoutRunner: true })
 
   test('[WH-56] when deliveries queue on a queue no runner covers, the delivery log warns and shows how long the oldest pending delivery has waited', async () => {
     const { payload } = admin().host
@@ -410,9 +400,7 @@ describeFamily('WH', 'delivery log without a runner', () => {
         })
       ).status(),
     ).toBe(200)
-    await openNav(page)
-    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    await openListFromNav(page, 'Webhook deliveries', DELIVERIES)
     const paused = page.getByText(
       /The queue ‘default’ has been paused by webhooks-admin@example\.test for (\d+ (s|min)|under a second) \(“Receiver maintenance”\): deliveries wait until it resumes\./,
     )
@@ -423,9 +411,7 @@ describeFamily('WH', 'delivery log without a runner', () => {
     const queue = page.getByRole('region', { name: 'Queue default' })
     await queue.getByRole('button', { name: 'Resume default' }).click()
     await queue.getByRole('button', { name: 'Pause default' }).waitFor()
-    await openNav(page)
-    await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+    await openListFromNav(page, 'Webhook deliveries', DELIVERIES)
     // The log's banners have rendered (this host has no runner), without the pause.
     await page.getByText(/no job runner covers it/).waitFor()
     expect(await page.getByText(/has been paused/).count()).toBe(0)
@@ -433,16 +419,11 @@ describeFamily('WH', 'delivery log without a runner', () => {
 })
 
 describeFamily('WH', 'a runner out of the box in the admin app', () => {
-  const receiver = useReceiver()
-  const admin = useAdminHost({ fixture: FIXTURE, options: { jobsRunner: true } })
-  const session = useBrowser()
+  const { receiver, admin, session } = useWebhooksAdmin({ jobsRunner: true })
 
   test('[WH-57] in an app using jobs({ runner }), a post saved in the admin is delivered with no queue call, and the log shows it succeeded without a runner warning', async () => {
     const { payload } = admin().host
-    await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/from-admin'), collections: ['posts'], events: ['create'] },
-    })
+    await subscribeToPostsLocally(payload, receiver().urlFor('/from-admin'))
     const { page } = session()
     const origin = admin().url
     await signInToAdmin(page, origin, WH_USER, `/admin/collections/posts/create`)
@@ -463,10 +444,7 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
     const { payload } = admin().host
     // A receiver slow enough that the page and the log show the row pending first.
     receiver().route('/slow', { status: 200, body: 'ok', delayMs: 8_000 })
-    await payload.create({
-      collection: SUBSCRIPTIONS,
-      data: { url: receiver().urlFor('/slow'), collections: ['posts'], events: ['create'] },
-    })
+    await subscribeToPostsLocally(payload, receiver().urlFor('/slow'))
     const latest = async () =>
       (
         (
@@ -522,12 +500,10 @@ describeFamily(
   'WH',
   'an operator mends a failed delivery (a runner in the app, no automatic retries), in Chromium',
   () => {
-    const receiver = useReceiver()
-    const admin = useAdminHost({
-      fixture: FIXTURE,
-      options: { jobsRunner: true, delivery: { retries: 0 } },
+    const { receiver, admin, session } = useWebhooksAdmin({
+      jobsRunner: true,
+      delivery: { retries: 0 },
     })
-    const session = useBrowser()
 
     test('[WH-68] journey: from the dashboard through the nav to the delivery log, an operator opens a failed delivery from its row, reads why it failed, redelivers it, follows the redelivery (marked as one) and sees it succeed without reloading', async () => {
       const { payload } = admin().host
@@ -543,10 +519,7 @@ describeFamily(
           : { status: 200, body: '{"received":true}', delayMs: 8_000 },
       )
       const endpoint = receiver().urlFor('/journey')
-      await payload.create({
-        collection: SUBSCRIPTIONS,
-        data: { url: endpoint, collections: ['posts'], events: ['create'] },
-      })
+      await subscribeToPostsLocally(payload, endpoint)
       await payload.create({ collection: 'posts', data: { title: 'Spring sale' } })
       const dead = async () =>
         (
@@ -563,9 +536,7 @@ describeFamily(
       const origin = admin().url
       await signInToAdmin(page, origin, WH_USER)
       await session().snapshot('1 dashboard')
-      await openNav(page)
-      await page.locator('.nav__wrap').getByRole('link', { name: 'Webhook deliveries' }).click()
-      await page.waitForURL((url) => url.pathname === `/admin/collections/${DELIVERIES}`)
+      await openListFromNav(page, 'Webhook deliveries', DELIVERIES)
       const rowsTo = page.locator('.table tbody tr', { hasText: endpoint })
       await expect.poll(() => rowsTo.count()).toBe(1)
       const failedCell = rowsTo.locator(

@@ -1,4 +1,4 @@
-import type { Block, CollectionConfig, Field } from 'payload'
+import type { Block, BlocksField, CollectionConfig, Field } from 'payload'
 import { adminComponent, FORMS_SLUG, richTextAdmin } from '../defaults'
 import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../endpoints/consent'
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
@@ -15,21 +15,29 @@ const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 /** Poll settings other than its type show only once the form is a poll. */
 const isPoll = (_: unknown, sibling: { type?: unknown } | undefined) => Boolean(sibling?.type)
 
-const blockOf = (
-  slug: string,
-  labels: FieldDefinition['labels'],
-  fields: Field[],
-  admin?: Block['admin'],
-): Block => ({
+/** A field block's row reads as the field it authors (its label, else its name), not "Untitled". */
+const ROW_LABEL: Block['admin'] = { components: { Label: adminComponent('FieldRowLabel') } }
+
+const blockOf = (slug: string, labels: FieldDefinition['labels'], fields: Field[]): Block => ({
   slug,
   custom: { adminWiki: { coverage: 'entityOnly' } }, // the admin wiki's Coverage: one target per field type or action
   labels: { singular: labels.singular, plural: labels.plural } as Block['labels'],
   fields,
-  ...(admin ? { admin } : {}),
+  admin: ROW_LABEL,
 })
 
-/** A field block's row reads as the field it authors (its label, else its name), not "Untitled". */
-const ROW_LABEL: Block['admin'] = { components: { Label: adminComponent('FieldRowLabel') } }
+/** The blocks field an editor authors one registry with (field types, actions): a block per entry. */
+const registryField = (
+  name: 'fields' | 'actions',
+  singular: 'field' | 'action',
+  blocks: Block[],
+): BlocksField => ({
+  name,
+  type: 'blocks',
+  label: label(name),
+  labels: { singular: label(singular), plural: label(name) },
+  blocks,
+})
 
 export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionConfig => {
   const { localize, buttons } = resolved
@@ -235,12 +243,12 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
             label: label('fieldsTab'),
             fields: [
               {
-                name: 'fields',
-                type: 'blocks',
-                label: label('fields'),
-                labels: { singular: label('field'), plural: label('fields') },
-                blocks: Object.values(resolved.definitions).map((definition) =>
-                  blockOf(definition.type, definition.labels, definition.fields, ROW_LABEL),
+                ...registryField(
+                  'fields',
+                  'field',
+                  Object.values(resolved.definitions).map((definition) =>
+                    blockOf(definition.type, definition.labels, definition.fields),
+                  ),
                 ),
                 admin: { components: { Cell: adminComponent('FieldCountCell') } },
               },
@@ -265,15 +273,13 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
           {
             label: label('actionsTab'),
             fields: [
-              {
-                name: 'actions',
-                type: 'blocks',
-                label: label('actions'),
-                labels: { singular: label('action'), plural: label('actions') },
-                blocks: Object.values(resolved.actions).map((action) =>
-                  blockOf(action.slug, action.labels, action.fields, ROW_LABEL),
+              registryField(
+                'actions',
+                'action',
+                Object.values(resolved.actions).map((action) =>
+                  blockOf(action.slug, action.labels, action.fields),
                 ),
-              },
+              ),
             ],
           },
           ...(poll

@@ -7,7 +7,7 @@ import { AdminTemplate } from '../../../../shared/adminTemplate'
 import { ORPHAN_BANNER } from '../../defaults'
 import { accessOf } from '../../endpoints/readerEndpoint'
 import { featuredWhere } from '../../fields/featured'
-import { adminWikiT } from '../../i18n'
+import { type AdminWikiT, adminWikiT } from '../../i18n'
 import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
 import { guidePaths } from '../guidePaths'
@@ -35,6 +35,27 @@ const byKind = (entries: TargetEntry[]) =>
   TARGET_KINDS.map(
     (kind) => [kind, entries.filter((entry) => entry.kind === kind)] as const,
   ).filter(([, of]) => of.length > 0)
+
+/** A part of a view holding one kind of target, named by the kind's heading. */
+const KindSection = ({
+  block,
+  kind,
+  t,
+  children,
+}: {
+  block: 'wiki-kind' | 'wiki-coverage'
+  kind: TargetEntry['kind']
+  t: AdminWikiT
+  children: React.ReactNode
+}) => (
+  <section
+    aria-label={t(KIND_HEADING[kind])}
+    className={`${block} ${block}--${kind}`}
+    style={section}
+  >
+    {children}
+  </section>
+)
 
 /** /wiki: published guides by collection, global, field, block and custom target; with ?q, the guides whose title matches. */
 export const WikiHome = async ({ initPageResult, options, searchParams }: WikiViewProps) => {
@@ -91,12 +112,7 @@ export const WikiHome = async ({ initPageResult, options, searchParams }: WikiVi
       )}
       {entries.length === 0 && <p style={muted}>{t('wiki.empty')}</p>}
       {byKind(entries).map(([kind, of]) => (
-        <section
-          aria-label={t(KIND_HEADING[kind])}
-          className={`wiki-kind wiki-kind--${kind}`}
-          key={kind}
-          style={section}
-        >
+        <KindSection block="wiki-kind" key={kind} kind={kind} t={t}>
           <h2 style={{ marginTop: 0 }}>{t(KIND_HEADING[kind])}</h2>
           <div
             style={{
@@ -129,7 +145,7 @@ export const WikiHome = async ({ initPageResult, options, searchParams }: WikiVi
               </section>
             ))}
           </div>
-        </section>
+        </KindSection>
       ))}
     </>
   )
@@ -237,12 +253,7 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
         </p>
       )}
       {byKind(missing).map(([kind, of]) => (
-        <section
-          aria-label={t(KIND_HEADING[kind])}
-          className={`wiki-coverage wiki-coverage--${kind}`}
-          key={kind}
-          style={section}
-        >
+        <KindSection block="wiki-coverage" key={kind} kind={kind} t={t}>
           <h2>
             {t(KIND_HEADING[kind])}{' '}
             <span style={{ ...muted, fontWeight: 'normal' }}>({of.length})</span>
@@ -271,7 +282,7 @@ export const WikiCoverage = async ({ initPageResult, options }: WikiViewProps) =
               )
             })}
           </ul>
-        </section>
+        </KindSection>
       ))}
     </>
   )

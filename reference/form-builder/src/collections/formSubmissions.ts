@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminComponent, FORMS_SLUG, INTAKE_CONTEXT_KEY, SUBMISSIONS_SLUG } from '../defaults'
 import { buildIntakeEndpoint } from '../endpoints/intake'
+import { settingSelect } from '../fields/settingSelect'
 import { buildDispatchActionsAfterChange, buildEventHooks } from '../hooks/dispatch'
 import {
   buildSpamGuardBeforeValidate,
@@ -74,14 +75,10 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
         admin: { readOnly: true, position: 'sidebar', description: label('submitterDescription') },
       },
       {
-        name: 'status',
-        type: 'select',
-        label: label('status'),
-        defaultValue: 'received',
-        options: [
-          { value: 'received', label: label('statusReceived') },
-          { value: 'flagged', label: label('statusFlagged') },
-        ],
+        ...settingSelect('status', 'received', {
+          received: 'statusReceived',
+          flagged: 'statusFlagged',
+        }),
         access: { create: () => false },
         admin: { position: 'sidebar' },
       },

@@ -4,6 +4,7 @@ import { buildConsentSourceListEndpoint, buildConsentSourcesEndpoint } from '../
 import { buildDepartmentListEndpoint, buildSenderListEndpoint } from '../endpoints/email'
 import { buildPollEndpoints } from '../endpoints/poll'
 import { optionRow } from '../fields/definitions'
+import { settingSelect } from '../fields/settingSelect'
 import { buildResolveAuthoringBeforeChange } from '../hooks/authoring'
 import { keepAnsweredForms } from '../hooks/keepSubmissions'
 import { buildClosePollBeforeChange, buildPollOutcomeBeforeChange } from '../hooks/pollOutcome'
@@ -176,15 +177,11 @@ export const buildFormsCollection = (resolved: ResolvedFormBuilder): CollectionC
         ],
       },
       {
-        name: 'visibility',
-        type: 'select',
-        label: label('visibility'),
-        defaultValue: 'afterClose',
-        options: [
-          { value: 'public', label: label('visibilityPublic') },
-          { value: 'afterClose', label: label('visibilityAfterClose') },
-          { value: 'editors', label: label('visibilityEditors') },
-        ],
+        ...settingSelect('visibility', 'afterClose', {
+          public: 'visibilityPublic',
+          afterClose: 'visibilityAfterClose',
+          editors: 'visibilityEditors',
+        }),
         admin: { condition: isPoll },
       },
       {

@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
-import { APIError, UnauthorizedError } from 'payload'
+import { APIError } from 'payload'
 import { MAX_REPLAY } from '../defaults'
 import { findSubscription, startDeliveries } from '../delivery/dispatch'
 import { listed, notFound, quoted } from '../errors'
 import { webhooksT } from '../i18n'
 import type { DeliveryDoc, ResolvedWebhooks, WebhookBody } from '../types'
+import { documentAction } from './documentAction'
 import { subscriptionIdParam } from './subscriptionId'
 
 const KNOWN = new Set(['since', 'until', 'event', 'dryRun'])
@@ -64,11 +65,8 @@ const parseBody = async (req: PayloadRequest): Promise<ReplayQuery> => {
  * dryRun answers 200 `{ count }` and writes nothing; otherwise 202 `{ count, ids }`. A disabled
  * subscription is refused (409): enable it first.
  */
-export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
-  path: '/:id/replay',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user) throw new UnauthorizedError(req.t)
+export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint =>
+  documentAction('replay', async (req) => {
     const id = subscriptionIdParam(req, resolved)
     if (!id)
       throw reject(webhooksT(req.t)('invalidSubscriptionId', { id: quoted(req.routeParams?.id) }))
@@ -121,5 +119,4 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
       { count: created.length, ids: created.map((row) => row.id) },
       { status: 202 },
     )
-  },
-})
+  })

@@ -1,9 +1,10 @@
 import type { Endpoint } from 'payload'
-import { APIError, UnauthorizedError } from 'payload'
+import { APIError } from 'payload'
 import { findSubscription, startDelivery } from '../delivery/dispatch'
 import { notFound } from '../errors'
 import { webhooksT } from '../i18n'
 import type { ResolvedWebhooks, WebhookBody } from '../types'
+import { documentAction } from './documentAction'
 import { subscriptionIdParam } from './subscriptionId'
 
 /** The event name of a test delivery (no collection emits it). */
@@ -14,11 +15,8 @@ export const TEST_EVENT = 'webhook.test'
  * subscription through the mode in force, logged like any other (so its row shows what the receiver
  * answered). A disabled subscription is refused (409): it would not receive real events either.
  */
-export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
-  path: '/:id/test',
-  method: 'post',
-  handler: async (req) => {
-    if (!req.user) throw new UnauthorizedError(req.t)
+export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint =>
+  documentAction('test', async (req) => {
     // An id that cannot name a subscription is a missing one: the same 404 as an unknown id.
     const id = subscriptionIdParam(req, resolved)
     const subscription = id ? await findSubscription(req, resolved, id) : null
@@ -43,5 +41,4 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint => ({
       }),
     })
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })
-  },
-})
+  })

@@ -6,6 +6,14 @@ import { useWiki, type WikiContextValue } from './WikiProvider'
 
 export const muted = { color: 'var(--theme-elevation-500)' }
 
+/** The list and its entries flow in a wrapping row (a list band) or stack in a column (a panel). */
+const flow = (row: boolean, gap: string): React.CSSProperties => ({
+  display: 'flex',
+  flexDirection: row ? 'row' : 'column',
+  flexWrap: 'wrap',
+  gap,
+})
+
 /** Write controls show per writeAffordances: always, only in edit mode, or never. */
 export const affordancesOn = (wiki: WikiContextValue) =>
   wiki.options.writeAffordances === 'always' ||
@@ -57,11 +65,8 @@ export const GuideList = ({
       className="wiki-guides"
       data-target={targetKey}
       style={{
-        display: 'flex',
-        flexDirection: row ? 'row' : 'column',
-        flexWrap: 'wrap',
+        ...flow(row, 'calc(var(--base) / 2)'),
         alignItems: row ? 'center' : 'stretch',
-        gap: 'calc(var(--base) / 2)',
         ...style,
       }}
     >
@@ -77,10 +82,7 @@ export const GuideList = ({
         <ul
           className="wiki-guides__list"
           style={{
-            display: 'flex',
-            flexDirection: row ? 'row' : 'column',
-            flexWrap: 'wrap',
-            gap: row ? 'var(--base)' : 'calc(var(--base) / 4)',
+            ...flow(row, row ? 'var(--base)' : 'calc(var(--base) / 4)'),
             listStyle: 'none',
             margin: 0,
             padding: 0,

@@ -2,9 +2,8 @@
 import { Link } from '@payloadcms/ui'
 import type React from 'react'
 import { useId, useLayoutEffect } from 'react'
+import { muted } from '../styles'
 import { useWiki, type WikiContextValue } from './WikiProvider'
-
-export const muted = { color: 'var(--theme-elevation-500)' }
 
 /** The list and its entries flow in a wrapping row (a list band) or stack in a column (a panel). */
 const flow = (row: boolean, gap: string): React.CSSProperties => ({

@@ -1,7 +1,8 @@
 'use client'
 import { Gutter, Link, useTranslation } from '@payloadcms/ui'
 import type { ListTriggerSlot } from '../../types'
-import { affordancesOn, EditModeToggle, GuideList, muted } from './GuideList'
+import { muted, toolbar } from '../styles'
+import { affordancesOn, EditModeToggle, GuideList } from './GuideList'
 import { useWiki } from './WikiProvider'
 
 /**
@@ -52,11 +53,7 @@ export const ListBand = ({
     <div
       className="wiki-band"
       style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 'var(--base)',
+        ...toolbar,
         padding: 'calc(var(--base) / 2) var(--base)',
         margin: 'calc(var(--base) / 2) 0',
         border: '1px solid var(--theme-elevation-100)',

@@ -1,6 +1,7 @@
 import { Link, SetStepNav } from '@payloadcms/ui'
 import type { PayloadRequest } from 'payload'
 import type { AdminWikiT } from '../../i18n'
+import { toolbar } from '../styles'
 import { wikiURL } from './shared'
 
 /**
@@ -54,15 +55,7 @@ export const WikiHeader = ({
         }}
       >
         <h1 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t('wiki.title')}</h1>
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 'var(--base)',
-          }}
-        >
+        <div style={toolbar}>
           <nav aria-label={t('wiki.title')} style={{ display: 'flex', gap: 'var(--base)' }}>
             {tab('home', wikiURL(req), t('wiki.browse'))}
             {tab('coverage', wikiURL(req, '/coverage'), t('wiki.coverage'))}

@@ -11,6 +11,7 @@ import { type AdminWikiT, adminWikiT } from '../../i18n'
 import { runtimeTargets } from '../../targets'
 import type { WikiViewComponent } from '../../types'
 import { guidePaths } from '../guidePaths'
+import { muted } from '../styles'
 import {
   findPublishedGuide,
   findPublishedGuides,
@@ -20,7 +21,7 @@ import {
   type TargetEntry,
 } from './data'
 import { GuideBody } from './GuideBody'
-import { GuideLink, list, muted, section, type WikiViewProps } from './shared'
+import { GuideLink, list, section, type WikiViewProps } from './shared'
 import { WikiHeader } from './WikiHeader'
 
 const KIND_HEADING = {

@@ -3,14 +3,13 @@ import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type React from 'react'
 import type { ResolvedAdminWikiOptions } from '../../types'
+import { muted } from '../styles'
 
 /** Server props of every wiki view (and of a `wikiView.components` replacement). */
 export type WikiViewProps = AdminViewServerProps & { options: ResolvedAdminWikiOptions }
 
 export const wikiURL = ({ payload }: { payload: Payload }, path = '') =>
   formatAdminURL({ adminRoute: payload.config.routes.admin, path: `/wiki${path}` })
-
-export const muted: React.CSSProperties = { color: 'var(--theme-elevation-500)' }
 
 export const section: React.CSSProperties = { marginBottom: 'calc(var(--base) * 2)' }
 

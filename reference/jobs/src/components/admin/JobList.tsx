@@ -1,9 +1,10 @@
+import { AdminTable } from '../../../../shared/AdminTable'
 import type { ListedJob } from '../../endpoints/queueJobs'
 import { CommandButton, card, formatTime, useJobsTranslation } from './dashboardShared'
 import type { QueueCommand } from './useQueueCommands'
 
 // Payload's table cells are at least 150px wide, so six columns overflow the card beside the nav; 7em keeps
-// each readable, and on a phone the table still scrolls inside its card.
+// each readable.
 const cell: React.CSSProperties = { minWidth: '7em' }
 
 /** A table of listed jobs (the latest first) with one action per row. */
@@ -23,39 +24,28 @@ const JobList = ({
     <section aria-label={title} style={card}>
       <h2 style={{ marginTop: 0 }}>{title}</h2>
       {jobs.length ? (
-        // Payload's own table markup: on a phone the table scrolls inside its card, each column wide enough to read.
-        <div className="table">
-          <table>
-            <thead>
-              <tr>
-                <th style={cell}>{t('columnJob')}</th>
-                <th style={cell}>{t('columnQueue')}</th>
-                <th style={cell}>{t('columnError')}</th>
-                <th style={cell}>{t('columnTries')}</th>
-                <th style={cell}>{t('recovered')}</th>
-                <th style={cell} />
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr data-job={String(job.id)} key={String(job.id)}>
-                  <td style={cell}>
-                    {String(job.id)} · {job.task ?? '—'}
-                  </td>
-                  <td style={cell}>{job.queue}</td>
-                  <td style={cell}>{job.error ?? '—'}</td>
-                  <td style={cell}>{job.totalTried.toLocaleString(i18n.language)}</td>
-                  <td style={cell}>
-                    {job.recoveredCount
-                      ? `${job.recoveredCount.toLocaleString(i18n.language)}× (${formatTime(job.recoveredAt, i18n.language)})`
-                      : '—'}
-                  </td>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{action(job)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          cell={cell}
+          columns={['columnJob', 'columnQueue', 'columnError', 'columnTries', 'recovered', null]}
+          heading={t}
+        >
+          {jobs.map((job) => (
+            <tr data-job={String(job.id)} key={String(job.id)}>
+              <td style={cell}>
+                {String(job.id)} · {job.task ?? '—'}
+              </td>
+              <td style={cell}>{job.queue}</td>
+              <td style={cell}>{job.error ?? '—'}</td>
+              <td style={cell}>{job.totalTried.toLocaleString(i18n.language)}</td>
+              <td style={cell}>
+                {job.recoveredCount
+                  ? `${job.recoveredCount.toLocaleString(i18n.language)}× (${formatTime(job.recoveredAt, i18n.language)})`
+                  : '—'}
+              </td>
+              <td style={{ ...cell, whiteSpace: 'nowrap' }}>{action(job)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{empty}</p>
       )}

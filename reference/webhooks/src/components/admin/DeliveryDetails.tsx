@@ -1,6 +1,7 @@
 'use client'
 import { Banner, Link, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { AdminTable } from '../../../../shared/AdminTable'
 import { deliveryStatusLabel, webhooksT } from '../../i18n'
 import type { DeliveryDoc } from '../../types'
 import { REFRESH_EVENT } from './RefreshWhilePending'
@@ -176,44 +177,34 @@ export const DeliveryDetails = ({ subscriptionsSlug }: { subscriptionsSlug: stri
       </section>
       <section aria-label={t('attemptsOfEvent')}>
         <h4>{t('attemptsOfEvent')}</h4>
-        {/* Payload's own table box: it scrolls sideways inside the column when the columns do not fit (a phone). */}
-        <div className="table">
-          <table>
-            <thead>
-              <tr>
-                <th style={cell}>{t('created')}</th>
-                <th style={cell}>{t('fieldStatus')}</th>
-                <th style={cell}>{t('fieldAttempt')}</th>
-                <th style={cell}>{t('response')}</th>
-                <th style={cell}>{t('duration')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((row) => (
-                <tr
-                  aria-current={String(row.id) === String(doc.id) ? 'true' : undefined}
-                  key={String(row.id)}
-                >
-                  <td style={cell}>
-                    {String(row.id) === String(doc.id) ? (
-                      <strong>{t('thisRow', { time: time(row.createdAt) })}</strong>
-                    ) : (
-                      <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>
-                        {time(row.createdAt)}
-                      </Link>
-                    )}
-                  </td>
-                  <td style={cell}>
-                    <StatusPill status={row.status} />
-                  </td>
-                  <td style={cell}>{numberFormat.format(row.attempt)}</td>
-                  <td style={cell}>{row.responseStatus ?? '—'}</td>
-                  <td style={cell}>{duration(row.durationMs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          cell={cell}
+          columns={['created', 'fieldStatus', 'fieldAttempt', 'response', 'duration']}
+          heading={t}
+        >
+          {history.map((row) => (
+            <tr
+              aria-current={String(row.id) === String(doc.id) ? 'true' : undefined}
+              key={String(row.id)}
+            >
+              <td style={cell}>
+                {String(row.id) === String(doc.id) ? (
+                  <strong>{t('thisRow', { time: time(row.createdAt) })}</strong>
+                ) : (
+                  <Link href={adminURL(`/collections/${collectionSlug}/${String(row.id)}`)}>
+                    {time(row.createdAt)}
+                  </Link>
+                )}
+              </td>
+              <td style={cell}>
+                <StatusPill status={row.status} />
+              </td>
+              <td style={cell}>{numberFormat.format(row.attempt)}</td>
+              <td style={cell}>{row.responseStatus ?? '—'}</td>
+              <td style={cell}>{duration(row.durationMs)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
     </div>
   )

@@ -107,28 +107,23 @@ export const Form = ({
   const root = useRef<HTMLDivElement>(null)
   const consent = useConsentStatements(form, api, locale)
   const fields = useFormFields(form, api, locale)
-  const [state, dispatch] = useReducer(
+  const reducer = useReducer(
     formReducer,
     { fields: form.fields, step: initialStep },
     initialFormState,
   )
+  const [state, dispatch] = reducer
   const { submitting, submitted } = state
   const hydrated = useHydrated()
   const poll = usePollStatus(form, api, locale, { hydrated, submitted })
   useRequestedFocus(root, state.focus)
   const navigation = navigationOf(form, fields, state.values, state.step)
   const { pages, position, isLast } = navigation
-  const { submit, back } = useSubmission({
-    form,
-    locale,
-    api,
-    honeypotField,
-    t,
-    onSubmitted,
-    state,
-    dispatch,
+  const { submit, back } = useSubmission(
+    { form, locale, api, honeypotField, t, onSubmitted },
+    reducer,
     navigation,
-  })
+  )
   const labels = {
     submit: submitLabel ?? form.buttons.submitLabel ?? t('submit'),
     next: nextLabel ?? form.buttons.nextLabel ?? t('next'),

@@ -39,7 +39,8 @@ type Navigation = ReturnType<typeof navigationOf>
 const firstPageWith = (pages: Navigation['pages'], errors: FieldErrors) =>
   pages.find((page) => Object.keys(errors).some((path) => page.names.has(nameOfPath(path) ?? '')))
 
-interface SubmissionOptions {
+/** Where and how the answers are sent. */
+interface SubmissionTarget {
   form: FormDocument
   locale: string
   /** The CMS's REST origin and prefix. */
@@ -47,26 +48,17 @@ interface SubmissionOptions {
   honeypotField: string
   t: Translate
   onSubmitted?: (submission: Record<string, unknown>) => void
-  state: FormState
-  dispatch: Dispatch<FormAction>
-  navigation: Navigation
 }
 
 /**
  * What the form's buttons do: Next checks the shown page and moves on, Back moves back, and on the
  * last page Submit checks every reachable answer and sends them to the form-submissions intake.
  */
-export const useSubmission = ({
-  form,
-  locale,
-  api,
-  honeypotField,
-  t,
-  onSubmitted,
-  state,
-  dispatch,
-  navigation,
-}: SubmissionOptions) => {
+export const useSubmission = (
+  { form, locale, api, honeypotField, t, onSubmitted }: SubmissionTarget,
+  [state, dispatch]: [FormState, Dispatch<FormAction>],
+  navigation: Navigation,
+) => {
   const startedAt = useRef(new Date().toISOString())
   const { pages, position, isLast, reachable } = navigation
   const { values, fieldErrors, formErrors, honeypot } = state

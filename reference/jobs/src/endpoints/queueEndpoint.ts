@@ -12,19 +12,29 @@ export interface ResolvedQueueControl {
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
+/** Where a queue-control endpoint listens and who may call it. */
+export interface QueueEndpointRoute {
+  path: string
+  access: JobAccess
+  /** @default 'get' */
+  method?: 'get' | 'post'
+  /**
+   * Whether a call changes jobs or pauses, so the counts queue-status shares are dropped.
+   * @default true for a POST
+   */
+  changesJobs?: boolean
+}
+
 /**
- * An endpoint of queue control (GET unless `method` says otherwise): the guard runs first (a denial is 401 without a user, 403 with
+ * An endpoint of queue control: the guard runs first (a denial is 401 without a user, 403 with
  * one), then `respond`, whose result is the JSON body. Errors thrown on the way go to Payload's error
  * handling, which answers them as every Payload endpoint does (`{ errors: [{ message }] }`).
- * An endpoint that `changesJobs` (jobs or pauses; every POST does) drops the counts queue-status
- * shares once the guard admitted the caller, whatever the outcome, so their next report shows the change.
+ * An endpoint that `changesJobs` drops the counts queue-status shares once the guard admitted the
+ * caller, whatever the outcome, so their next report shows the change.
  */
 export const queueEndpoint = (
-  path: string,
-  access: JobAccess,
+  { path, access, method = 'get', changesJobs = method === 'post' }: QueueEndpointRoute,
   respond: (req: PayloadRequest) => Promise<object>,
-  method: 'get' | 'post' = 'get',
-  changesJobs = method === 'post',
 ): Endpoint => ({
   method,
   path,

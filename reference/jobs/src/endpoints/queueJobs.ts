@@ -85,7 +85,7 @@ const inQueues = (queues: string[]): Where => ({
  * a dead worker at least once) of the covered queues, for the dashboard's lists.
  */
 export const queueJobsEndpoint = ({ access, queues }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint('/queue-jobs', access, async (req) => {
+  queueEndpoint({ path: '/queue-jobs', access }, async (req) => {
     const [failed, recovered] = await Promise.all([
       find(req, { and: [inQueues(queues), { hasError: { equals: true } }] }),
       req.payload.collections['payload-jobs']?.config.fields.some(
@@ -130,60 +130,50 @@ const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
  * closed instead, as Payload closes a completed one.
  */
 export const queueRetryEndpoint = ({ access, now }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint(
-    '/queue-retry',
-    access,
-    async (req) => {
-      const job = await readJob(req)
-      if (!job.hasError) throw new APIError(jobsT(req.t)('jobHasNotFailed', { id: job.id }), 409)
-      const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
-      const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
-      if (handled) {
-        if (deletesCompletedJobs(req.payload.config))
-          await req.payload.db.deleteOne({
-            collection: 'payload-jobs',
-            req,
-            where: { id: { equals: job.id } },
-          })
-        else
-          await req.payload.db.updateOne({
-            collection: 'payload-jobs',
-            data: { completedAt: now().toISOString(), error: null, hasError: false },
-            id: job.id,
-            req,
-          })
-        return { message: handled.message, id: job.id }
-      }
-      await req.payload.db.updateOne({
-        collection: 'payload-jobs',
-        data: {
-          ...putDownData(processingShapeOf(req.payload)),
-          completedAt: null,
-          error: null,
-          hasError: false,
-          log: [],
-          totalTried: 0,
-          waitUntil: null,
-        },
-        id: job.id,
-        req,
-      })
-      return { message: jobsT(req.t)('jobQueuedAgain', { id: job.id }), id: job.id }
-    },
-    'post',
-  )
+  queueEndpoint({ path: '/queue-retry', access, method: 'post' }, async (req) => {
+    const job = await readJob(req)
+    if (!job.hasError) throw new APIError(jobsT(req.t)('jobHasNotFailed', { id: job.id }), 409)
+    const hook = job.workflowSlug ? undefined : retryHookFor(req.payload, job.taskSlug)
+    const handled = hook ? await hook({ job: { id: job.id, input: job.input }, req }) : null
+    if (handled) {
+      if (deletesCompletedJobs(req.payload.config))
+        await req.payload.db.deleteOne({
+          collection: 'payload-jobs',
+          req,
+          where: { id: { equals: job.id } },
+        })
+      else
+        await req.payload.db.updateOne({
+          collection: 'payload-jobs',
+          data: { completedAt: now().toISOString(), error: null, hasError: false },
+          id: job.id,
+          req,
+        })
+      return { message: handled.message, id: job.id }
+    }
+    await req.payload.db.updateOne({
+      collection: 'payload-jobs',
+      data: {
+        ...putDownData(processingShapeOf(req.payload)),
+        completedAt: null,
+        error: null,
+        hasError: false,
+        log: [],
+        totalTried: 0,
+        waitUntil: null,
+      },
+      id: job.id,
+      req,
+    })
+    return { message: jobsT(req.t)('jobQueuedAgain', { id: job.id }), id: job.id }
+  })
 
 /** POST /queue-cancel `{ id }`: an open job (queued, scheduled, retrying or recovered) is cancelled through Payload. */
 export const queueCancelEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint(
-    '/queue-cancel',
-    access,
-    async (req) => {
-      const job = await readJob(req)
-      if (job.completedAt || job.hasError)
-        throw new APIError(jobsT(req.t)('jobHasEnded', { id: job.id }), 409)
-      await req.payload.jobs.cancelByID({ id: job.id, req })
-      return { message: jobsT(req.t)('jobCancelled', { id: job.id }), id: job.id }
-    },
-    'post',
-  )
+  queueEndpoint({ path: '/queue-cancel', access, method: 'post' }, async (req) => {
+    const job = await readJob(req)
+    if (job.completedAt || job.hasError)
+      throw new APIError(jobsT(req.t)('jobHasEnded', { id: job.id }), 409)
+    await req.payload.jobs.cancelByID({ id: job.id, req })
+    return { message: jobsT(req.t)('jobCancelled', { id: job.id }), id: job.id }
+  })

@@ -48,65 +48,52 @@ const actorOf = (req: PayloadRequest): string => {
  * without `queue`, recording who, when and why; `resumeAt` (a future ISO date) ends it by itself.
  */
 export const queuePauseEndpoint = ({ access, now }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint(
-    '/queue-pause',
-    access,
-    async (req) => {
-      const body = await readBody(req, ['queue', 'reason', 'resumeAt'])
-      const queue = readQueue(body.queue)
-      if (
-        body.reason !== undefined &&
-        body.reason !== null &&
-        (typeof body.reason !== 'string' || body.reason.length > MAX_PAUSE_REASON_LENGTH)
-      ) {
-        throw reject(`reason must be text of at most ${MAX_PAUSE_REASON_LENGTH} characters.`)
-      }
-      const reason =
-        typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null
-      let resumeAt: Date | null = null
-      if (body.resumeAt !== undefined && body.resumeAt !== null && body.resumeAt !== '') {
-        resumeAt =
-          typeof body.resumeAt === 'string' ? new Date(body.resumeAt) : new Date(Number.NaN)
-        if (Number.isNaN(resumeAt.getTime()))
-          throw reject('resumeAt must be an ISO 8601 date-time.')
-        if (resumeAt.getTime() <= now().getTime()) throw reject('resumeAt must be in the future.')
-      }
-      const store = createPauseStore(req.payload)
-      await store.pause(queue, { by: actorOf(req), reason, resumeAt })
-      const t = jobsT(req.t)
-      return {
-        message: queue ? t('queuePaused', { queue }) : t('allQueuesPaused'),
-        pause: await store.state(),
-      }
-    },
-    'post',
-  )
+  queueEndpoint({ path: '/queue-pause', access, method: 'post' }, async (req) => {
+    const body = await readBody(req, ['queue', 'reason', 'resumeAt'])
+    const queue = readQueue(body.queue)
+    if (
+      body.reason !== undefined &&
+      body.reason !== null &&
+      (typeof body.reason !== 'string' || body.reason.length > MAX_PAUSE_REASON_LENGTH)
+    ) {
+      throw reject(`reason must be text of at most ${MAX_PAUSE_REASON_LENGTH} characters.`)
+    }
+    const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null
+    let resumeAt: Date | null = null
+    if (body.resumeAt !== undefined && body.resumeAt !== null && body.resumeAt !== '') {
+      resumeAt = typeof body.resumeAt === 'string' ? new Date(body.resumeAt) : new Date(Number.NaN)
+      if (Number.isNaN(resumeAt.getTime())) throw reject('resumeAt must be an ISO 8601 date-time.')
+      if (resumeAt.getTime() <= now().getTime()) throw reject('resumeAt must be in the future.')
+    }
+    const store = createPauseStore(req.payload)
+    await store.pause(queue, { by: actorOf(req), reason, resumeAt })
+    const t = jobsT(req.t)
+    return {
+      message: queue ? t('queuePaused', { queue }) : t('allQueuesPaused'),
+      pause: await store.state(),
+    }
+  })
 
 /** POST /queue-resume `{ queue }` clears that queue's layer, `{ global: true }` the global one, `{ all: true }` both layers. */
 export const queueResumeEndpoint = ({ access }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint(
-    '/queue-resume',
-    access,
-    async (req) => {
-      const body = await readBody(req, ['queue', 'global', 'all'])
-      const queue = readQueue(body.queue)
-      const given = [queue !== undefined, body.global === true, body.all === true].filter(
-        Boolean,
-      ).length
-      for (const flag of ['global', 'all'] as const) {
-        if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
-          throw reject(`${flag} must be true or false.`)
-      }
-      if (given !== 1) throw reject('Give exactly one of queue, global: true or all: true.')
-      const store = createPauseStore(req.payload)
-      await store.resume(queue ?? (body.all === true ? { all: true } : { global: true }))
-      const t = jobsT(req.t)
-      const message = queue
-        ? t('queueResumed', { queue })
-        : body.all === true
-          ? t('everyPauseCleared')
-          : t('globalPauseCleared')
-      return { message, pause: await store.state() }
-    },
-    'post',
-  )
+  queueEndpoint({ path: '/queue-resume', access, method: 'post' }, async (req) => {
+    const body = await readBody(req, ['queue', 'global', 'all'])
+    const queue = readQueue(body.queue)
+    const given = [queue !== undefined, body.global === true, body.all === true].filter(
+      Boolean,
+    ).length
+    for (const flag of ['global', 'all'] as const) {
+      if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
+        throw reject(`${flag} must be true or false.`)
+    }
+    if (given !== 1) throw reject('Give exactly one of queue, global: true or all: true.')
+    const store = createPauseStore(req.payload)
+    await store.resume(queue ?? (body.all === true ? { all: true } : { global: true }))
+    const t = jobsT(req.t)
+    const message = queue
+      ? t('queueResumed', { queue })
+      : body.all === true
+        ? t('everyPauseCleared')
+        : t('globalPauseCleared')
+    return { message, pause: await store.state() }
+  })

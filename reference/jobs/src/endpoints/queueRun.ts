@@ -55,31 +55,25 @@ const parseQuery = (req: PayloadRequest): RunQuery => {
 }
 
 export const queueRunEndpoint = ({ access, now, reliability }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint(
-    '/queue-run',
-    access,
-    async (req) => {
-      const query = parseQuery(req)
-      const { payload } = req
-      if (!query.disableScheduling && payload.config.jobs.scheduling) {
-        // Scheduling only queues jobs; a paused queue keeps them until it resumes.
-        await payload.jobs.handleSchedules({ allQueues: query.allQueues, queue: query.queue, req })
-      }
-      const { ran, skipped } = await runDue({
-        limit: query.limit,
-        now,
-        owner: `queue-run-${randomUUID()}`,
-        pauseStore: createPauseStore(payload),
-        payload,
-        queues: query.allQueues ? null : [query.queue],
-        reliability,
-        silent: query.silent,
-      })
-      const skippedQueues = skipped.length
-        ? `; skipped paused queue(s): ${skipped.map((entry) => entry.queue).join(', ')}`
-        : ''
-      return { message: `Ran ${ran.length} job(s)${skippedQueues}.`, ran, skipped }
-    },
-    'get',
-    true,
-  )
+  queueEndpoint({ path: '/queue-run', access, changesJobs: true }, async (req) => {
+    const query = parseQuery(req)
+    const { payload } = req
+    if (!query.disableScheduling && payload.config.jobs.scheduling) {
+      // Scheduling only queues jobs; a paused queue keeps them until it resumes.
+      await payload.jobs.handleSchedules({ allQueues: query.allQueues, queue: query.queue, req })
+    }
+    const { ran, skipped } = await runDue({
+      limit: query.limit,
+      now,
+      owner: `queue-run-${randomUUID()}`,
+      pauseStore: createPauseStore(payload),
+      payload,
+      queues: query.allQueues ? null : [query.queue],
+      reliability,
+      silent: query.silent,
+    })
+    const skippedQueues = skipped.length
+      ? `; skipped paused queue(s): ${skipped.map((entry) => entry.queue).join(', ')}`
+      : ''
+    return { message: `Ran ${ran.length} job(s)${skippedQueues}.`, ran, skipped }
+  })

@@ -3,6 +3,6 @@ import { getSharedQueueHealth } from '../health'
 import { queueEndpoint, type ResolvedQueueControl } from './queueEndpoint'
 
 export const queueStatusEndpoint = ({ access, now, queues }: ResolvedQueueControl): Endpoint =>
-  queueEndpoint('/queue-status', access, (req) =>
+  queueEndpoint({ path: '/queue-status', access }, (req) =>
     getSharedQueueHealth(req.payload, { now, queues }),
   )

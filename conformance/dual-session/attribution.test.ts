@@ -438,18 +438,24 @@ describeFamily('DS', 'request attribution through the proxy', () => {
     test('[DS-25] the proxy module loads without next installed, and asks for next only when dualSessionProxy is called', async () => {
       // A child process in which `next` cannot be resolved loads the implementation and uses both exports.
       const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [
-          '--import',
-          tsx,
-          fileURLToPath(new URL('./without-next.ts', import.meta.url)),
-          implementationPath,
-        ],
-        {
-          maxBuffer: 8 * 1024 * 1024,
-        },
-      )
+      const child = () =>
+        promisify(execFile)(
+          process.execPath,
+          [
+            '--import',
+            tsx,
+            fileURLToPath(new URL('./without-next.ts', import.meta.url)),
+            implementationPath,
+          ],
+          { maxBuffer: 8 * 1024 * 1024 },
+        )
+      // Node 22's module-hooks thread now and then never answers an import (seen once in a matrix
+      // cell): the child ends with exit code 13, "unsettled top-level await", having said nothing of
+      // the implementation. Such a run is tried once more; an implementation that hangs fails twice.
+      const { stdout } = await child().catch((error: { code?: unknown }) => {
+        if (error.code === 13) return child()
+        throw error
+      })
       const outcome = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
         loaded: boolean
         error?: string

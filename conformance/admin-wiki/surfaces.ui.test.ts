@@ -202,6 +202,24 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
       where: { title: { equals: 'Hero blocks' } },
     })
     expect(await chip.getAttribute('href')).toBe(`/admin/wiki/guides/${docs[0]!.id}`)
+    // In each row of the block, not only the first.
+    const twoHeroes = await admin().host.payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Two heroes',
+        layout: [
+          { blockType: 'hero', heading: 'A' },
+          { blockType: 'hero', heading: 'B' },
+        ],
+      } as never,
+    })
+    await page.goto(`${admin().url}/admin/collections/posts/${twoHeroes.id}`)
+    await row.nth(1).waitFor()
+    expect(await row.count()).toBe(2)
+    for (const index of [0, 1])
+      expect(await row.nth(index).locator('.wiki-block-help a.pill').allInnerTexts()).toEqual([
+        'Hero blocks',
+      ])
   })
 
   test('[WK-30] writeAffordances editMode: write and edit controls show only after the reader turns edit mode on, and only when targets-map allows them', async () => {

@@ -138,6 +138,14 @@ const seedWiki = async (admin: AdminHost, { media = true } = {}): Promise<Ids> =
 const texts = (page: import('playwright-core').Page, selector: string) =>
   page.locator(selector).allInnerTexts()
 
+/** The target keys the coverage view lists as missing a guide, once it has rendered. */
+const coverageOf = async (page: import('playwright-core').Page) => {
+  await page.locator('.wiki-coverage__summary').waitFor()
+  return page
+    .locator('.wiki-coverage li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
+}
+
 describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () => {
   const { admin, browser, session } = useWikiAdmin({ wiki: { video: true } })
   let ids: Ids
@@ -254,6 +262,10 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
       'No guide title matches “nothing like this”.',
     )
     expect(await page.locator('.wiki-results .wiki-list__guide').count()).toBe(0)
+    // Found by the server: the page it sends for a query holds the matches only, before any script runs.
+    const served = await (await page.request.get(`${admin().url}/admin/wiki?q=checklist`)).text()
+    expect(served).toContain('Posts checklist')
+    expect(served).not.toContain('Writing posts')
   })
 
   test('[WK-44] a draft guide is never shown to readers: not on the home, not in search, not at its read URL', async () => {
@@ -308,10 +320,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
 
   test('[WK-46] the coverage view lists the collections, globals, fields and blocks without a published guide, each a link to write one', async () => {
     const page = await session.open(people.editor, `/admin/wiki/coverage`)
-    await page.locator('.wiki-coverage__summary').waitFor()
-    const missing = await page
-      .locator('.wiki-coverage li')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))
+    const missing = await coverageOf(page)
     expect(missing).toContain('collection/users')
     expect(missing).toContain('collection/notes')
     expect(missing).toContain('collection/posts/items.label')
@@ -334,6 +343,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
         .locator('.wiki-coverage--collection li[data-target="collection/users"]')
         .innerText(),
     ).toBe('Users')
+
     // A missing guide is one click from written: the chip opens the create form, already targeted.
     await page.getByText('Pick one to write its guide.').waitFor()
     await page.getByRole('link', { name: 'Write a guide for this: Users', exact: true }).click()
@@ -342,6 +352,42 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
         url.pathname === '/admin/collections/wiki-pages/create' &&
         url.searchParams.get('wikiTarget') === 'collection/users',
     )
+
+    // Covered means a published guide the reader can read: a draft leaves its target listed; a guide
+    // only the blue team reads covers its target for the editor, not for a red-team reader.
+    const { payload } = admin().host
+    await payload.create({
+      collection: 'wiki-pages',
+      data: {
+        _status: 'draft',
+        audience: 'everyone',
+        title: 'Notes, not yet published',
+        targetCollections: ['collection/notes'],
+      } as never,
+      draft: true,
+    })
+    await payload.create({
+      collection: 'wiki-pages',
+      data: {
+        _status: 'published',
+        audience: 'blue',
+        title: 'Quotes for the blue team',
+        targetBlocks: ['block/quote'],
+      } as never,
+    })
+    await page.goto(`${admin().url}/admin/wiki/coverage`)
+    const forEditor = await coverageOf(page)
+    expect(forEditor).toContain('collection/notes')
+    expect(forEditor).not.toContain('block/quote')
+    await page.context().clearCookies()
+    const reader = await session.open(people.reader, `/admin/wiki/coverage`)
+    const forReader = await coverageOf(reader)
+    expect(forReader).toContain('collection/notes')
+    expect(forReader).toContain('block/quote')
+    // A reader who may not create guides sees the gaps, with no way offered to write into them.
+    expect(await reader.locator('.wiki-coverage__write').count()).toBe(0)
+    expect(await reader.getByText('Pick one to write its guide.').count()).toBe(0)
+    await browser().snapshot('coverage as a reader')
   })
 })
 
@@ -451,13 +497,31 @@ describeFamily('WK', 'the /wiki views switched off (wikiView false), in Chromium
     await page.locator('#field-title').waitFor()
     await browser().snapshot('guide opened from a document, wiki views off')
   })
+
+  test('[WK-29] wikiView false: a block’s guide chips link to the guide’s own document', async () => {
+    const post = await admin().host.payload.create({
+      collection: 'posts',
+      data: { title: 'With a hero', layout: [{ blockType: 'hero', heading: 'Welcome' }] } as never,
+    })
+    const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+    const chip = page.locator('.blocks-field__row .wiki-block-help a.pill')
+    await chip.first().waitFor()
+    expect(await chip.allInnerTexts()).toEqual(['Hero blocks'])
+    const { docs } = await admin().host.payload.find({
+      collection: 'wiki-pages',
+      where: { title: { equals: 'Hero blocks' } },
+    })
+    expect(await chip.getAttribute('href')).toBe(`/admin/collections/wiki-pages/${docs[0]!.id}`)
+  })
 })
 
 describeFamily(
   'WK',
   'the orphan banner (a guide attached to an excluded collection), in Chromium',
   () => {
+    // The retired global (banner) has no guide: coverage lists it as a global entity.
     const { admin, browser, session } = useWikiAdmin({
+      retiredGlobal: true,
       wiki: { exclude: { collections: ['notes'] } },
     })
     let orphan: number | string
@@ -495,6 +559,40 @@ describeFamily(
         await before.close()
       }
     }, 180_000)
+
+    test('[WK-46] the coverage view lists a global no guide covers and leaves out the collection the project excluded, with its fields', async () => {
+      const page = await session.open(people.editor, `/admin/wiki/coverage`)
+      const missing = await coverageOf(page)
+      expect(missing).toContain('global/banner')
+      expect(missing).not.toContain('global/settings')
+      expect(missing).toContain('collection/users')
+      expect(missing.filter((key) => key!.startsWith('collection/notes'))).toEqual([])
+    })
+
+    test('[WK-40] the wiki home lists every guide of a target, past a first page of Payload’s default ten', async () => {
+      const { payload } = admin().host
+      const titles = Array.from(
+        { length: 12 },
+        (_, index) => `Item labels, part ${String(index + 1).padStart(2, '0')}`,
+      )
+      for (const title of titles)
+        await payload.create({
+          collection: 'wiki-pages',
+          data: {
+            _status: 'published',
+            audience: 'everyone',
+            title,
+            targetFields: ['collection/posts/items.label'],
+          } as never,
+        })
+      const page = await session.open(people.editor, `/admin/wiki`)
+      await page.locator('.wiki-kind').first().waitFor()
+      const listed = await texts(
+        page,
+        '.wiki-target[data-target="collection/posts/items.label"] .wiki-list__guide > a',
+      )
+      expect(listed.sort()).toEqual(titles)
+    })
 
     test('[WK-49] a reader without update access gets no orphan banner and never asks orphaned-targets: wiki home, guides list, a guide’s edit view', async () => {
       const page = await session.open(people.reader)

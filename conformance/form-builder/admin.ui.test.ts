@@ -273,10 +273,13 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     const rows = team.locator('.array-field__row')
     expect(await rows.locator('.row-label').allTextContents()).toEqual(['Team 01', 'Team 02'])
     for (const [index, row] of answers.team.entries()) {
-      expect(await rows.nth(index).getByLabel('Member', { exact: true }).inputValue()).toBe(
-        row.member,
-      )
-      expect(await rows.nth(index).getByLabel('Role', { exact: true }).inputValue()).toBe(row.role)
+      const member = rows.nth(index).getByLabel('Member', { exact: true })
+      const role = rows.nth(index).getByLabel('Role', { exact: true })
+      expect(await member.inputValue()).toBe(row.member)
+      expect(await role.inputValue()).toBe(row.role)
+      // Read-only, as a stored answer is.
+      expect(await member.isEditable()).toBe(false)
+      expect(await role.isEditable()).toBe(false)
     }
     // Rows collapse like the admin's.
     await rows.nth(0).locator('.collapsible__toggle').click()
@@ -344,6 +347,10 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await details.getByLabel('Consumer Before Validate', { exact: true }).inputValue()).toBe(
       'sawSpamVerdict: null, sawDescriptors: true',
     )
+    // Each entry a read-only field, and no raw JSON anywhere in the section.
+    for (const label of ['Locale', 'Received at', 'Consumer Before Validate'])
+      expect(await details.getByLabel(label, { exact: true }).isEditable(), label).toBe(false)
+    expect(await details.innerText()).not.toMatch(/[{}]|"sawSpamVerdict"/)
     const lastAnswer = await box(answer(page, 'Newsletter'))
     expect((await box(details)).y).toBeGreaterThan(lastAnswer.y + lastAnswer.height)
     await details.locator('.collapsible__toggle').click()

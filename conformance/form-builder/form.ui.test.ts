@@ -341,6 +341,15 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       'This file type (plain text) is not accepted. Accepted: PNG image, PDF.',
     )
     expect(sent).toBe(0)
+    // Nor one of an accepted type larger than the field's maxSize (100,000 bytes).
+    await page
+      .getByLabel('CV')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(100_001) })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const sizeMessage = await description(page.getByLabel('CV'))
+    expect(sizeMessage, 'a message at the field for the oversized file').not.toBe('')
+    expect(sizeMessage).not.toContain('file type')
+    expect(sent).toBe(0)
 
     await page.getByLabel('Name').fill('Ann')
     await page

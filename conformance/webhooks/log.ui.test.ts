@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer } from 'node:net'
 import type { Payload } from 'payload'
 import type { Page } from 'playwright-core'
-import { WH_USER } from '../../fixtures'
+import { heldReply, WH_USER } from '../../fixtures'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { beforeAll, describeFamily, expect, test, useReceiver } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
@@ -419,7 +419,11 @@ describeFamily('WH', 'delivery log without a runner', () => {
 })
 
 describeFamily('WH', 'a runner out of the box in the admin app', () => {
-  const { receiver, admin, session } = useWebhooksAdmin({ jobsRunner: true })
+  // A minute per attempt, so that a reply the test holds is not cut off first.
+  const { receiver, admin, session } = useWebhooksAdmin({
+    jobsRunner: true,
+    delivery: { timeoutMs: 60_000 },
+  })
 
   test('[WH-57] in an app using jobs({ runner }), a post saved in the admin is delivered with no queue call, and the log shows it succeeded without a runner warning', async () => {
     const { payload } = admin().host
@@ -442,8 +446,9 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
 
   test('[WH-67] while a runner can still send a pending delivery, its page and the log refresh themselves: it turns to its outcome with no reload', async () => {
     const { payload } = admin().host
-    // A receiver slow enough that the page and the log show the row pending first.
-    receiver().route('/slow', { status: 200, body: 'ok', delayMs: 8_000 })
+    // The receiver holds each answer until the test has seen the row pending.
+    let held = heldReply()
+    receiver().route('/slow', () => ({ status: 200, body: 'ok', until: held.until }))
     await subscribeToPostsLocally(payload, receiver().urlFor('/slow'))
     const latest = async () =>
       (
@@ -476,12 +481,14 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
     const outcome = page.getByRole('region', { name: 'Outcome' }).locator('.pill').first()
     expect(await outcome.innerText()).toBe('pending')
     await session().snapshot('pending delivery page')
+    held.release()
     await expect.poll(() => outcome.innerText(), { timeout: 20_000 }).toBe('success')
     await page.getByRole('heading', { name: 'Response (HTTP 200)' }).waitFor()
     expect(loads).toEqual([])
     await session().snapshot('delivery page after its outcome')
 
     // The log.
+    held = heldReply()
     await payload.create({ collection: 'posts', data: { title: 'Slow receiver' } })
     const row = await latest()
     await page.goto(`${admin().url}/admin/collections/${DELIVERIES}`)
@@ -491,6 +498,7 @@ describeFamily('WH', 'a runner out of the box in the admin app', () => {
       .first()
     expect(await pill.innerText()).toBe('pending')
     await session().snapshot('pending row')
+    held.release()
     await expect.poll(() => pill.innerText(), { timeout: 20_000 }).toBe('success')
     expect(loads).toEqual([])
   })
@@ -502,12 +510,13 @@ describeFamily(
   () => {
     const { receiver, admin, session } = useWebhooksAdmin({
       jobsRunner: true,
-      delivery: { retries: 0 },
+      delivery: { retries: 0, timeoutMs: 60_000 },
     })
 
     test('[WH-68] journey: from the dashboard through the nav to the delivery log, an operator opens a failed delivery from its row, reads why it failed, redelivers it, follows the redelivery (marked as one) and sees it succeed without reloading', async () => {
       const { payload } = admin().host
-      // The receiver is down for the first request, then answers, slowly enough that the redelivery is seen pending.
+      // The receiver is down for the first request, then answers once the redelivery has been seen pending.
+      const redeliveryAnswer = heldReply()
       let calls = 0
       receiver().route('/journey', () =>
         calls++ === 0
@@ -516,7 +525,7 @@ describeFamily(
               headers: { 'content-type': 'application/json' },
               body: '{"error":"orders database is read-only"}',
             }
-          : { status: 200, body: '{"received":true}', delayMs: 8_000 },
+          : { status: 200, body: '{"received":true}', until: redeliveryAnswer.until },
       )
       const endpoint = receiver().urlFor('/journey')
       await subscribeToPostsLocally(payload, endpoint)
@@ -595,6 +604,7 @@ describeFamily(
       await session().snapshot('5 log with the redelivery pending')
       const loads: string[] = []
       page.on('load', () => loads.push(page.url()))
+      redeliveryAnswer.release()
       await expect
         .poll(() => redeliveryCell.locator('.pill').allInnerTexts(), { timeout: 20_000 })
         .toEqual(['success', 'redelivery'])

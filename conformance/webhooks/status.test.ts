@@ -1,4 +1,4 @@
-import type { Host } from '../../fixtures'
+import { type Host, heldReply } from '../../fixtures'
 import { describeFamily, expect, test } from '../harness'
 import { QUEUE, subscribeToPosts, useDeliveryHosts, withWebhooksHost } from './support'
 
@@ -33,7 +33,8 @@ describeFamily('WH', 'delivery status transitions', () => {
   })
 
   test('[WH-11] inline: the pending row with its body exists while the receiver still holds the request', async () => {
-    receiver().route('/inline-pending', { delayMs: 1_500 })
+    const reply = heldReply()
+    receiver().route('/inline-pending', { until: reply.until })
     const subscription = await subscribeToPosts(inline(), receiver(), '/inline-pending')
     const write = inline().api.post('/posts', { title: 'inline pending' })
     const [request] = await receiver().waitFor(1, { path: '/inline-pending' })
@@ -46,6 +47,7 @@ describeFamily('WH', 'delivery status transitions', () => {
       attempt: 1,
     })
     expect(during[0].payload).toEqual(JSON.parse(request.rawBody))
+    reply.release()
     expect((await write).status).toBe(201)
     expect((await inline().forSubscription(subscription.id))[0]).toMatchObject({
       status: 'success',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, beforeAll, describeFamily, expect, test } from '../harness'
-import { openNav, useAdminHost, useBrowser, watchFormState } from '../harness/browser'
+import { box, openNav, useAdminHost, useBrowser, watchFormState } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { choiceField, createForm } from './support'
 
@@ -91,12 +91,6 @@ const adminDateTime = (iso: string) => {
   return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${time}`
 }
 
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error(`${locator} is not visible`)
-  return found
-}
-
 /** The editor the fixture seeds. */
 const EDITOR = { email: 'editor@example.test', password: 'editor-password' }
 
@@ -137,9 +131,13 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   const storedForm = (id: string | number) =>
     admin().host.payload.findByID({ collection: 'forms', id, depth: 0 })
 
+  /** Paths of the app's own requests since the last signedIn(). */
+  let requested: string[] = []
+
   /** A page signed in as the editor at `path` (default: the dashboard), watched as above. */
   const signedIn = async (path?: string) => {
     const { page } = browser()
+    requested = []
     page.setDefaultTimeout(20_000)
     // Next's dev server (PPS_ADMIN_APP_DEV=1) compiles a route on its first request.
     page.setDefaultNavigationTimeout(180_000)
@@ -153,6 +151,7 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
       const url = new URL(request.url())
       if (url.protocol.startsWith('http') && url.origin !== origin)
         seen.offOrigin.push(request.url())
+      else requested.push(url.pathname)
     })
     page.on('response', (response) => {
       if (response.status() >= 400)
@@ -328,6 +327,8 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     expect(await news.innerText()).toContain('Newsletter')
     const text = await page.locator('.fb-submission-answers').innerText()
     for (const raw of ['privacy-v1', agreedAt]) expect(text).not.toContain(raw)
+    // Titles resolved live, from the list of sources.
+    expect(requested).toContain('/api/forms/consent-sources')
   })
 
   test('[FB-55] locale and meta are folded into one collapsible Submission details section below the answers', async () => {
@@ -416,20 +417,20 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
     await expect
       .poll(() => page.locator('.doc-header__title, h1').first().innerText())
       .toBe('ann@example.test')
-    const formField = page.locator('.field-type.relationship').filter({ hasText: 'Form' }).first()
+    // The Form: a link to the form by its title, with no picker and no "+" to choose or make another.
+    const formField = page
+      .locator('.field-type')
+      .filter({ has: page.locator(':scope > .field-label', { hasText: /^Form\b/ }) })
+      .first()
     await formField.waitFor()
-    expect(
-      await formField
-        .locator(
-          '.relationship-add-new, button[aria-label*="Add new"], .relationship-add-new__add-button',
-        )
-        .count(),
-    ).toBe(0)
-    expect(
-      await formField
-        .locator('.rs--is-disabled, .react-select--is-disabled, [aria-disabled="true"]')
-        .count(),
-    ).toBeGreaterThan(0)
+    expect(await formField.locator('input, select, button, .rs__control').count()).toBe(0)
+    await browser().snapshot('the Form of a submission')
+    const link = formField.getByRole('link', { name: contactForm.title, exact: true })
+    expect(await link.getAttribute('href')).toBe(`/admin/collections/forms/${form.id}`)
+    await link.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/forms/${form.id}`)
+    await expect.poll(() => page.locator('#field-title').inputValue()).toBe(contactForm.title)
+    await browser().snapshot('the form opened from its submission')
   })
 
   test('[FB-57] the forms list shows Title, Fields, Flow, Poll and Updated At', async () => {

@@ -64,7 +64,11 @@ export const buildSubmissionsCollection = (resolved: ResolvedFormBuilder): Colle
         relationTo: FORMS_SLUG,
         required: true,
         index: true,
-        admin: { allowCreate: false, readOnly: true },
+        admin: {
+          allowCreate: false,
+          readOnly: true,
+          components: { Field: adminComponent('FormLinkField') },
+        },
       },
       {
         name: 'submitter',

@@ -179,6 +179,11 @@ describeFamily(
         'Seo › Keywords',
       ])
       await browser().snapshot('fields picker searched')
+      // The key matches too: "seo.keywords" is in the field's target key, not in its label path.
+      expect(await menuEntries(await openPicker(page, 'targetFields', 'seo.keywords'))).toEqual([
+        '# Posts · Collection',
+        'Seo › Keywords',
+      ])
       // Words match across the group and the field: "settings label" is the settings global's nav label.
       const menu = await openPicker(page, 'targetFields', 'settings label')
       expect(await menuEntries(menu)).toEqual(['# Settings · Global', 'Nav › Label'])

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
-import { openNav } from '../harness/browser'
+import { box, openNav } from '../harness/browser'
 import { people, publishNewGuide, useWikiAdmin } from './browser'
 
 /** Guides of every surface's kind, a draft among them, and a post with a hero block; returns the post. */
@@ -70,9 +70,21 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     await page.locator('.wiki-field-help, [data-target="collection/posts/title"]').first().waitFor()
     await page.locator('.wiki-block-help').first().waitFor()
+    // Counted a second after the surfaces showed, so that a request after the first would be seen.
+    await page.waitForTimeout(1_000)
     expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([
       expect.stringMatching(/\/api\/wiki-pages\/targets-map\?language=en(&[^&]+)*$/),
     ])
+    // The list view's band and a global's panel: one request each too.
+    for (const [path, surface] of [
+      ['/admin/collections/posts', '.wiki-band'],
+      ['/admin/globals/settings', '.wiki-panel'],
+    ]) {
+      await page.goto(`${admin().url}${path}`)
+      await page.locator(`${surface} .wiki-guides__list`).waitFor()
+      await page.waitForTimeout(1_000)
+      expect(session.mapRequests(path), path).toHaveLength(1)
+    }
   })
 
   test('[WK-82] a page asks targets-map for its own entity only; a surface of another (the account’s user fields) asks once more by key and shows its guides', async () => {
@@ -164,6 +176,43 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     expect(
       await page.locator('section.wiki-guides[data-target^="collection/posts/"]').count(),
     ).toBe(1)
+  })
+
+  test('[WK-28] a group, array or blocks field lists its guides under its heading, before the fields, rows or add button it holds', async () => {
+    const { payload } = admin().host
+    const holders = [
+      ['collection/posts/meta', 'Meta explained', 'group-field', '.render-fields'],
+      ['collection/posts/items', 'Items explained', 'array-field', '.array-field__add-row'],
+      ['collection/posts/layout', 'Layouts explained', 'blocks-field', '.blocks-field__row'],
+    ] as const
+    const created = []
+    for (const [key, title] of holders)
+      created.push(
+        await payload.create({
+          collection: 'wiki-pages',
+          data: { _status: 'published', audience: 'everyone', title, targetFields: [key] } as never,
+        }),
+      )
+    try {
+      const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
+      for (const [key, title, container, content] of holders) {
+        const help = page.locator(`section.wiki-guides[data-target="${key}"]`)
+        await help.waitFor()
+        expect(await help.getByRole('link').allInnerTexts(), key).toEqual([title])
+        // Its own container's, between that container's heading and the first thing it holds.
+        const holder = page.locator(`.${container}`, { has: help }).last()
+        const [heading, helpBox, held] = [
+          await box(holder.locator(`.${container}__header`).first()),
+          await box(help),
+          await box(holder.locator(content).first()),
+        ]
+        expect(helpBox.y, key).toBeGreaterThanOrEqual(heading.y + heading.height - 1)
+        expect(helpBox.y + helpBox.height, key).toBeLessThanOrEqual(held.y + 1)
+      }
+      await browser().snapshot('guides of a group, an array and a blocks field')
+    } finally {
+      for (const doc of created) await payload.delete({ collection: 'wiki-pages', id: doc.id })
+    }
   })
 
   test('[WK-78] a described field’s guides follow its description: the description stays right under the input', async () => {

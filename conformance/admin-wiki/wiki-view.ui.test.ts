@@ -526,13 +526,23 @@ describeFamily(
     })
     let orphan: number | string
     let fieldOrphan: number | string
+    let customOrphan: number | string
     beforeAll(async () => {
       await seedWiki(admin(), { media: false })
-      // Written before notes was excluded: a host on the same data with notes still a target.
+      // Written before notes was excluded and a custom target was retired: a host on the same data
+      // with notes and that custom target still targets.
       const before = await bootHost({
         fixture: wkWiki,
         implementation,
         attach: admin().host.shared,
+        options: {
+          wiki: {
+            customTargets: [
+              { key: 'dashboard', label: 'Dashboard' },
+              { key: 'retired-tour', label: 'Retired tour' },
+            ],
+          },
+        },
       })
       try {
         const doc = await before.payload.create({
@@ -555,6 +565,16 @@ describeFamily(
           } as never,
         })
         fieldOrphan = fieldGuide.id
+        const customGuide = await before.payload.create({
+          collection: 'wiki-pages',
+          data: {
+            _status: 'published',
+            audience: 'everyone',
+            title: 'Old tour',
+            targetCustom: ['custom/retired-tour'],
+          } as never,
+        })
+        customOrphan = customGuide.id
       } finally {
         await before.close()
       }
@@ -622,9 +642,12 @@ describeFamily(
         await page.goto(`${admin().url}${path}`)
         await banner.waitFor()
         const entries = await banner.locator('.wiki-orphans__guide').allInnerTexts()
-        expect(entries).toHaveLength(2)
+        expect(entries).toHaveLength(3)
         expect(entries).toContain(
           'Notes how-to — attached to collection “notes”, no longer in the wiki',
+        )
+        expect(entries).toContain(
+          'Old tour — attached to custom target “retired-tour”, no longer in the wiki',
         )
         // A field target in words too: its name and its collection, never the raw key.
         const fieldEntry = entries.find((entry) => entry.startsWith('Note text tips'))!
@@ -664,12 +687,13 @@ describeFamily(
       await page.goto(`${admin().url}/admin/wiki`)
       await banner.waitFor()
       expect(
-        (await banner.locator('.wiki-orphans__guide').allInnerTexts()).map(
-          (entry) => entry.split(' — ')[0],
-        ),
-      ).toEqual(['Note text tips'])
-      // Deleted: the last orphan gone, so is the banner.
-      await admin().host.payload.delete({ collection: 'wiki-pages', id: fieldOrphan })
+        (await banner.locator('.wiki-orphans__guide').allInnerTexts())
+          .map((entry) => entry.split(' — ')[0])
+          .sort(),
+      ).toEqual(['Note text tips', 'Old tour'])
+      // Deleted: the last orphans gone, so is the banner.
+      for (const id of [fieldOrphan, customOrphan])
+        await admin().host.payload.delete({ collection: 'wiki-pages', id })
       await page.goto(`${admin().url}/admin/wiki`)
       await page.locator('.wiki-kind').first().waitFor()
       await page.waitForLoadState('networkidle')

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { afterEach, describeFamily, expect, test } from '../harness'
-import { openNav, useAdminHost, useBrowser } from '../harness/browser'
+import { box, openNav, useAdminHost, useBrowser } from '../harness/browser'
 import { defaultFbState } from './fb-forms'
 import { choiceField, choices, createForm, fieldErrors, richText } from './support'
 
@@ -110,12 +110,6 @@ const description = (locator: Locator) =>
       .replace(/\s+/g, ' ')
       .trim(),
   )
-
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error(`${locator} is not visible`)
-  return found
-}
 
 describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   const state = {
@@ -376,7 +370,7 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
   })
 
   test('[FB-43] a consent field shows its source’s statement, fetched live, and stores agreed or declined', async () => {
-    const { form, page } = await open({
+    const form = await createForm(admin().host, {
       title: 'Sign up',
       fields: [
         { blockType: 'email', name: 'email', label: 'Email', required: true },
@@ -384,12 +378,19 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
         { blockType: 'consent', name: 'news', label: 'Send me news', source: 'newsletter' },
       ],
     })
+    const statementsAsked: string[] = []
+    browser().page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === `/api/forms/${form.id}/consent-sources`) statementsAsked.push(pathname)
+    })
+    const { page } = await visit(form)
     const privacy = page.getByRole('checkbox', { name: 'Privacy policy' })
     // The statement is not part of the form document: the browser asks the server for it.
     await expect.poll(() => description(privacy)).toBe('We keep your answers for 30 days.')
     expect(
       JSON.stringify(await admin().host.payload.findByID({ collection: 'forms', id: form.id })),
     ).not.toContain('30 days')
+    expect(statementsAsked.length).toBeGreaterThan(0)
     await page.getByLabel('Email').fill('ann@example.test')
     await page.getByRole('button', { name: 'Submit' }).click()
     expect(await description(privacy)).toBe(

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { inject } from 'vitest'
 import { type AdminHost, startAdminHost } from '../../fixtures/admin-app'
 import { launchBrowser } from '../../fixtures/chromium'
@@ -92,6 +92,13 @@ export const useBrowser = (): (() => BrowserSession) => {
     if (!session) throw new Error('useBrowser(): no page outside a test')
     return session
   }
+}
+
+/** A visible element's bounding box; throws, naming the locator, when it is not visible. */
+export const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not visible`)
+  return found
 }
 
 /** Opens the admin's side nav when it is closed (Payload keeps it closed until the reader opens it). */

@@ -937,15 +937,37 @@ describeFamily('FB', 'the admin views, in Chromium', () => {
   }, 240_000)
 })
 
-describeFamily('FB', 'the admin views with polls off, in Chromium', () => {
-  // Options reach the admin app as JSON: false, not undefined, turns polls off.
-  const admin = useAdminHost({ fixture: FIXTURE, options: { plugin: { poll: false } } })
-  const browser = useBrowser()
+describeFamily(
+  'FB',
+  'the admin views with polls off and a button field of the host’s, in Chromium',
+  () => {
+    // Options reach the admin app as JSON: false, not undefined, turns polls off.
+    const admin = useAdminHost({
+      fixture: FIXTURE,
+      options: { plugin: { poll: false }, hostButtonField: true },
+    })
+    const browser = useBrowser()
 
-  test('[FB-57] without polls the forms list has no Poll column', async () => {
-    const { page } = browser()
-    await createForm(admin().host, { title: 'Plain', fields: [{ blockType: 'text', name: 'a' }] })
-    await signInToAdmin(page, admin().url, EDITOR, '/admin/collections/forms')
-    expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Updated At'])
-  })
-})
+    test('[FB-58] once a host adds a field to the buttons group, the form editor shows the Buttons group with it', async () => {
+      const { page } = browser()
+      const form = await createForm(admin().host, {
+        title: 'Styled',
+        fields: [{ blockType: 'text', name: 'a' }],
+      })
+      await signInToAdmin(page, admin().url, EDITOR, `/admin/collections/forms/${form.id}`)
+      await page.locator('#field-title').waitFor()
+      const group = page.locator('.group-field', {
+        has: page.getByText('Buttons', { exact: true }),
+      })
+      await group.getByText('Button style', { exact: true }).waitFor()
+      await browser().snapshot('the host’s button field in the Buttons group')
+    })
+
+    test('[FB-57] without polls the forms list has no Poll column', async () => {
+      const { page } = browser()
+      await createForm(admin().host, { title: 'Plain', fields: [{ blockType: 'text', name: 'a' }] })
+      await signInToAdmin(page, admin().url, EDITOR, '/admin/collections/forms')
+      expect(await columnHeadings(page)).toEqual(['Title', 'Fields', 'Flow', 'Updated At'])
+    })
+  },
+)

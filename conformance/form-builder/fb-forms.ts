@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { defineFixture } from '../../fixtures'
 
 /**
@@ -36,7 +36,28 @@ export interface FbFixtureOptions {
   projectEditor?: boolean
   /** Consumer hooks on form-submissions that log their order (default true). */
   consumerHooks?: boolean
+  /** Add a field of the project's own (a button style) to the forms' buttons group, as a host does. */
+  hostButtonField?: boolean
 }
+
+/** The forms override that adds a button style to the buttons group (hostButtonField). */
+const withButtonStyle = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
+  defaultFields.map((field) =>
+    field.type === 'group' && 'name' in field && field.name === 'buttons'
+      ? {
+          ...field,
+          fields: [
+            ...field.fields,
+            {
+              name: 'style',
+              type: 'select',
+              label: 'Button style',
+              options: ['primary', 'secondary'],
+            },
+          ],
+        }
+      : field,
+  )
 
 export const defaultFbState = (): FbState => ({
   departments: [
@@ -175,7 +196,11 @@ export default defineFixture<FbFixtureOptions>({
       uploads: { collection: 'media' },
       redirectRelationships: ['pages'],
       ...options.plugin,
-      overrides: { formSubmissions, ...(options.plugin?.overrides as object | undefined) },
+      overrides: {
+        formSubmissions,
+        ...(options.hostButtonField ? { forms: { fields: withButtonStyle } } : {}),
+        ...(options.plugin?.overrides as object | undefined),
+      },
     }
     return {
       admin: { user: 'users' },

@@ -882,6 +882,63 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
     expect(await current.innerText()).toBe('About you')
   })
 
+  test('[FB-64] only reachable steps count: a step whose condition does not hold is neither counted nor listed, and with one reachable step there is no count', async () => {
+    const { page } = await open({
+      title: 'Who applies',
+      fields: [
+        choiceField('radio', 'kind', 'Applying as', { person: 'A person', company: 'A company' }),
+        { blockType: 'text', name: 'company', label: 'Company name' },
+        { blockType: 'textarea', name: 'notes', label: 'Notes' },
+      ],
+      steps: [
+        { title: 'About you', fields: ['kind'] },
+        {
+          title: 'Your company',
+          fields: ['company'],
+          condition: { field: 'kind', equals: 'company' },
+        },
+        { title: 'Anything else', fields: ['notes'] },
+      ],
+    })
+    const steps = page.getByRole('list', { name: 'Progress' })
+    await page.getByRole('radio', { name: 'A person' }).check()
+    await page.getByText('Step 1 of 2', { exact: true }).waitFor()
+    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
+      'About you',
+      'Anything else',
+    ])
+    await browser().snapshot('a person: two steps')
+    await page.getByRole('radio', { name: 'A company' }).check()
+    await page.getByText('Step 1 of 3', { exact: true }).waitFor()
+    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
+      'About you',
+      'Your company',
+      'Anything else',
+    ])
+
+    // Only the first step reachable until the condition holds: no count, no list.
+    const { page: single } = await open({
+      title: 'Company only',
+      fields: [
+        choiceField('radio', 'kind', 'Applying as', { person: 'A person', company: 'A company' }),
+        { blockType: 'text', name: 'company', label: 'Company name' },
+      ],
+      steps: [
+        { title: 'About you', fields: ['kind'] },
+        {
+          title: 'Your company',
+          fields: ['company'],
+          condition: { field: 'kind', equals: 'company' },
+        },
+      ],
+    })
+    await single.getByRole('radio', { name: 'A person' }).check()
+    await single.getByRole('button', { name: 'Submit' }).waitFor()
+    expect(await single.getByText(/^Step \d+ of \d+$/).count()).toBe(0)
+    expect(await single.getByRole('list', { name: 'Progress' }).count()).toBe(0)
+    await browser().snapshot('one reachable step: no count')
+  })
+
   test('[FB-64] the step count is translated; steps without titles are counted only', async () => {
     const { page } = await open(
       {
@@ -935,6 +992,20 @@ describeFamily('FB', '<Form> on a site page, in Chromium', () => {
       )
     await browser().snapshot('refused by the server')
     expect(await submissionsOf(form)).toEqual([])
+
+    // On the German page, in German.
+    const { page: german } = await visit(form, '?locale=de')
+    const cvInGerman = german.getByLabel('CV')
+    await cvInGerman.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: EXE,
+    })
+    await german.getByRole('button', { name: 'Absenden' }).click()
+    expect(await description(cvInGerman)).toBe(
+      'Dieser Dateityp (Windows-Programm) wird nicht angenommen. Erlaubt: PNG-Bild, PDF.',
+    )
+    await browser().snapshot('refused in the browser, in German')
   })
 
   /** A vote sent by another visitor. */

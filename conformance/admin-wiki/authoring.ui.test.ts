@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
 import { openNav } from '../harness/browser'
-import { people, publishNewGuide, useWikiAdmin } from './browser'
+import { bodySlashMenu, people, publishNewGuide, useWikiAdmin } from './browser'
 
 /** A published guide, its title also written in `translated` locales; returns its id. */
 const publishGuide = async (
@@ -116,6 +116,13 @@ describeFamily(
       return docs[0]?.targetKeys
     }
 
+    test('[WK-20] without video, a guide’s body offers no video embed to its author', async () => {
+      const page = await openAs()
+      const offered = await bodySlashMenu(page, admin().url)
+      expect(offered).toContain('Paragraph')
+      expect(offered).not.toContain('Video embed')
+    })
+
     test('[WK-60] the target pickers list entities by their admin labels, not slugs; excluded entities are absent', async () => {
       const page = await openAs()
       await page.goto(`${admin().url}/admin/collections/wiki-pages/create`)
@@ -128,7 +135,7 @@ describeFamily(
       await page.keyboard.press('Escape')
       expect(await menuEntries(await openPicker(page, 'targetGlobals'))).toEqual(['Settings'])
       await page.keyboard.press('Escape')
-      expect(await menuEntries(await openPicker(page, 'targetBlocks'))).toEqual(['Hero'])
+      expect(await menuEntries(await openPicker(page, 'targetBlocks'))).toEqual(['Hero banner'])
       await page.keyboard.press('Escape')
       expect(await menuEntries(await openPicker(page, 'targetCustom'))).toEqual(['Dashboard'])
     })
@@ -142,12 +149,12 @@ describeFamily(
       expect(entries.filter((entry) => entry.startsWith('# '))).toEqual([
         '# Users · Collection',
         '# Posts · Collection',
-        '# Hero · Block',
+        '# Hero banner · Block',
         '# Settings · Global',
       ])
       const posts = entries.slice(
         entries.indexOf('# Posts · Collection') + 1,
-        entries.indexOf('# Hero · Block'),
+        entries.indexOf('# Hero banner · Block'),
       )
       // Fields in a row or a collapsible are the post's own (layout-only fields add no label).
       expect(posts).toEqual([
@@ -156,13 +163,13 @@ describeFamily(
         'Meta › Description',
         'Items',
         'Items › Label',
-        'Seo',
-        'Seo › Keywords',
+        'Search engines',
+        'Search engines › Keywords',
         'Summary',
         'Layout',
         'Quotes',
         'Author',
-        'Reading Time',
+        'Minutes to read',
         'Canonical Url',
       ])
       // Excluded entities and their fields are no options: the notes collection and the quote block.
@@ -176,13 +183,13 @@ describeFamily(
       await openTargetsTab(page)
       expect(await menuEntries(await openPicker(page, 'targetFields', 'keyw'))).toEqual([
         '# Posts · Collection',
-        'Seo › Keywords',
+        'Search engines › Keywords',
       ])
       await browser().snapshot('fields picker searched')
       // The key matches too: "seo.keywords" is in the field's target key, not in its label path.
       expect(await menuEntries(await openPicker(page, 'targetFields', 'seo.keywords'))).toEqual([
         '# Posts · Collection',
-        'Seo › Keywords',
+        'Search engines › Keywords',
       ])
       // Words match across the group and the field: "settings label" is the settings global's nav label.
       const menu = await openPicker(page, 'targetFields', 'settings label')

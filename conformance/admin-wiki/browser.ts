@@ -83,3 +83,13 @@ export const publishNewGuide = async (page: Page) => {
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await page.waitForURL((url) => !url.pathname.endsWith('/create'))
 }
+
+/** The labels of what a new guide's body offers when the author types "/" in it. */
+export const bodySlashMenu = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/admin/collections/wiki-pages/create`)
+  await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
+  await page.keyboard.type('/')
+  const items = page.locator('.slash-menu-popup__item-text')
+  await items.first().waitFor()
+  return items.allInnerTexts()
+}

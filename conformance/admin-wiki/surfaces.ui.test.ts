@@ -534,11 +534,20 @@ describeFamily(
       const missing = (await page
         .locator('.wiki-coverage li')
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))) as string[]
-      // Marked entityOnly: the collection and the block count, their fields do not.
-      expect(missing).toEqual(expect.arrayContaining(['collection/integrations', 'block/httpStep']))
+      // Marked entityOnly: the collection, the global and the block count, their fields do not.
+      expect(missing).toEqual(
+        expect.arrayContaining([
+          'collection/integrations',
+          'global/integration-defaults',
+          'block/httpStep',
+        ]),
+      )
+      // Marked none: the collection, the global and the block not at all, nor their fields.
       expect(
         missing.filter((key) =>
-          /^collection\/activity-log|^collection\/integrations\/|^block\/httpStep\//.test(key),
+          /^collection\/activity-log|^global\/sync-cache|^block\/noteStep|^collection\/integrations\/|^global\/integration-defaults\/|^block\/httpStep\//.test(
+            key,
+          ),
         ),
       ).toEqual([])
       // Unmarked entities count with their fields, as before.
@@ -555,6 +564,43 @@ describeFamily(
         .map(Number)
       expect(total! - covered!).toBe(missing.length)
       await browser().snapshot('coverage without plugin internals')
+    })
+
+    test('[WK-82] a drawer of another collection (a related user) asks targets-map by key in one more request and shows its guides', async () => {
+      const { payload } = admin().host
+      await payload.create({
+        collection: 'wiki-pages',
+        data: {
+          _status: 'published',
+          audience: 'everyone',
+          title: 'Teams explained',
+          targetFields: ['collection/users/team'],
+        } as never,
+      })
+      const {
+        docs: [reader],
+      } = await payload.find({
+        collection: 'users',
+        where: { email: { equals: people.reader.email } },
+      })
+      const integration = await payload.create({
+        collection: 'integrations',
+        data: { endpoint: 'https://example.test/owned', owner: reader!.id } as never,
+      })
+      const path = `/admin/collections/integrations/${integration.id}`
+      const page = await session.open(people.editor, path)
+      // The related user opened from the relationship field, as an editor does: in a drawer.
+      await page.locator('.relationship--single-value__drawer-toggler').first().click()
+      const teamHelp = page.locator('.wiki-guides[data-target="collection/users/team"]')
+      await teamHelp.locator('.wiki-guides__list').waitFor()
+      expect(
+        await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts(),
+      ).toEqual(['Teams explained'])
+      await browser().snapshot('a related user in a drawer, with its field guides')
+      expect(session.mapRequests(path)).toEqual([
+        expect.stringMatching(/&for=collection%2Fintegrations$/),
+        expect.stringMatching(/&targets=[^&]*collection%2Fusers%2Fteam/),
+      ])
     })
 
     test('[WK-77] a list without guides: one line "Write a guide for <collection>" for a reader who may write; no band on a collection marked none', async () => {

@@ -3,7 +3,7 @@ import { bootHost } from '../../fixtures'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { openNav } from '../harness/browser'
-import { people, useWikiAdmin } from './browser'
+import { bodySlashMenu, people, useWikiAdmin } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
 import wkWiki, { projectComponents } from './wk-wiki'
 
@@ -175,8 +175,8 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
       'Posts',
       'Settings',
       'Posts › Title',
-      'Posts › Seo › Keywords',
-      'Hero',
+      'Posts › Search engines › Keywords',
+      'Hero banner',
       'Dashboard',
     ])
     expect(
@@ -215,7 +215,7 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     expect(await article.locator('.wiki-guide__summary').innerText()).toBe(
       'SEO keywords, with a video.',
     )
-    expect(await texts(page, '.wiki-guide__target')).toEqual(['Posts › Seo › Keywords'])
+    expect(await texts(page, '.wiki-guide__target')).toEqual(['Posts › Search engines › Keywords'])
     const body = article.locator('.wiki-guide__body')
     expect(await body.locator('p').first().innerText()).toBe(
       'Open a post and fill in the keywords the search page shows.',
@@ -266,6 +266,12 @@ describeFamily('WK', 'the /wiki views (wikiView on, video on), in Chromium', () 
     const served = await (await page.request.get(`${admin().url}/admin/wiki?q=checklist`)).text()
     expect(served).toContain('Posts checklist')
     expect(served).not.toContain('Writing posts')
+  })
+
+  test('[WK-20] with video on, a guide’s body offers a video embed to its author', async () => {
+    const page = await session.open(people.editor)
+    expect(await bodySlashMenu(page, admin().url)).toContain('Video embed')
+    await browser().snapshot('body menu with video')
   })
 
   test('[WK-44] a draft guide is never shown to readers: not on the home, not in search, not at its read URL', async () => {

@@ -21,9 +21,10 @@ export interface WikiFixtureOptions {
   /** Boot without the plugin (benchmark baseline). */
   withoutPlugin?: boolean
   /**
-   * Add two collections marked the way plugins mark their internals for the wiki (`custom.adminWiki`,
-   * WK-76, WK-77): a log Coverage counts not at all, and a settings collection counted as one target
-   * whose step block is one target too.
+   * Add two collections and two globals marked the way plugins mark their internals for the wiki
+   * (`custom.adminWiki`, WK-76, WK-77): a log and a cache Coverage counts not at all, an integrations
+   * collection and a defaults global counted as one target each; of the integrations' step blocks,
+   * one is one target and one is not counted.
    */
   internals?: boolean
   /** Merged over the fixture's adminWiki options (overrides.pages.tabs replaces the fixture's tabs). */
@@ -74,7 +75,12 @@ export const wikiAccess: { create: Access; delete: Access; read: Access; update:
 }
 
 // Factories, not constants: Payload's sanitizer mutates configs in place, and hosts boot repeatedly.
-const hero = (): Block => ({ slug: 'hero', fields: [{ name: 'heading', type: 'text' }] })
+// Labelled unlike its slug: pickers and headings must show the label (WK-60).
+const hero = (): Block => ({
+  slug: 'hero',
+  labels: { singular: 'Hero banner', plural: 'Hero banners' },
+  fields: [{ name: 'heading', type: 'text' }],
+})
 const quote = (): Block => ({ slug: 'quote', fields: [{ name: 'text', type: 'textarea' }] })
 
 const users = (): CollectionConfig => ({
@@ -111,7 +117,8 @@ const posts = (reduced: boolean): CollectionConfig => ({
     {
       type: 'tabs',
       tabs: [
-        { name: 'seo', fields: [{ name: 'keywords', type: 'text' }] },
+        // A named tab and a field labelled unlike their names (WK-61).
+        { name: 'seo', label: 'Search engines', fields: [{ name: 'keywords', type: 'text' }] },
         { label: 'Summary', fields: [{ name: 'summary', type: 'text' }] },
       ],
     },
@@ -122,7 +129,7 @@ const posts = (reduced: boolean): CollectionConfig => ({
       type: 'row',
       fields: [
         { name: 'author', type: 'text' },
-        { name: 'readingTime', type: 'number' },
+        { name: 'readingTime', type: 'number', label: 'Minutes to read' },
       ],
     },
     { type: 'collapsible', label: 'Advanced', fields: [{ name: 'canonicalUrl', type: 'text' }] },
@@ -161,6 +168,8 @@ const internals = (): CollectionConfig[] => [
     custom: { adminWiki: { coverage: 'entityOnly' } },
     fields: [
       { name: 'endpoint', type: 'text' },
+      // Opens a user in a drawer: another collection's surfaces on this page view (WK-82).
+      { name: 'owner', type: 'relationship', relationTo: 'users' },
       {
         name: 'steps',
         type: 'blocks',
@@ -173,9 +182,28 @@ const internals = (): CollectionConfig[] => [
               { name: 'method', type: 'text' },
             ],
           },
+          {
+            slug: 'noteStep',
+            custom: { adminWiki: { coverage: 'none' } },
+            fields: [{ name: 'note', type: 'text' }],
+          },
         ],
       },
     ],
+  },
+]
+
+/** Globals marked the same way (internals): a cache Coverage counts not at all, defaults counted as one target. */
+const internalGlobals = (): GlobalConfig[] => [
+  {
+    slug: 'sync-cache',
+    custom: { adminWiki: { coverage: 'none' } },
+    fields: [{ name: 'lastRun', type: 'text' }],
+  },
+  {
+    slug: 'integration-defaults',
+    custom: { adminWiki: { coverage: 'entityOnly' } },
+    fields: [{ name: 'timeout', type: 'number' }],
   },
 ]
 
@@ -216,6 +244,7 @@ export default defineFixture<WikiFixtureOptions>({
           ],
           globals: [
             settings(options.nestedBlocks),
+            ...(options.internals ? internalGlobals() : []),
             ...(options.retiredGlobal && !reduced
               ? [
                   {

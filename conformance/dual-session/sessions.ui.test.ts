@@ -122,5 +122,10 @@ describeFamily('DS', 'admin and website sessions in a browser, with the proxy', 
     const faker = seededFaker(31)
     const [staff, member] = await createEach(admin().host, faker, 'staff', 'member')
     await bothSessionsSurvive(browser().page, admin().url, staff, member)
+    // The proxy in effect: a page load of the website's own API, typed into the address bar, is
+    // the website's and sees the member. The fallback gives every page load to the admin, which no
+    // member is signed in to (DS-28).
+    const typed = await browser().page.goto(`${admin().url}/api/members/me`)
+    expect(((await typed!.json()) as { user: Account | null }).user?.email).toBe(member.email)
   })
 })

@@ -1,11 +1,38 @@
 import type { Config } from 'payload'
-import { heldBy } from '../../fixtures'
+import { type Host, heldBy } from '../../fixtures'
 import { describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import { useQcHost } from './support'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 const PRUNE = 'jobsPrune'
+
+/**
+ * The rows each DELETE statement on payload_jobs removed while `run` ran, in order: a statement-level
+ * trigger sees every statement, whoever sends it. Postgres only (SQLite has no statement triggers).
+ */
+const deleteStatementSizes = async (host: Host, run: () => Promise<unknown>) => {
+  const { pool } = host.payload.db as unknown as {
+    pool: { query(text: string): Promise<{ rows: Array<{ removed: number }> }> }
+  }
+  await pool.query(`
+    CREATE TABLE qc_deletes (id serial PRIMARY KEY, removed int NOT NULL);
+    CREATE FUNCTION qc_count_deletes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO qc_deletes (removed) SELECT count(*) FROM gone; RETURN NULL; END $$;
+    CREATE TRIGGER qc_deletes AFTER DELETE ON payload_jobs REFERENCING OLD TABLE AS gone
+      FOR EACH STATEMENT EXECUTE FUNCTION qc_count_deletes();`)
+  try {
+    await run()
+    const { rows } = await pool.query(
+      'SELECT removed FROM qc_deletes WHERE removed > 0 ORDER BY id',
+    )
+    return rows.map((row) => row.removed)
+  } finally {
+    await pool.query(
+      'DROP TRIGGER qc_deletes ON payload_jobs; DROP FUNCTION qc_count_deletes(); DROP TABLE qc_deletes',
+    )
+  }
+}
 
 describeFamily('QC', 'payload-jobs retention', () => {
   const host = useQcHost({
@@ -87,7 +114,9 @@ describeFamily('QC', 'payload-jobs retention', () => {
     const job = (await payload.jobs.queue({ task: PRUNE, input: {} } as never)) as {
       id: number | string
     }
-    await payload.jobs.runByID({ id: job.id })
+    const prune = () => payload.jobs.runByID({ id: job.id })
+    const batches =
+      host().shared.db === 'postgres' ? await deleteStatementSizes(host(), prune) : await prune()
     const done = (await payload.findByID({
       collection: 'payload-jobs',
       id: job.id,
@@ -100,6 +129,11 @@ describeFamily('QC', 'payload-jobs retention', () => {
     expect(done.hasError, JSON.stringify(done.error)).toBeFalsy()
     // Three old successes in batches of two, then the old failed and cancelled jobs.
     expect(done.log?.find((entry) => entry.taskSlug === PRUNE)?.output).toEqual({ deleted: 5 })
+    // Each statement removed at most batchSize rows (Postgres, where statements can be counted).
+    if (Array.isArray(batches)) {
+      expect(Math.max(...batches), `rows per DELETE: ${batches}`).toBeLessThanOrEqual(2)
+      expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(5)
+    }
     expect(await tags(payload)).toEqual([
       'failed this week',
       'old queued',

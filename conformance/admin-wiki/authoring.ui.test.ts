@@ -1,31 +1,7 @@
 import type { Page } from 'playwright-core'
-import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
 import { openNav } from '../harness/browser'
-import { bodySlashMenu, people, publishNewGuide, useWikiAdmin } from './browser'
-
-/** A published guide, its title also written in `translated` locales; returns its id. */
-const publishGuide = async (
-  admin: AdminHost,
-  title: string,
-  targets: Record<string, string[]>,
-  translated: Record<string, string> = {},
-) => {
-  const { payload } = admin.host
-  const guide = await payload.create({
-    collection: 'wiki-pages',
-    data: { _status: 'published', audience: 'everyone', title, ...targets } as never,
-  })
-  for (const [locale, localTitle] of Object.entries(translated)) {
-    await payload.update({
-      collection: 'wiki-pages',
-      id: guide.id,
-      locale: locale as never,
-      data: { _status: 'published', title: localTitle } as never,
-    })
-  }
-  return guide.id
-}
+import { bodySlashMenu, people, publishGuide, publishNewGuide, useWikiAdmin } from './browser'
 
 /** The menu of a target picker, opened; with `search`, typed into the picker first. */
 const openPicker = async (page: Page, name: string, search?: string) => {

@@ -93,3 +93,26 @@ export const bodySlashMenu = async (page: Page, origin: string) => {
   await items.first().waitFor()
   return items.allInnerTexts()
 }
+
+/** A published guide, its title also written in `translated` locales; returns its id. */
+export const publishGuide = async (
+  admin: AdminHost,
+  title: string,
+  targets: Record<string, string[]>,
+  translated: Record<string, string> = {},
+) => {
+  const { payload } = admin.host
+  const guide = await payload.create({
+    collection: 'wiki-pages',
+    data: { _status: 'published', audience: 'everyone', title, ...targets } as never,
+  })
+  for (const [locale, localTitle] of Object.entries(translated)) {
+    await payload.update({
+      collection: 'wiki-pages',
+      id: guide.id,
+      locale: locale as never,
+      data: { _status: 'published', title: localTitle } as never,
+    })
+  }
+  return guide.id
+}

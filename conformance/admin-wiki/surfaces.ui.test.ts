@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, test } from '../harness'
 import { box, openNav } from '../harness/browser'
-import { people, publishNewGuide, useWikiAdmin } from './browser'
+import { people, publishGuide, publishNewGuide, useWikiAdmin } from './browser'
 
 /** Guides of every surface's kind, a draft among them, and a post with a hero block; returns the post. */
 const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
@@ -88,15 +88,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-82] a page asks targets-map for its own entity only; a surface of another (the account’s user fields) asks once more by key and shows its guides', async () => {
-    await admin().host.payload.create({
-      collection: 'wiki-pages',
-      data: {
-        _status: 'published',
-        audience: 'everyone',
-        title: 'Teams explained',
-        targetFields: ['collection/users/team'],
-      } as never,
-    })
+    await publishGuide(admin(), 'Teams explained', { targetFields: ['collection/users/team'] })
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([
@@ -187,12 +179,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     ] as const
     const created = []
     for (const [key, title] of holders)
-      created.push(
-        await payload.create({
-          collection: 'wiki-pages',
-          data: { _status: 'published', audience: 'everyone', title, targetFields: [key] } as never,
-        }),
-      )
+      created.push(await publishGuide(admin(), title, { targetFields: [key] }))
     try {
       const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
       for (const [key, title, container, content] of holders) {
@@ -211,7 +198,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
       }
       await browser().snapshot('guides of a group, an array and a blocks field')
     } finally {
-      for (const doc of created) await payload.delete({ collection: 'wiki-pages', id: doc.id })
+      for (const id of created) await payload.delete({ collection: 'wiki-pages', id })
     }
   })
 
@@ -568,15 +555,7 @@ describeFamily(
 
     test('[WK-82] a drawer of another collection (a related user) asks targets-map by key in one more request and shows its guides', async () => {
       const { payload } = admin().host
-      await payload.create({
-        collection: 'wiki-pages',
-        data: {
-          _status: 'published',
-          audience: 'everyone',
-          title: 'Teams explained',
-          targetFields: ['collection/users/team'],
-        } as never,
-      })
+      await publishGuide(admin(), 'Teams explained', { targetFields: ['collection/users/team'] })
       const {
         docs: [reader],
       } = await payload.find({

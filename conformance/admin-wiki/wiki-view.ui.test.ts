@@ -3,7 +3,7 @@ import { bootHost } from '../../fixtures'
 import type { AdminHost } from '../../fixtures/admin-app'
 import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { openNav } from '../harness/browser'
-import { bodySlashMenu, people, useWikiAdmin } from './browser'
+import { bodySlashMenu, people, publishGuide, useWikiAdmin } from './browser'
 import { lexicalParagraph, tinyMp4 } from './support'
 import wkWiki, { projectComponents } from './wk-wiki'
 
@@ -596,21 +596,12 @@ describeFamily(
     })
 
     test('[WK-40] the wiki home lists every guide of a target, past a first page of Payload’s default ten', async () => {
-      const { payload } = admin().host
       const titles = Array.from(
         { length: 12 },
         (_, index) => `Item labels, part ${String(index + 1).padStart(2, '0')}`,
       )
       for (const title of titles)
-        await payload.create({
-          collection: 'wiki-pages',
-          data: {
-            _status: 'published',
-            audience: 'everyone',
-            title,
-            targetFields: ['collection/posts/items.label'],
-          } as never,
-        })
+        await publishGuide(admin(), title, { targetFields: ['collection/posts/items.label'] })
       const page = await session.open(people.editor, `/admin/wiki`)
       await page.locator('.wiki-kind').first().waitFor()
       const listed = await texts(

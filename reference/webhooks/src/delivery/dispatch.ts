@@ -1,4 +1,12 @@
-import { createLocalReq, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type SanitizedConfig,
+} from 'payload'
 import { TASK_SLUG } from '../defaults'
 import { autoRunCovers, jobsMarker } from '../runnerCheck'
 import type { DeliveryDoc, ResolvedWebhooks, SubscriptionDoc, WebhookBody } from '../types'
@@ -30,6 +38,17 @@ export interface NewDelivery {
   body: (deliveryId: string) => WebhookBody
 }
 
+/** A row startDeliveries writes: pending, with its body, before any attempt. */
+interface PendingRow {
+  id: string
+  status: 'pending'
+  event: string
+  endpoint: string
+  subscriptionId: string
+  attempt: number
+  payload: WebhookBody
+}
+
 /**
  * Writes the pending rows (with their bodies), then delivers through the mode in force. Queue mode
  * writes one job per row and then the rows naming their jobs, each set in one statement inside the
@@ -42,7 +61,7 @@ export const startDeliveries = async (
   items: NewDelivery[],
 ): Promise<DeliveryDoc[]> => {
   if (!items.length) return []
-  const rows = items.map(({ event, subscription, body }) => {
+  const rows = items.map(({ event, subscription, body }): PendingRow => {
     const id = newDeliveryId()
     return {
       id,
@@ -78,6 +97,26 @@ export const startDeliveries = async (
     }
     return delivered
   }
+  // Jobs and rows commit together: a runner that saw a job before its row (an operator's redeliver,
+  // test event or replay has no transaction of its own) found no row, and with no retries left the
+  // row stayed pending for good. Inside a write's transaction this joins it.
+  const ownTransaction = await initTransaction(req)
+  try {
+    const queued = await queueDeliveries(req, resolved, rows)
+    if (ownTransaction) await commitTransaction(req)
+    return queued
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+/** Queue mode: one job per row, then the rows naming their jobs (see startDeliveries). */
+const queueDeliveries = async (
+  req: PayloadRequest,
+  resolved: ResolvedWebhooks,
+  rows: PendingRow[],
+): Promise<DeliveryDoc[]> => {
   const store = batchable(req) ? await rowStore(req) : undefined
   if (!store) {
     // Payload's own calls, row by row: another adapter, or jobs hooks the project asked to run.

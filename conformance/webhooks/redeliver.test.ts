@@ -18,7 +18,7 @@ const unknownLike = (id: string) =>
       (/\d/.test(id.at(-1)!) ? String((Number(id.at(-1)) + 1) % 10) : id.at(-1) === 'a' ? 'b' : 'a')
 
 describeFamily('WH', 'redelivery', () => {
-  const { inlineHost, inline, queued, receiver } = useDeliveryHosts(0)
+  const { inlineHost, inline, queueHost, queued, receiver } = useDeliveryHosts(0)
 
   /** One dead delivery: the receiver refuses the first request (queue hosts run with no retries). */
   const deadDelivery = async (operator: WebhooksConsole, path: string) => {
@@ -77,6 +77,44 @@ describeFamily('WH', 'redelivery', () => {
       { status: 'success' },
     )
     expect(receiver().received('/inline-original')).toHaveLength(2)
+  })
+
+  test('[WH-16] a runner looking for work while a redelivery is written never gets its job without its row: with no retries left, the redelivery still succeeds', async () => {
+    const { row } = await deadDelivery(queued(), '/claimed-at-once')
+    const host = queueHost()
+    const postgres = host.shared.db === 'postgres'
+    const { pool } = host.payload.db as unknown as {
+      pool?: { query(text: string): Promise<unknown> }
+    }
+    // On Postgres the row is written slowly (a trigger sleeps a second), so a runner polling all the
+    // while would find a job committed before its row.
+    if (postgres)
+      await pool!.query(`
+        CREATE FUNCTION wh_slow_row() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN PERFORM pg_sleep(1); RETURN NULL; END $$;
+        CREATE TRIGGER wh_slow_row BEFORE INSERT ON webhook_deliveries
+          FOR EACH STATEMENT EXECUTE FUNCTION wh_slow_row();`)
+    try {
+      let answered = false
+      const redelivered = queued()
+        .api.post(`/${DELIVERIES}/${row.id}/redeliver`)
+        .finally(() => {
+          answered = true
+        })
+      while (!answered) await queued().runQueue(QUEUE)
+      const response = await redelivered
+      expect(response.status).toBe(202)
+      await queued().drainUntil(
+        QUEUE,
+        async () =>
+          (await queued().api.get(`/${DELIVERIES}/${response.body.id}`)).body.status === 'success',
+      )
+    } finally {
+      if (postgres)
+        await pool!.query(
+          'DROP TRIGGER wh_slow_row ON webhook_deliveries; DROP FUNCTION wh_slow_row()',
+        )
+    }
   })
 
   test('[WH-17] redeliver to a disabled or deleted subscription: a new dead row and nothing is sent', async () => {

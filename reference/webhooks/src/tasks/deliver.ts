@@ -15,9 +15,9 @@ export const deliverTask = (resolved: ResolvedWebhooks): TaskConfig<any> => ({
   handler: async ({ input, job, req }) => {
     const { deliveryId } = input as { deliveryId: string }
     const delivery = await findDelivery(req, resolved, deliveryId)
-    // The job is queued just before its row is written; without a transaction a runner can see the
-    // job first, so a missing row is retried rather than dropped (a row deleted from the log ends
-    // as a failed job once retries run out).
+    // The job is queued just before its row, in one transaction; on an adapter without transactions
+    // a runner can see the job first, so a missing row is retried rather than dropped (a row deleted
+    // from the log ends as a failed job once retries run out).
     if (!delivery) throw new Error(`Webhook delivery ${deliveryId} not found`)
     if (delivery.status === 'success' || delivery.status === 'dead') return { output: {} }
     const { attempt, final } = nextAttempt(resolved, delivery, job.totalTried ?? 0)

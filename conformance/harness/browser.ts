@@ -45,6 +45,13 @@ const savePage = async (page: Page, name: string) => {
 }
 
 /**
+ * Whether tests record Playwright traces (kept for failing tests). PPS_BROWSER_TRACES=off saves
+ * their cost, about a tenth of a browser file's time on a busy two-core machine (measured here), where
+ * nobody can open a trace anyway (this project's CI).
+ */
+const tracing = process.env.PPS_BROWSER_TRACES !== 'off'
+
+/**
  * One headless Chromium per file, a fresh context and page per test. Each test's final state is
  * saved as `<report dir>/screenshots/<title>.png`; a failing test also keeps its Playwright trace
  * (`<report dir>/traces/<title>.zip`, open with `npx playwright show-trace`).
@@ -67,7 +74,7 @@ export const useBrowser = (): (() => BrowserSession) => {
     const dev = inject('adminApp').dev
     context.setDefaultTimeout(dev ? 180_000 : 15_000)
     context.setDefaultNavigationTimeout(dev ? 180_000 : 30_000)
-    await context.tracing.start({ screenshots: true, snapshots: true })
+    if (tracing) await context.tracing.start({ screenshots: true, snapshots: true })
     const page = await context.newPage()
     const snapshot = (label: string) =>
       savePage(page, `${fileNameOf(task.name)}--${fileNameOf(label)}`)
@@ -79,11 +86,11 @@ export const useBrowser = (): (() => BrowserSession) => {
     session = undefined
     const name = fileNameOf(task.name)
     await savePage(page, name).catch(() => {})
-    if (task.result?.state === 'fail') {
+    if (tracing && task.result?.state === 'fail') {
       const dir = resolveReportDir()
       mkdirSync(join(dir, 'traces'), { recursive: true })
       await context.tracing.stop({ path: join(dir, 'traces', `${name}.zip`) })
-    } else {
+    } else if (tracing) {
       await context.tracing.stop()
     }
     await context.close()

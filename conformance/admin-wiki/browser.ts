@@ -23,6 +23,27 @@ export const people = {
 const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => AdminHost) => {
   let seen = { errors: [] as string[], failed: [] as string[] }
   let mapRequests: string[] = []
+  // A test may sign in twice on one page; its listeners are added once, or each entry would count twice.
+  const watched = new WeakSet<Page>()
+  const watch = (page: Page) => {
+    watched.add(page)
+    page.on('pageerror', (error) => seen.errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        seen.errors.push(message.text())
+    })
+    page.on('request', (request) => {
+      // Filed under the page view that asked (its Referer): the dashboard's may still be under way after sign-in.
+      if (new URL(request.url()).pathname.endsWith('/targets-map'))
+        mapRequests.push(
+          `${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`,
+        )
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    })
+  }
   afterEach(() => {
     const reported = seen
     seen = { errors: [], failed: [] }
@@ -43,22 +64,7 @@ const watchedSession = (browser: ReturnType<typeof useBrowser>, admin: () => Adm
       const { page } = browser()
       page.setDefaultNavigationTimeout(180_000)
       mapRequests = []
-      page.on('pageerror', (error) => seen.errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          seen.errors.push(message.text())
-      })
-      page.on('request', (request) => {
-        // Filed under the page view that asked (its Referer): the dashboard's may still be under way after sign-in.
-        if (new URL(request.url()).pathname.endsWith('/targets-map'))
-          mapRequests.push(
-            `${new URL(request.headers().referer ?? 'about:blank').pathname} ${request.url()}`,
-          )
-      })
-      page.on('response', (response) => {
-        if (response.status() >= 400)
-          seen.failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
-      })
+      if (!watched.has(page)) watch(page)
       await signInToAdmin(page, admin().url, person, path)
       return page
     },

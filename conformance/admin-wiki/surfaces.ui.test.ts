@@ -36,6 +36,16 @@ const seedGuides = async (admin: AdminHost, { notes = true } = {}) => {
 const titlesIn = async (page: Page, selector: string) =>
   page.locator(`${selector} .wiki-guides__list > li > a:first-child`).allInnerTexts()
 
+/** The users' team field and its guide: a surface of another entity than the page's own (WK-82). */
+const TEAM_HELP = '.wiki-guides[data-target="collection/users/team"]'
+const publishTeamGuide = (admin: AdminHost) =>
+  publishGuide(admin, 'Teams explained', { targetFields: ['collection/users/team'] })
+/** The team field's guide titles, once its list is shown. */
+const teamGuideTitles = async (page: Page) => {
+  await page.locator(`${TEAM_HELP} .wiki-guides__list`).waitFor()
+  return titlesIn(page, TEAM_HELP)
+}
+
 describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   const { admin, browser, session } = useWikiAdmin()
   let post: { id: number | string }
@@ -88,7 +98,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
   })
 
   test('[WK-82] a page asks targets-map for its own entity only; a surface of another (the account’s user fields) asks once more by key and shows its guides', async () => {
-    await publishGuide(admin(), 'Teams explained', { targetFields: ['collection/users/team'] })
+    await publishTeamGuide(admin())
     const page = await session.open(people.editor, `/admin/collections/posts/${post.id}`)
     await page.locator('.wiki-panel .wiki-guides__list').waitFor()
     expect(session.mapRequests(`/admin/collections/posts/${post.id}`)).toEqual([
@@ -97,11 +107,7 @@ describeFamily('WK', 'the wiki in the admin (defaults), in Chromium', () => {
     // The account, from the avatar in the header: no entity of its own in the path.
     await page.locator('a[href$="/admin/account"]').first().click()
     await page.waitForURL((url) => url.pathname === '/admin/account')
-    const teamHelp = page.locator('.wiki-guides[data-target="collection/users/team"]')
-    await teamHelp.locator('.wiki-guides__list').waitFor()
-    expect(
-      await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts(),
-    ).toEqual(['Teams explained'])
+    expect(await teamGuideTitles(page)).toEqual(['Teams explained'])
     await browser().snapshot('account field help asked for by key')
     const asked = session.mapRequests('/admin/account')
     expect(asked).toEqual([
@@ -555,7 +561,7 @@ describeFamily(
 
     test('[WK-82] a drawer of another collection (a related user) asks targets-map by key in one more request and shows its guides', async () => {
       const { payload } = admin().host
-      await publishGuide(admin(), 'Teams explained', { targetFields: ['collection/users/team'] })
+      await publishTeamGuide(admin())
       const {
         docs: [reader],
       } = await payload.find({
@@ -570,11 +576,7 @@ describeFamily(
       const page = await session.open(people.editor, path)
       // The related user opened from the relationship field, as an editor does: in a drawer.
       await page.locator('.relationship--single-value__drawer-toggler').first().click()
-      const teamHelp = page.locator('.wiki-guides[data-target="collection/users/team"]')
-      await teamHelp.locator('.wiki-guides__list').waitFor()
-      expect(
-        await teamHelp.locator('.wiki-guides__list > li > a:first-child').allInnerTexts(),
-      ).toEqual(['Teams explained'])
+      expect(await teamGuideTitles(page)).toEqual(['Teams explained'])
       await browser().snapshot('a related user in a drawer, with its field guides')
       expect(session.mapRequests(path)).toEqual([
         expect.stringMatching(/&for=collection%2Fintegrations$/),

@@ -150,19 +150,17 @@ export const runBatch = async (
       error: err instanceof Error ? err.message : String(err),
     }))
   }
-  const answered = new Set(outcomes.map((outcome) => String(outcome.id)))
-  const unanswered = jobs.filter(
-    (job) => !answered.has(String(job.id)) && !statuses.has(String(job.id)),
-  )
-  settle([
-    ...outcomes,
-    ...unanswered.map((job) => ({
+  settle(outcomes)
+  // Every job still without an outcome fails; settle passes over the ones settled already.
+  settle(
+    jobs.map((job) => ({
       id: job.id,
       ok: false,
       error: 'The batch handler returned no outcome for this job',
     })),
-  ])
+  )
   await settling
   if (settleFailure) throw settleFailure.error
-  return claimed.map((job) => ranAs(job, statuses.get(String(job.id)) ?? 'error'))
+  // The last settle gave every job a status.
+  return claimed.map((job) => ranAs(job, statuses.get(String(job.id))!))
 }

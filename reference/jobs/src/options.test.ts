@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { resolveReliability } from './options'
-
-/** What the resolver threw (not `toThrow`, which passes a thrown `undefined`). */
-const refusal = (option: unknown): string => {
-  try {
-    resolveReliability(option as never)
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error('the option was accepted')
-}
+import { expectRefusal } from '../../../conformance/harness/expect-plugin'
+import { loggedInAccess } from './access'
+import { DEFAULT_RETENTION_BATCH, DEFAULT_RETENTION_SCHEDULE } from './defaults'
+import { resolveOptions, resolveReliability } from './options'
 
 describe('jobs reliability option (reference unit)', () => {
   test.each([
@@ -31,8 +24,8 @@ describe('jobs reliability option (reference unit)', () => {
       'reliability.heartbeatMs (501) must be at most half of leaseMs (1000)',
       { leaseMs: 1000, heartbeatMs: 501 },
     ],
-  ])('refuses: %s', (message, option) => {
-    expect(refusal(option)).toContain(message)
+  ])('refuses: %s', async (message, option) => {
+    await expectRefusal(() => resolveReliability(option as never), message)
   })
 
   test('off unless asked for; defaults derive from the lease; half a lease is the longest heartbeat', () => {
@@ -44,5 +37,86 @@ describe('jobs reliability option (reference unit)', () => {
       sweepIntervalMs: 1000,
     })
     expect(resolveReliability({ leaseMs: 400 })).toMatchObject({ heartbeatMs: 100, leaseMs: 400 })
+  })
+})
+
+describe('jobs() options (reference unit)', () => {
+  test.each([
+    ['jobs: queueControl must be true, false or an object, got "on"', { queueControl: 'on' }],
+    ['jobs: queueControl must be true, false or an object, got null', { queueControl: null }],
+    ['jobs: queueControl.access must be a function', { queueControl: { access: 'admins' } }],
+    [
+      'jobs: queueControl.queues must be a non-empty array of queue names',
+      { queueControl: { queues: [] } },
+    ],
+    [
+      'jobs: queueControl.queues must be a non-empty array of queue names',
+      { queueControl: { queues: ['default', ''] } },
+    ],
+    ['jobs: runner must be true, false or an object, got 1', { runner: 1 }],
+    ['jobs: runner must be true, false or an object, got null', { runner: null }],
+    ['jobs: runner.queues must be a non-empty array of queue names', { runner: { queues: [] } }],
+    [
+      'jobs: retention.succeededMs must be a positive number of milliseconds',
+      { retention: { succeededMs: 0 } },
+    ],
+    [
+      'jobs: retention.failedMs must be a positive number of milliseconds',
+      { retention: { failedMs: '1d' } },
+    ],
+    [
+      'jobs: retention.batchSize must be an integer from 1 to 10000',
+      { retention: { failedMs: 1, batchSize: 10_001 } },
+    ],
+    [
+      'jobs: retention.batchSize must be an integer from 1 to 10000',
+      { retention: { failedMs: 1, batchSize: 0 } },
+    ],
+    [
+      'jobs: retention.schedule must be a cron expression such as "23 * * * *"',
+      { retention: { failedMs: 1, schedule: '* * *' } },
+    ],
+  ])('refuses: %s', async (message, options) => {
+    await expectRefusal(() => resolveOptions(options as never), message)
+  })
+
+  test('defaults: everything off; true turns a part on with its defaults; given values are kept', () => {
+    const off = resolveOptions({})
+    expect(off).toMatchObject({ queueControl: false, reliability: false, runner: false })
+    expect(off.retention).toBe(false)
+    expect(off.now()).toBeInstanceOf(Date)
+    expect(resolveOptions({ queueControl: false, runner: false })).toMatchObject({
+      queueControl: false,
+      runner: false,
+    })
+
+    const on = resolveOptions({ queueControl: true, runner: true })
+    expect(on.queueControl).toEqual({ access: loggedInAccess, queues: ['default'] })
+    expect(on.runner).toEqual({})
+    const access = () => true
+    const given = resolveOptions({
+      queueControl: { access, queues: ['a', 'b', 'a'] },
+      runner: { queues: ['a'], pollIntervalMs: 5 },
+    })
+    expect(given.queueControl).toEqual({ access, queues: ['a', 'b'] })
+    expect(given.runner).toEqual({ queues: ['a'], pollIntervalMs: 5 })
+    expect(resolveOptions({ queueControl: {} }).queueControl).toEqual({
+      access: loggedInAccess,
+      queues: ['default'],
+    })
+  })
+
+  test('retention: off without an age; batch size 1 to 10000 and the cron schedule default or kept', () => {
+    expect(resolveOptions({ retention: { batchSize: 5 } }).retention).toBe(false)
+    expect(resolveOptions({ retention: { succeededMs: 1000 } }).retention).toEqual({
+      succeededMs: 1000,
+      failedMs: undefined,
+      batchSize: DEFAULT_RETENTION_BATCH,
+      schedule: DEFAULT_RETENTION_SCHEDULE,
+    })
+    for (const batchSize of [1, 10_000])
+      expect(
+        resolveOptions({ retention: { failedMs: 1, batchSize, schedule: '0 3 * * *' } }).retention,
+      ).toMatchObject({ batchSize, schedule: '0 3 * * *' })
   })
 })

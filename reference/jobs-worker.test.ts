@@ -1,0 +1,151 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { expectRefusal } from '../conformance/harness/expect-plugin'
+import { loadImplementation } from '../conformance/kit/loader'
+import type { QcHostOptions } from '../conformance/queue-control/qc-host'
+import { defineFixture } from '../fixtures'
+import { bootHost, type Host } from '../fixtures/host'
+import { poll } from '../fixtures/poll'
+import type { RunResult } from './jobs/src/types'
+
+const implementation = await loadImplementation()
+const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+const HOUR = 3_600_000
+
+/**
+ * What a worker takes from its options and from the jobs() it runs beside (the plugin's queues and
+ * clock), beyond the spec's QC-18 and QC-19: the defaults the plugin records, its checks, its stop.
+ */
+describe('jobs worker (reference unit)', () => {
+  let host: Host
+  let payload: Payload
+  /** The plugin's clock: an hour ahead of the real one. */
+  const ahead = () => new Date(Date.now() + HOUR)
+  const queue = async (queueName: string, waitUntil?: Date) =>
+    (
+      (await payload.jobs.queue({
+        task: 'noop',
+        input: {},
+        queue: queueName,
+        waitUntil,
+      } as never)) as {
+        id: number | string
+      }
+    ).id
+  const ranIds = async (options: Record<string, unknown> = {}) =>
+    ((await implementation.createWorker!({ payload, ...options }).runOnce()) as RunResult).ran.map(
+      (ran) => ran.id,
+    )
+
+  beforeAll(async () => {
+    host = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      options: { queueControl: { queues: ['a', 'b'] }, now: ahead },
+    })
+    payload = host.payload
+  }, 120_000)
+  afterAll(() => host?.close())
+  beforeEach(async () => {
+    await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  })
+
+  test('refuses a limit that is not a positive integer, and reliability options it cannot use', async () => {
+    const worker = (options: Record<string, unknown>) => () => implementation.createWorker!(options)
+    for (const limit of [0, -1, 1.5])
+      await expectRefusal(
+        worker({ payload, limit }),
+        `jobs: createWorker.limit must be a positive integer, got ${limit}`,
+      )
+    await expectRefusal(
+      worker({ payload, reliability: { leaseMs: 0 } }),
+      'jobs: createWorker.reliability.leaseMs must be a positive integer (milliseconds), got 0',
+    )
+    const bare = await bootHost({
+      fixture: defineFixture({ name: 'no-jobs-plugin', config: () => ({}) }),
+      implementation,
+    })
+    try {
+      await expectRefusal(
+        worker({ payload: bare.payload, reliability: true }),
+        'jobs: createWorker.reliability needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)',
+      )
+    } finally {
+      await bare.close()
+    }
+  })
+
+  test('runs the queues jobs() covers unless given its own or all; at most `limit` jobs a pass', async () => {
+    const inA = await queue('a')
+    const inB = await queue('b')
+    const inDefault = await queue('default')
+    expect(await ranIds({ limit: 1 })).toEqual([inA])
+    expect(await ranIds()).toEqual([inB])
+    expect(await ranIds({ queues: ['a', 'b'] })).toEqual([])
+    expect(await ranIds({ queues: ['default'] })).toEqual([inDefault])
+    const later = await queue('elsewhere')
+    expect(await ranIds({ allQueues: true })).toEqual([later])
+  })
+
+  test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {
+    const inHalfAnHour = await queue('a', new Date(Date.now() + HOUR / 2))
+    expect(await ranIds({ now: () => new Date() })).toEqual([])
+    expect(await ranIds()).toEqual([inHalfAnHour])
+  })
+
+  test('its id is the one given, or a fresh worker-<uuid>', () => {
+    expect(implementation.createWorker!({ payload, id: 'mailer-1' }).id).toBe('mailer-1')
+    const ids = [1, 2].map(() => implementation.createWorker!({ payload }).id)
+    for (const id of ids)
+      expect(id).toMatch(/^worker-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    expect(ids[0]).not.toBe(ids[1])
+  })
+
+  test('stop() wakes a worker waiting out its poll interval instead of waiting with it', async () => {
+    const worker = implementation.createWorker!({ payload, pollIntervalMs: HOUR })
+    worker.start()
+    expect(worker.running).toBe(true)
+    // The first pass finds nothing and the worker goes idle for an hour.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const stopped = worker.stop().then(() => 'stopped')
+    const waited = new Promise((resolve) => setTimeout(resolve, 30_000, 'still waiting'))
+    expect(await Promise.race([stopped, waited])).toBe('stopped')
+    expect(worker.running).toBe(false)
+  })
+
+  test('a pass that ran jobs is followed at once by the next: a backlog drains without waiting out the poll interval', async () => {
+    const backlog = [await queue('a'), await queue('a'), await queue('b')]
+    const worker = implementation.createWorker!({ payload, limit: 1, pollIntervalMs: HOUR })
+    worker.start()
+    try {
+      for (const id of backlog)
+        await poll(
+          async () =>
+            (await payload.findByID({ collection: 'payload-jobs', id })).completedAt || undefined,
+          { message: `job ${id} waited for the poll interval` },
+        )
+    } finally {
+      await worker.stop()
+    }
+  })
+
+  test('a running worker picks up jobs queued while it runs, then stops without taking more', async () => {
+    const worker = implementation.createWorker!({ payload, pollIntervalMs: 20 })
+    worker.start()
+    worker.start()
+    const first = await queue('a')
+    await poll(
+      async () =>
+        (await payload.findByID({ collection: 'payload-jobs', id: first })).completedAt ||
+        undefined,
+      { message: 'the worker never ran the job queued after its start' },
+    )
+    await worker.stop()
+    await worker.stop()
+    const after = await queue('a')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(
+      (await payload.findByID({ collection: 'payload-jobs', id: after })).completedAt ?? null,
+    ).toBeNull()
+  })
+})

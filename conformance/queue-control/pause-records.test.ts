@@ -177,17 +177,38 @@ describeFamily('QC', 'pause records (who, when, why, until) and the pause endpoi
       ['queue-pause', { queue: 'default', resumeAt: 'tomorrow' }],
       ['queue-pause', { queue: 'default', resumeAt: '2000-01-01T00:00:00.000Z' }],
       ['queue-pause', { queue: 'default', pausedBy: 'someone else' }],
+      ['queue-pause', { queue: 7 }],
+      ['queue-pause', { queue: 'q'.repeat(100_000) }],
+      ['queue-pause', { queue: 'default', resumeAt: Date.parse('2030-01-01T12:00:00.000Z') }],
+      // Not in the future: the host's clock reads exactly this time.
+      ['queue-pause', { queue: 'default', resumeAt: '2030-01-01T10:00:00.000Z' }],
       ['queue-pause', [1]],
       ['queue-resume', {}],
       ['queue-resume', { queue: 'default', all: true }],
+      ['queue-resume', { global: true, all: true }],
       ['queue-resume', { global: 'yes' }],
+      ['queue-resume', { queue: 'default', all: 'yes' }],
+      ['queue-resume', { queue: 'default', global: 1 }],
+      ['queue-resume', { queue: '' }],
       ['queue-resume', { queue: 'default', until: 'later' }],
     ]
+    clock.set(new Date('2030-01-01T10:00:00.000Z'))
     for (const [path, body] of bad) {
       const response = await ops.post(`${JOBS}/${path}`, body)
-      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400)
-      expect(errorMessage(response), `${path} ${JSON.stringify(body)}`).toMatch(/\w/)
+      const label = `${path} ${JSON.stringify(body).slice(0, 80)}`
+      expect(response.status, label).toBe(400)
+      expect(errorMessage(response), label).toMatch(/\w/)
+      expect(JSON.stringify(response.body).length, label).toBeLessThan(2_000)
     }
+    // Bodies that are not a JSON object at all.
+    for (const raw of ['{"queue": "default"', 'null', '"default"', '42'])
+      for (const path of ['queue-pause', 'queue-resume']) {
+        const response = await ops.post(`${JOBS}/${path}`, raw, {
+          headers: { 'content-type': 'application/json' },
+        })
+        expect(response.status, `${path} ${raw}`).toBe(400)
+        expect(errorMessage(response), `${path} ${raw}`).toMatch(/\w/)
+      }
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
   })
 })

@@ -55,6 +55,14 @@ const fixture = defineFixture({
         failing('fixed', { attempts: 3, backoff: { type: 'fixed', delay: MINUTE } }),
         failing('twice', 1),
         failing('once', undefined),
+        { slug: 'plain', handler: async () => ({ output: {} }) },
+        {
+          slug: 'broken',
+          retries: 0,
+          handler: async () => {
+            throw new Error('broken on purpose')
+          },
+        },
       ],
     },
     plugins: [implementation.jobs!({ queueControl: true })],
@@ -131,6 +139,35 @@ describe('jobs batch handlers (reference unit)', () => {
     expect(done.log).toEqual([
       expect.objectContaining({ taskSlug: 'fixed', state: 'succeeded', input: { n: 1 } }),
     ])
+  })
+
+  test('a task without a batch handler runs through Payload beside the batch; the answer keeps the claim order', async () => {
+    const ids = [await queue('fixed'), await queue('plain'), await queue('fixed')]
+    answer = async ({ jobs }) => jobs.map((claimed) => ({ id: claimed.id, ok: true }))
+    expect((await runOnce()).map((ran) => [ran.id, ran.task, ran.status])).toEqual([
+      [ids[0], 'fixed', 'success'],
+      [ids[1], 'plain', 'success'],
+      [ids[2], 'fixed', 'success'],
+    ])
+    expect((await job(ids[1]!)).log).toEqual([
+      expect.objectContaining({ taskSlug: 'plain', state: 'succeeded' }),
+    ])
+  })
+
+  test('a job that fails through Payload is logged unless the run is silent', async () => {
+    const failureLogs = () =>
+      host.logs.filter(
+        (entry) => entry.level >= 50 && JSON.stringify(entry).includes('broken on purpose'),
+      ).length
+    const before = failureLogs()
+    await queue('broken')
+    await runOnce()
+    const loud = failureLogs()
+    expect(loud).toBeGreaterThan(before)
+    const quiet = await queue('broken')
+    await implementation.createWorker!({ payload, silent: true }).runOnce()
+    expect((await job(quiet)).hasError).toBe(true)
+    expect(failureLogs()).toBe(loud)
   })
 
   test('a failure is retried after the task’s backoff: fixed, and exponential in the runs before it', async () => {

@@ -204,6 +204,23 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
         expect(
           (await store.claim({ queues: ['r'], exclude: [], limit: 1, now: at(21 * MINUTE) }))[0],
         ).toMatchObject({ id: retried, totalTried: 2 })
+        // Oldest by createdAt, whatever the ids say; on a tie, the lower id first.
+        const [newer, older, tied] = await queue([{ queue: 'o' }, { queue: 'o' }, { queue: 'o' }])
+        for (const [id, createdAt] of [
+          [older, at(-2 * MINUTE)],
+          [newer, at(-MINUTE)],
+          [tied, at(-MINUTE)],
+        ] as const)
+          await payload.db.updateOne({
+            collection: 'payload-jobs',
+            id: id!,
+            data: { createdAt: createdAt.toISOString() },
+          })
+        expect(
+          (await store.claim({ queues: ['o'], exclude: [], limit: 10, now, lease })).map(
+            (job) => job.id,
+          ),
+        ).toEqual([older, newer, tied])
         // Statements wait on a server without blocking the event loop only on Postgres.
         expect(store.overlapsWork).toBe(db === 'postgres')
       })

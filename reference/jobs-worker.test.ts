@@ -19,8 +19,8 @@ const HOUR = 3_600_000
 describe('jobs worker (reference unit)', () => {
   let host: Host
   let payload: Payload
-  /** The plugin's clock: an hour ahead of the real one. */
-  const ahead = () => new Date(Date.now() + HOUR)
+  /** The plugin's clock: an hour behind the real one. */
+  const behind = () => new Date(Date.now() - HOUR)
   const queue = async (queueName: string, waitUntil?: Date) =>
     (
       (await payload.jobs.queue({
@@ -41,7 +41,7 @@ describe('jobs worker (reference unit)', () => {
     host = await bootHost<QcHostOptions>({
       fixture: qcHost,
       implementation,
-      options: { queueControl: { queues: ['a', 'b'] }, now: ahead },
+      options: { queueControl: { queues: ['a', 'b'] }, now: behind },
     })
     payload = host.payload
   }, 120_000)
@@ -88,9 +88,10 @@ describe('jobs worker (reference unit)', () => {
   })
 
   test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {
-    const inHalfAnHour = await queue('a', new Date(Date.now() + HOUR / 2))
-    expect(await ranIds({ now: () => new Date() })).toEqual([])
-    expect(await ranIds()).toEqual([inHalfAnHour])
+    // Due half an hour ago by the real clock: not yet by the plugin's, an hour behind.
+    const halfAnHourAgo = await queue('a', new Date(Date.now() - HOUR / 2))
+    expect(await ranIds()).toEqual([])
+    expect(await ranIds({ now: () => new Date() })).toEqual([halfAnHourAgo])
   })
 
   test('its id is the one given, or a fresh worker-<uuid>', () => {

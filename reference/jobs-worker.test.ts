@@ -16,6 +16,19 @@ const HOUR = 3_600_000
  * What a worker takes from its options and from the jobs() it runs beside (the plugin's queues and
  * clock), beyond the spec's QC-18 and QC-19: the defaults the plugin records, its checks, its stop.
  */
+/** A host whose config has no jobs() plugin, for `use`. */
+const withoutJobsPlugin = async (use: (payload: Payload) => Promise<unknown>) => {
+  const bare = await bootHost({
+    fixture: defineFixture({ name: 'no-jobs-plugin', config: () => ({}) }),
+    implementation,
+  })
+  try {
+    await use(bare.payload)
+  } finally {
+    await bare.close()
+  }
+}
+
 describe('jobs worker (reference unit)', () => {
   let host: Host
   let payload: Payload
@@ -61,18 +74,21 @@ describe('jobs worker (reference unit)', () => {
       worker({ payload, reliability: { leaseMs: 0 } }),
       'jobs: createWorker.reliability.leaseMs must be a positive integer (milliseconds), got 0',
     )
-    const bare = await bootHost({
-      fixture: defineFixture({ name: 'no-jobs-plugin', config: () => ({}) }),
-      implementation,
-    })
-    try {
-      await expectRefusal(
-        worker({ payload: bare.payload, reliability: true }),
+    await withoutJobsPlugin((bare) =>
+      expectRefusal(
+        worker({ payload: bare, reliability: true }),
         'jobs: createWorker.reliability needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)',
-      )
-    } finally {
-      await bare.close()
-    }
+      ),
+    )
+  })
+
+  test('a Payload without jobs configured: the worker and the health report refuse with what is missing', async () => {
+    const missing =
+      'jobs: payload has no payload-jobs collection: Payload adds it when the config has jobs.tasks or jobs.workflows'
+    await withoutJobsPlugin(async (bare) => {
+      await expectRefusal(() => implementation.createWorker!({ payload: bare }), missing)
+      await expectRefusal(implementation.getQueueHealth!(bare), missing)
+    })
   })
 
   test('runs the queues jobs() covers unless given its own or all; at most `limit` jobs a pass', async () => {

@@ -10,6 +10,7 @@ import { readMarker } from './marker'
 import { resolveReliability } from './options'
 import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './reliability'
 import { runDue } from './runner'
+import { getJobStore } from './store/jobStore'
 import type { RunResult, Worker, WorkerOptions } from './types'
 
 /**
@@ -37,6 +38,8 @@ export const createWorker = (options: WorkerOptions): Worker => {
       'createWorker.limit',
       `must be a positive integer, got ${JSON.stringify(limit)}`,
     )
+  // Refused here, not on every pass of the loop.
+  getJobStore(payload)
   const id = options.id ?? `worker-${randomUUID()}`
   const clock = options.now ?? marker?.now ?? defaultClock
   const queues = options.allQueues ? null : (options.queues ?? marker?.queues ?? DEFAULT_QUEUES)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { invalidArgument } from '../errors'
 import { drizzleAdapterOf } from './adapter'
 import { createDrizzleJobStore } from './drizzleJobStore'
 import { coreLeaseMs, processingShapeOf } from './processing'
@@ -22,6 +23,12 @@ const stores = new WeakMap<Payload, JobStore>()
 export const getJobStore = (payload: Payload): JobStore => {
   let store = stores.get(payload)
   if (store) return store
+  // Else the first claim or count fails deep in the adapter with a TypeError naming nothing.
+  if (!payload.collections['payload-jobs'])
+    throw invalidArgument(
+      'payload',
+      'has no payload-jobs collection: Payload adds it when the config has jobs.tasks or jobs.workflows',
+    )
   const shape = processingShapeOf(payload)
   const leaseMs = coreLeaseMs(payload)
   const forced = Boolean(process.env[PUBLIC_API_ENV])

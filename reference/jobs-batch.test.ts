@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { loadImplementation } from '../conformance/kit/loader'
+import { type JobRow, job as jobRow, queueJobs } from '../conformance/queue-control/support'
 import { defineFixture } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { BATCH_HANDLERS_KEY, type BatchHandler, type BatchOutcome } from './jobs/src/protocol'
@@ -75,12 +76,8 @@ const fixture = defineFixture({
   },
 })
 
-interface JobRow {
-  id: number | string
-  completedAt?: string | null
-  hasError?: boolean | null
-  totalTried?: number | null
-  waitUntil?: string | null
+/** A payload-jobs row with the log entries batches write. */
+type BatchJobRow = JobRow & {
   error?: { message?: string } | null
   log?: Array<{
     taskSlug: string
@@ -93,10 +90,9 @@ interface JobRow {
 describe('jobs batch handlers (reference unit)', () => {
   let host: Host
   let payload: Payload
-  const job = async (id: number | string) =>
-    (await payload.findByID({ collection: 'payload-jobs', depth: 0, id })) as unknown as JobRow
+  const job = async (id: number | string) => (await jobRow(payload, id)) as BatchJobRow
   const queue = async (task: string, input: Record<string, unknown> = {}) =>
-    ((await payload.jobs.queue({ task, input } as never)) as { id: number | string }).id
+    (await queueJobs(payload, 1, task, 'default', input))[0]!
   /** One pass of a worker over the default queue. */
   const runOnce = async (): Promise<RanJob[]> =>
     (await implementation.createWorker!({ payload }).runOnce()).ran
@@ -287,7 +283,7 @@ describe('jobs batch handlers (reference unit)', () => {
   test('outcomes handed over early are written while the batch runs, and settled once', async () => {
     const early = await queue('fixed')
     const late = await queue('fixed')
-    let seenWhileRunning: JobRow | undefined
+    let seenWhileRunning: BatchJobRow | undefined
     answer = async ({ settle }) => {
       settle([{ id: early, ok: true }])
       const deadline = Date.now() + 10_000

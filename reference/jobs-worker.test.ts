@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
 import { loadImplementation } from '../conformance/kit/loader'
 import type { QcHostOptions } from '../conformance/queue-control/qc-host'
+import { job } from '../conformance/queue-control/support'
 import { defineFixture } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
@@ -136,11 +137,9 @@ describe('jobs worker (reference unit)', () => {
     worker.start()
     try {
       for (const id of backlog)
-        await poll(
-          async () =>
-            (await payload.findByID({ collection: 'payload-jobs', id })).completedAt || undefined,
-          { message: `job ${id} waited for the poll interval` },
-        )
+        await poll(async () => (await job(payload, id)).completedAt || undefined, {
+          message: `job ${id} waited for the poll interval`,
+        })
     } finally {
       await worker.stop()
     }
@@ -151,18 +150,13 @@ describe('jobs worker (reference unit)', () => {
     worker.start()
     worker.start()
     const first = await queue('a')
-    await poll(
-      async () =>
-        (await payload.findByID({ collection: 'payload-jobs', id: first })).completedAt ||
-        undefined,
-      { message: 'the worker never ran the job queued after its start' },
-    )
+    await poll(async () => (await job(payload, first)).completedAt || undefined, {
+      message: 'the worker never ran the job queued after its start',
+    })
     await worker.stop()
     await worker.stop()
     const after = await queue('a')
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(
-      (await payload.findByID({ collection: 'payload-jobs', id: after })).completedAt ?? null,
-    ).toBeNull()
+    expect((await job(payload, after)).completedAt ?? null).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { loadImplementation } from '../conformance/kit/loader'
-import { type JobRow, job as jobRow, queueJobs } from '../conformance/queue-control/support'
 import { defineFixture } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
+import { type JobRow, job as jobRow, queueJobs } from '../fixtures/jobs'
 import { BATCH_HANDLERS_KEY, type BatchHandler, type BatchOutcome } from './jobs/src/protocol'
 import type { RanJob } from './jobs/src/types'
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { loadImplementation } from '../conformance/kit/loader'
-import { OPS_USER, type QcHostOptions } from '../conformance/queue-control/qc-host'
-import { JOBS, queueJobs, signedIn } from '../conformance/queue-control/support'
-import { errorMessage, type HttpClient } from '../fixtures'
+import {
+  errorMessage,
+  type HttpClient,
+  JOBS,
+  OPS_USER,
+  type QcHostOptions,
+  queueJobs,
+  signedIn,
+} from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 
 const implementation = await loadImplementation()

@@ -1,7 +1,17 @@
-import { createClient, errorMessage, type Host, type HttpResponse } from '../../fixtures'
+import {
+  allJobs,
+  createClient,
+  errorMessage,
+  type Host,
+  type HttpResponse,
+  JOBS,
+  type QcHostOptions,
+  queueJobs,
+  signedIn,
+} from '../../fixtures'
 import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
-import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN, type QcHostOptions } from './qc-host'
-import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, useQcHost, withEnv } from './support'
+import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN } from './qc-host'
+import { CRON_SECRET, useQcHost, withEnv } from './support'
 
 type Caller =
   | 'anonymous'

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
+import { JOBS, OPS_USER, queueJobs, VIEWER_USER } from '../../fixtures'
 import { signInToAdmin } from '../../fixtures/admin-app/sign-in'
 import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
 import { openNav, useAdminHost, useBrowser } from '../harness/browser'
-import { OPS_USER, VIEWER_USER } from './qc-host'
-import { JOBS, queueJobs } from './support'
 
 const FIXTURE = new URL('./qc-admin.ts', import.meta.url)
 

@@ -1,16 +1,7 @@
-import { createClient, heldBy, poll } from '../../fixtures'
+import { createClient, heldBy, JOBS, job, poll, queueJobs, signedIn } from '../../fixtures'
 import { afterAll, beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { blockKeys } from './qc-host'
-import {
-  JOBS,
-  job,
-  kvKeys,
-  manualClock,
-  payloadJobClock,
-  queueJobs,
-  signedIn,
-  useQcHost,
-} from './support'
+import { kvKeys, manualClock, payloadJobClock, useQcHost } from './support'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

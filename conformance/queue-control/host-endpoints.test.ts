@@ -1,7 +1,7 @@
-import { createClient, errorMessage } from '../../fixtures'
+import { createClient, errorMessage, JOBS, job, queueJobs, signedIn } from '../../fixtures'
 import { describeFamily, expect, test } from '../harness'
 import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN } from './qc-host'
-import { JOBS, job, queueJobs, signedIn, useQcHost } from './support'
+import { useQcHost } from './support'
 
 describeFamily('QC', 'input of Payload’s /run and /handle-schedules', () => {
   const scheduled = useQcHost({ queueControl: true, schedule: true })

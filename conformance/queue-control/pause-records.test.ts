@@ -3,21 +3,18 @@ import {
   errorMessage,
   type HttpClient,
   handOf,
-  poll,
-  spawnHost,
-} from '../../fixtures'
-import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
-import { blockKeys, OPS_USER, shutdownKey, VIEWER_USER } from './qc-host'
-import {
   JOBS,
   job,
-  kvKeys,
-  manualClock,
+  OPS_USER,
+  poll,
   queueJobs,
   signedIn,
-  useQcHost,
-  withQcHost,
-} from './support'
+  spawnHost,
+  VIEWER_USER,
+} from '../../fixtures'
+import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
+import { blockKeys, shutdownKey } from './qc-host'
+import { kvKeys, manualClock, useQcHost, withQcHost } from './support'
 
 const QUEUES = ['default', 'a']
 

@@ -1,7 +1,18 @@
-import { bootHost, type HostProcess, type HttpClient, poll, spawnHost } from '../../fixtures'
+import {
+  allJobs,
+  bootHost,
+  type HostProcess,
+  type HttpClient,
+  JOBS,
+  poll,
+  type QcHostOptions,
+  queueJobs,
+  signedIn,
+  spawnHost,
+} from '../../fixtures'
 import { beforeEach, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
-import qcHost, { type QcHostOptions } from './qc-host'
-import { allJobs, CRON_SECRET, JOBS, queueJobs, signedIn, useQcHost } from './support'
+import qcHost from './qc-host'
+import { CRON_SECRET, useQcHost } from './support'
 
 const QUEUES = ['default', 'a', 'b']
 

@@ -1,7 +1,7 @@
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
-import { defineFixture } from '../../fixtures'
-import qcHost, { type QcHostOptions } from './qc-host'
+import { defineFixture, type QcHostOptions } from '../../fixtures'
+import qcHost from './qc-host'
 
 /**
  * qc-host as the admin app serves it: queue control on with the 'ops' guard and reliability (recovered jobs) by default, so the

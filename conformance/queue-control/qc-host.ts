@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { defineFixture } from '../../fixtures'
+import { defineFixture, OPS_USER, type QcHostOptions, VIEWER_USER } from '../../fixtures'
 
 /** Header admitted by the project-set `jobs.access.run` of this fixture (accessRun: 'project'). */
 export const PROJECT_RUN_HEADER = 'x-project-run'
@@ -14,46 +14,6 @@ export const blockKeys = {
 }
 
 export const shutdownKey = (pid: number) => `qc-shutdown:${pid}`
-
-/** Users the fixture seeds: the guard `queueControl: 'ops'` admits OPS_USER only. */
-export const OPS_USER = {
-  email: 'ops@ops.example.test',
-  password: 'ops-password',
-  name: 'Olga Ops',
-}
-export const VIEWER_USER = {
-  email: 'viewer@example.test',
-  password: 'viewer-password',
-  name: 'Victor Viewer',
-}
-
-export interface QcHostOptions {
-  /** false | true | 'cron' (cronSecretAccess as the guard) | 'ops' (admits users of @ops.example.test) | an options object (queues). */
-  queueControl?: boolean | 'cron' | 'ops' | { queues?: string[] }
-  /** 'project': the project sets jobs.access.run (admits only the PROJECT_RUN_HEADER token). */
-  accessRun?: 'project'
-  /** Leave Payload's default deleteJobOnComplete (finished jobs deleted); the host keeps them otherwise. */
-  deletesCompleted?: boolean
-  reliability?: boolean | { leaseMs?: number; heartbeatMs?: number; sweepIntervalMs?: number }
-  /** Start a worker in onInit (it honors the pause store). */
-  worker?: {
-    queues?: string[]
-    allQueues?: boolean
-    pollIntervalMs?: number
-    limit?: number
-    id?: string
-  }
-  /** The plugin's runner option (a worker it starts in onInit and stops on destroy). */
-  runner?: boolean | { queues?: string[]; pollIntervalMs?: number }
-  /** Host processes: on SIGTERM write the KV key `shutdownKey(pid)`, so a test knows the signal arrived. */
-  markShutdown?: boolean
-  /** Add a scheduled task (sets up payload-jobs-stats). */
-  schedule?: boolean
-  /** Clock for the plugin (in-process hosts only: functions do not cross process boundaries). */
-  now?: () => Date
-  /** Passed as the plugin's retention option. */
-  retention?: unknown
-}
 
 const blockTask: TaskConfig<any> = {
   slug: 'block',

@@ -1,6 +1,15 @@
-import { errorMessage, type HttpClient, handOf } from '../../fixtures'
+import {
+  allJobs,
+  errorMessage,
+  type HttpClient,
+  handOf,
+  JOBS,
+  job,
+  queueJobs,
+  signedIn,
+} from '../../fixtures'
 import { beforeEach, describeFamily, expect, implementation, test } from '../harness'
-import { allJobs, JOBS, job, queueJobs, signedIn, useQcHost } from './support'
+import { useQcHost } from './support'
 
 describeFamily('QC', 'queue-run', () => {
   const host = useQcHost({ queueControl: { queues: ['default', 'a', 'b'] }, schedule: true })

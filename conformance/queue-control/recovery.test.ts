@@ -4,22 +4,15 @@ import {
   handOf,
   hasCoreLease,
   heldBy,
+  JOBS,
+  job,
   poll,
+  queueJobs,
   spawnHost,
 } from '../../fixtures'
 import { beforeEach, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import { blockKeys } from './qc-host'
-import {
-  CRON_SECRET,
-  JOBS,
-  job,
-  kvKeys,
-  manualClock,
-  queueJobs,
-  useQcHost,
-  withEnv,
-  withQcHost,
-} from './support'
+import { CRON_SECRET, kvKeys, manualClock, useQcHost, withEnv, withQcHost } from './support'
 
 const LEASE_MS = 60_000
 

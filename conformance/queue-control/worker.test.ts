@@ -1,7 +1,7 @@
-import { handOf, poll } from '../../fixtures'
+import { allJobs, handOf, JOBS, job, poll, queueJobs, signedIn } from '../../fixtures'
 import { afterEach, beforeEach, describeFamily, expect, implementation, test } from '../harness'
 import { blockKeys } from './qc-host'
-import { allJobs, JOBS, job, kvKeys, queueJobs, signedIn, useQcHost } from './support'
+import { kvKeys, useQcHost } from './support'
 
 interface Worker {
   id: string

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { expectRefusal } from '../../../conformance/harness/expect-plugin'
-import { loggedInAccess } from './access'
-import { DEFAULT_RETENTION_BATCH, DEFAULT_RETENTION_SCHEDULE } from './defaults'
-import { resolveOptions, resolveReliability } from './options'
+import { expectRefusal } from '../conformance/harness/expect-plugin'
+import { loggedInAccess } from './jobs/src/access'
+import { DEFAULT_RETENTION_BATCH, DEFAULT_RETENTION_SCHEDULE } from './jobs/src/defaults'
+import { resolveOptions, resolveReliability } from './jobs/src/options'
 
 describe('jobs reliability option (reference unit)', () => {
   test.each([

@@ -18,6 +18,14 @@ for dir in . reference/*/; do
   if ! tar -tzf "$work/$tarball" | grep -x 'package/README.md' > /dev/null; then
     echo "$name: its tarball has no README.md"; failed+=("$name (README)")
   fi
+  # Its relative links must open from node_modules too: each names a file the tarball ships.
+  # (Images are left out: the screenshots stay in the repository, to keep installs small.)
+  shipped=$(tar -tzf "$work/$tarball")
+  for link in $(tar -xOzf "$work/$tarball" package/README.md | grep -oE '(^|[^!])\[[^]]*\]\([^)#]+' | sed 's/.*](//' | grep -vE '^[a-z]+:' || true); do
+    if ! grep -qx "$(realpath -m --relative-to=/ "/package/$link")" <<< "$shipped"; then
+      echo "$name: its README links $link, which the tarball does not ship"; failed+=("$name (README link $link)")
+    fi
+  done
   if ! npx --no-install publint --strict "$dir" > "$work/publint.log" 2>&1; then
     cat "$work/publint.log"; failed+=("$name (publint)")
   fi
@@ -29,4 +37,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "package check failed: ${failed[*]}" >&2
   exit 1
 fi
-echo "Package check: publint and attw pass and a README ships for the kit and the five plugin packages."
+echo "Package check: publint and attw pass and a README whose relative links resolve inside the package ships for the kit and the five plugin packages."

@@ -33,9 +33,9 @@ const failing = (slug: string, retries: TaskConfig['retries']): TaskConfig<any> 
   },
 })
 
-const fixture = defineFixture({
+const fixture = defineFixture<{ deletesCompleted?: boolean }>({
   name: 'jobs-batch',
-  config: ({ implementation }) => ({
+  config: ({ implementation, options }) => ({
     admin: { user: 'users' },
     collections: [{ slug: 'users', auth: true, fields: [] }],
     custom: {
@@ -47,7 +47,8 @@ const fixture = defineFixture({
       },
     },
     jobs: {
-      deleteJobOnComplete: false,
+      // Kept unless a test asks for Payload's default, so that tests can read finished jobs.
+      ...(options.deletesCompleted ? {} : { deleteJobOnComplete: false }),
       tasks: [
         failing('exponential', {
           attempts: 3,
@@ -85,6 +86,21 @@ type BatchJobRow = JobRow & {
     input?: unknown
     error?: { message?: string } | null
   }> | null
+}
+
+/** POST queue-retry `{ id }` on `host` as the seeded user. */
+const retryAsOps = async (host: Host, id: number | string) => {
+  const login = await fetch(`${host.api}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ops@example.test', password: 'ops-password' }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  return fetch(`${host.api}/payload-jobs/queue-retry`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  })
 }
 
 describe('jobs batch handlers (reference unit)', () => {
@@ -308,17 +324,7 @@ describe('jobs batch handlers (reference unit)', () => {
     answer = async ({ jobs }) => jobs.map((claimed) => ({ id: claimed.id, ok: false }))
     await runOnce()
     expect((await job(id)).hasError).toBe(true)
-    const login = await fetch(`${host.api}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ops@example.test', password: 'ops-password' }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const response = await fetch(`${host.api}/payload-jobs/queue-retry`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id }),
-    })
+    const response = await retryAsOps(host, id)
     expect(await response.json()).toEqual({ message: `sent again as new work: ${id}`, id })
     expect(retried).toEqual([{ id, input: { delivery: 7 } }])
     const closed = await job(id)
@@ -327,3 +333,21 @@ describe('jobs batch handlers (reference unit)', () => {
     expect(closed.totalTried).toBe(1)
   })
 })
+
+test('queue-retry in a project that deletes finished jobs: a job the retry hook handled is deleted, as Payload deletes a completed one', async () => {
+  const host = await bootHost({ fixture, implementation, options: { deletesCompleted: true } })
+  try {
+    // Another job queued first, which the delete must leave.
+    const [other] = await queueJobs(host.payload, 1, 'plain', 'elsewhere')
+    const [id] = await queueJobs(host.payload, 1, 'once')
+    answer = async ({ jobs }) => jobs.map((claimed) => ({ id: claimed.id, ok: false }))
+    await implementation.createWorker!({ payload: host.payload }).runOnce()
+    expect((await jobRow(host.payload, id!)).hasError).toBe(true)
+    const response = await retryAsOps(host, id!)
+    expect(await response.json()).toEqual({ message: `sent again as new work: ${id}`, id })
+    const left = await host.payload.find({ collection: 'payload-jobs', depth: 0 })
+    expect(left.docs.map((row) => row.id)).toEqual([other])
+  } finally {
+    await host.close()
+  }
+}, 120_000)

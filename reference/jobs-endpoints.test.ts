@@ -4,6 +4,7 @@ import {
   errorMessage,
   type HttpClient,
   JOBS,
+  job,
   OPS_USER,
   type QcHostOptions,
   queueJobs,
@@ -112,5 +113,149 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
     expect((await resume({ global: true })).body.message).toBe('Global pause cleared.')
     const cleared = await resume({ all: true })
     expect(cleared.body).toEqual({ message: 'Every pause cleared.', pause: await pauses().state() })
+  })
+})
+
+/**
+ * What the dashboard's lists are made of (GET /queue-jobs) and what retry and cancel answer, beyond
+ * QC-38: which message a failed job shows, the lists' length and order, jobs with no queue, and the
+ * replies' words.
+ */
+describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () => {
+  let host: Host
+  let ops: HttpClient
+  let minute = 0
+  /** Writes a job's row as a test needs it, with an updatedAt one minute later than the last. */
+  const shape = async (id: number | string, data: Record<string, unknown>) => {
+    minute++
+    await host.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id,
+      data: { ...data, updatedAt: new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString() },
+    })
+  }
+  const failedJob = async (data: Record<string, unknown> = {}, queue = 'default') => {
+    const [id] = await queueJobs(host.payload, 1, 'noop', queue)
+    await shape(id!, { hasError: true, error: { message: 'it broke' }, totalTried: 1, ...data })
+    return id!
+  }
+  let entries = 0
+  /** A task log entry, as Payload writes one. */
+  const logEntry = (state: 'failed' | 'succeeded', message?: string) => ({
+    id: `entry-${++entries}`,
+    taskSlug: 'noop',
+    taskID: '1',
+    executedAt: '2030-01-01T00:00:00.000Z',
+    completedAt: '2030-01-01T00:00:01.000Z',
+    state,
+    ...(message ? { error: { message } } : {}),
+  })
+  const lists = async () => {
+    const answered = await ops.get(`${JOBS}/queue-jobs`)
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200)
+    return answered.body as {
+      failed: Array<Record<string, unknown>>
+      recovered: Array<Record<string, unknown>>
+    }
+  }
+
+  beforeAll(async () => {
+    host = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      options: { queueControl: 'ops', reliability: true },
+    })
+    ops = await signedIn(host, host.payload, OPS_USER)
+  }, 120_000)
+  afterAll(() => host?.close())
+  beforeEach(() => host.payload.db.deleteMany({ collection: 'payload-jobs', where: {} }))
+
+  test('a failed job shows its error’s message, else its last failed log entry’s, else none', async () => {
+    const both = await failedJob({
+      log: [logEntry('failed', 'from the log')],
+    })
+    const fromLog = await failedJob({
+      error: { name: 'no message here' },
+      log: [
+        logEntry('failed', 'first failure'),
+        logEntry('succeeded'),
+        logEntry('failed', 'last failure'),
+        logEntry('succeeded'),
+      ],
+    })
+    const silent = await failedJob({ error: null, log: [logEntry('failed')] })
+    const failed = (await lists()).failed
+    expect(failed.map((entry) => [entry.id, entry.error])).toEqual([
+      [silent, null],
+      [fromLog, 'last failure'],
+      [both, 'it broke'],
+    ])
+  })
+
+  test('each entry in full: a job with no queue is listed as the default queue’s, a job never recovered has recoveredAt null', async () => {
+    // A job from before the plugin was installed has no recovery count: it reads as 0.
+    const id = await failedJob({ queue: null, totalTried: 2, recoveredCount: null })
+    const [row] = (await lists()).failed
+    expect(row).toEqual({
+      id,
+      queue: 'default',
+      task: 'noop',
+      error: 'it broke',
+      totalTried: 2,
+      open: false,
+      recoveredCount: 0,
+      recoveredAt: null,
+      updatedAt: (await job(host.payload, id)).updatedAt,
+    })
+  })
+
+  test('the latest changed first, at most 20 each, cancelled jobs left out of the failed list', async () => {
+    const failed: Array<number | string> = []
+    for (let index = 0; index < 24; index++) failed.push(await failedJob())
+    const recovered = await queueJobs(host.payload, 22)
+    for (const id of recovered)
+      await shape(id, { recoveredCount: 1, recoveredAt: new Date().toISOString() })
+    // The two newest failures are cancellations; the oldest failure is touched last, so it leads.
+    for (const id of failed.slice(-2)) await shape(id, { error: { cancelled: true } })
+    await shape(failed[0]!, { totalTried: 3 })
+
+    const { failed: listedFailed, recovered: listedRecovered } = await lists()
+    expect(listedFailed.map((entry) => entry.id)).toEqual([
+      failed[0],
+      ...failed.slice(1, -2).reverse().slice(0, 19),
+    ])
+    expect(listedRecovered.map((entry) => entry.id)).toEqual(recovered.reverse().slice(0, 20))
+  })
+
+  test('retry and cancel: the reply names the job, so does each refusal', async () => {
+    const failed = await failedJob()
+    const [open] = await queueJobs(host.payload, 1)
+    const post = (path: string, id: unknown) => ops.post(`${JOBS}/${path}`, { id })
+    const conflict = async (path: string, id: unknown) => {
+      const answered = await post(path, id)
+      expect(answered.status, JSON.stringify(answered.body)).toBe(409)
+      return errorMessage(answered)
+    }
+    expect(await conflict('queue-retry', open)).toBe(
+      `Job ${open} has not failed; only failed or cancelled jobs can be retried.`,
+    )
+    expect(await conflict('queue-cancel', failed)).toBe(
+      `Job ${failed} has already ended; only open jobs can be cancelled.`,
+    )
+    expect((await post('queue-retry', failed)).body).toEqual({
+      message: `Job ${failed} queued again.`,
+      id: failed,
+    })
+    expect((await post('queue-cancel', open)).body).toEqual({
+      message: `Job ${open} cancelled.`,
+      id: open,
+    })
+    for (const id of [undefined, '', true, 1.5, '1.5', -1, '9'.repeat(16)]) {
+      const answered = await post('queue-retry', id)
+      expect(answered.status, String(id)).toBe(400)
+      expect(errorMessage(answered), String(id)).toBe('id must be a job id.')
+    }
+    const missing = await post('queue-cancel', 999_999)
+    expect(errorMessage(missing)).toBe('No job with ID 999999.')
   })
 })

@@ -5,7 +5,11 @@ import { defineFixture, type FixtureConfig } from '../../fixtures'
 import whHost, { type WebhooksFixtureOptions } from './wh-host'
 
 export interface WhAdminOptions extends WebhooksFixtureOptions {
-  /** Also install the jobs plugin with its runner option (a worker started in onInit, polling every 50 ms). */
+  /**
+   * Also install the jobs plugin with its runner option (a worker started in onInit, polling every 50 ms).
+   * The test's own host and the admin app's server are two instances on one database, each with a
+   * runner, as a deployment of two app servers is: which one sends a delivery, the claim decides.
+   */
   jobsRunner?: boolean
   /** Also install the jobs plugin without a runner (deliveries queue, nothing runs them). */
   jobsWithoutRunner?: boolean

@@ -102,6 +102,13 @@ describe('jobs worker (reference unit)', () => {
     expect(await ranIds({ allQueues: true })).toEqual([later])
   })
 
+  test('a pass of 100 or more claims in parts and runs exactly its limit, oldest first', async () => {
+    const ids: Array<number | string> = []
+    for (let index = 0; index < 130; index++) ids.push(await queue('a'))
+    expect(await ranIds({ limit: 100, queues: ['a'] })).toEqual(ids.slice(0, 100))
+    expect(await ranIds({ limit: 100, queues: ['a'] })).toEqual(ids.slice(100))
+  })
+
   test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {
     // Due half an hour ago by the real clock: not yet by the plugin's, an hour behind.
     const halfAnHourAgo = await queue('a', new Date(Date.now() - HOUR / 2))

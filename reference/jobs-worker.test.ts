@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
 import { loadImplementation } from '../conformance/kit/loader'
-import { defineFixture, job, type QcHostOptions } from '../fixtures'
+import { defineFixture, heldBy, job, type QcHostOptions, queueJobs } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
+import { SWEEPER_LEASE_KEY } from './jobs/src/defaults'
 import type { RunResult } from './jobs/src/types'
 
 const implementation = await loadImplementation()
@@ -163,5 +164,80 @@ describe('jobs worker (reference unit)', () => {
     const after = await queue('a')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await job(payload, after)).completedAt ?? null).toBeNull()
+  })
+})
+
+describe('a worker beside jobs({ reliability }) (reference unit)', () => {
+  const SWEEP_MS = 40_000
+  let host: Host
+  let payload: Payload
+  /**
+   * The worker's clock, fixed, so the sweeper lease it writes can be read to the millisecond; an hour
+   * ahead, so that only by this clock has the orphan's lease run out.
+   */
+  const fixed = new Date(Date.now() + HOUR)
+  /** A job on a queue no worker here runs, left in hand by a worker whose lease has run out. */
+  const orphan = async () => {
+    const [id] = await queueJobs(payload, 1, 'noop', 'elsewhere')
+    await payload.update({
+      collection: 'payload-jobs',
+      id: id!,
+      data: heldBy(payload, 'vanished', new Date(fixed.getTime() - 1)) as never,
+    })
+    return id!
+  }
+  const recoveries = async (id: number | string) => (await job(payload, id)).recoveredCount ?? 0
+
+  beforeAll(async () => {
+    host = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      options: { reliability: { sweepIntervalMs: SWEEP_MS } },
+    })
+    payload = host.payload
+  }, 120_000)
+  afterAll(() => host?.close())
+  beforeEach(async () => {
+    await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+    await payload.kv.delete(SWEEPER_LEASE_KEY)
+  })
+
+  test('given no reliability of its own, it takes jobs()’: on start it leads the sweep for two sweep intervals and frees the orphan; on stop it gives the lead up', async () => {
+    const left = await orphan()
+    const worker = implementation.createWorker!({ payload, now: () => fixed, pollIntervalMs: HOUR })
+    worker.start()
+    try {
+      await poll(async () => (await recoveries(left)) === 1 || undefined, {
+        message: 'the worker swept the orphan',
+      })
+      expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toEqual({
+        owner: worker.id,
+        expiresAt: new Date(fixed.getTime() + 2 * SWEEP_MS).toISOString(),
+      })
+    } finally {
+      await worker.stop()
+    }
+    expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toBeNull()
+  })
+
+  test('with sweep: false it runs jobs but never sweeps', async () => {
+    const left = await orphan()
+    const [due] = await queueJobs(payload, 1)
+    const worker = implementation.createWorker!({
+      payload,
+      now: () => fixed,
+      pollIntervalMs: HOUR,
+      sweep: false,
+    })
+    worker.start()
+    try {
+      await poll(async () => (await job(payload, due!)).completedAt || undefined, {
+        message: 'the worker ran the due job',
+      })
+    } finally {
+      await worker.stop()
+    }
+    expect(await recoveries(left)).toBe(0)
+    expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toBeNull()
   })
 })

@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { expectRefusal } from '../conformance/harness/expect-plugin'
+import { loadImplementation } from '../conformance/kit/loader'
+import type { QcHostOptions } from '../fixtures'
+import { bootHost, type Host } from '../fixtures/host'
+import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './jobs/src/defaults'
+
+const implementation = await loadImplementation()
+const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+
+/**
+ * The pause store's own words and edges, beyond QC's pause requirements: what each method refuses,
+ * records written before the store recorded who and when, keys of other owners in the same KV.
+ */
+describe('jobs pause store (reference unit)', () => {
+  let host: Host
+  let payload: Payload
+  const store = () => implementation.createPauseStore!(payload)
+
+  beforeAll(async () => {
+    host = await bootHost<QcHostOptions>({ fixture: qcHost, implementation })
+    payload = host.payload
+  }, 120_000)
+  afterAll(() => host?.close())
+  beforeEach(() => store().resume({ all: true }))
+
+  test('refuses a queue that is not a non-empty string and a resumeAt that is not a date, naming the method', async () => {
+    await expectRefusal(
+      () => store().pause(''),
+      'jobs: pauseStore.pause(queue) must be a non-empty string, got ""',
+    )
+    await expectRefusal(
+      () => store().resume(7 as never),
+      'jobs: pauseStore.resume(queue) must be a non-empty string, got 7',
+    )
+    await expectRefusal(
+      () => store().resume({ global: false } as never),
+      'jobs: pauseStore.resume(queue) must be a non-empty string, got {"global":false}',
+    )
+    await expectRefusal(
+      () => store().isPaused(''),
+      'jobs: pauseStore.isPaused(queue) must be a non-empty string, got ""',
+    )
+    await expectRefusal(
+      () => store().pause('a', { resumeAt: 'soon' }),
+      'jobs: pauseStore.pause(info.resumeAt) must be a valid date',
+    )
+    expect(await store().state()).toMatchObject({ global: false, queues: [] })
+  })
+
+  test('state lists paused queues in name order and ignores other keys in the KV', async () => {
+    // Neither the order written nor its reverse.
+    for (const queue of ['b', 'a', 'c']) await store().pause(queue)
+    await payload.kv.set('someone-else:pause:queue:d', { pausedAt: new Date().toISOString() })
+    try {
+      expect((await store().state()).queues).toEqual(['a', 'b', 'c'])
+    } finally {
+      await payload.kv.delete('someone-else:pause:queue:d')
+    }
+  })
+
+  test('a record written before who and when were kept reads as paused at the epoch, by nobody, for no reason', async () => {
+    await payload.kv.set(`${PAUSE_QUEUE_PREFIX}legacy`, true)
+    await payload.kv.set(PAUSE_GLOBAL_KEY, {})
+    const unknown = {
+      pausedAt: new Date(0).toISOString(),
+      pausedBy: null,
+      reason: null,
+      resumeAt: null,
+    }
+    expect((await store().state()).records).toEqual({
+      global: unknown,
+      queues: { legacy: unknown },
+    })
+  })
+
+  test('resuming one queue leaves the global pause; resuming the global pause leaves the queue’s', async () => {
+    await store().pause()
+    await store().pause('a')
+    await store().resume('a')
+    expect(await store().state()).toMatchObject({ global: true, queues: [] })
+    await store().pause('a')
+    await store().resume({ global: true })
+    expect(await store().state()).toMatchObject({ global: false, queues: ['a'] })
+  })
+})

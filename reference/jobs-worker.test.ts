@@ -6,6 +6,7 @@ import { defineFixture, heldBy, job, type QcHostOptions, queueJobs } from '../fi
 import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
 import { SWEEPER_LEASE_KEY } from './jobs/src/defaults'
+import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './jobs/src/reliability'
 import type { RunResult } from './jobs/src/types'
 
 const implementation = await loadImplementation()
@@ -239,5 +240,40 @@ describe('a worker beside jobs({ reliability }) (reference unit)', () => {
     }
     expect(await recoveries(left)).toBe(0)
     expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toBeNull()
+  })
+
+  test('the sweeper lead: taken when free, when its lease has run out (at its expiry exactly) or by its holder; given up only by its holder', async () => {
+    const lease = () => payload.kv.get(SWEEPER_LEASE_KEY)
+    const until = new Date(fixed.getTime() + 1_000)
+    expect(await tryLeadSweeper(payload, 'one', 1_000, fixed)).toBe(true)
+    expect(await lease()).toEqual({ owner: 'one', expiresAt: until.toISOString() })
+    expect(await tryLeadSweeper(payload, 'two', 1_000, new Date(until.getTime() - 1))).toBe(false)
+    expect(await tryLeadSweeper(payload, 'one', 1_000, new Date(until.getTime() - 1))).toBe(true)
+    expect(await tryLeadSweeper(payload, 'two', 1_000, new Date(until.getTime() + 999))).toBe(true)
+    expect(await lease()).toMatchObject({ owner: 'two' })
+    await releaseSweeper(payload, 'one')
+    expect(await lease()).toMatchObject({ owner: 'two' })
+    await releaseSweeper(payload, 'two')
+    expect(await lease()).toBeNull()
+    await releaseSweeper(payload, 'two')
+  })
+
+  test('a sweep pass recovers what has expired by the clock given, and warns with how many only when it recovered any', async () => {
+    const left = await orphan()
+    // Only this test's: the workers of the tests before swept and warned too.
+    const earlier = host.logs.length
+    const warnings = () =>
+      host.logs
+        .slice(earlier)
+        .filter((entry) => entry.level === 40 && /whose worker stopped/.test(entry.msg))
+    expect(await sweepOrphans(payload)).toEqual({ recovered: [] })
+    expect(warnings()).toEqual([])
+    expect(await sweepOrphans(payload, { now: () => fixed })).toEqual({ recovered: [left] })
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        msg: 'Recovered 1 job(s) whose worker stopped heartbeating',
+        recovered: [left],
+      }),
+    ])
   })
 })

@@ -4,7 +4,9 @@ import { expectRefusal } from '../conformance/harness/expect-plugin'
 import { loadImplementation } from '../conformance/kit/loader'
 import type { QcHostOptions } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
+import { jobs } from './jobs/src'
 import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './jobs/src/defaults'
+import { readMarker } from './jobs/src/marker'
 
 const implementation = await loadImplementation()
 const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
@@ -19,7 +21,11 @@ describe('jobs pause store (reference unit)', () => {
   const store = () => implementation.createPauseStore!(payload)
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({ fixture: qcHost, implementation })
+    host = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      options: { queueControl: true },
+    })
     payload = host.payload
   }, 120_000)
   afterAll(() => host?.close())
@@ -83,5 +89,41 @@ describe('jobs pause store (reference unit)', () => {
     await store().pause('a')
     await store().resume({ global: true })
     expect(await store().state()).toMatchObject({ global: false, queues: ['a'] })
+  })
+
+  test('the marker’s pauseOf, which other plugins ask, answers the pause holding a queue: its own, else the global one', async () => {
+    const pauseOf = (queue: string) => readMarker(payload.config)!.pauseOf!(payload, queue)
+    expect(await pauseOf('a')).toBeNull()
+    await store().pause('a', { reason: 'own' })
+    expect(await pauseOf('a')).toMatchObject({ reason: 'own' })
+    await store().pause(undefined, { reason: 'everything' })
+    expect(await pauseOf('b')).toMatchObject({ reason: 'everything' })
+  })
+
+  test('autoRun runs unless the project’s shouldAutoRun says no or a global pause holds', async () => {
+    const shouldAutoRun = (projectSays?: boolean) => {
+      const config = jobs({ queueControl: true })({
+        collections: [],
+        jobs: {
+          tasks: [],
+          ...(projectSays === undefined ? {} : { shouldAutoRun: () => projectSays }),
+        },
+      } as never)
+      return config.jobs!.shouldAutoRun!(payload)
+    }
+    expect(await shouldAutoRun()).toBe(true)
+    expect(await shouldAutoRun(true)).toBe(true)
+    expect(await shouldAutoRun(false)).toBe(false)
+    await store().pause('a')
+    expect(await shouldAutoRun()).toBe(true)
+    await store().pause()
+    expect(await shouldAutoRun()).toBe(false)
+    expect(await shouldAutoRun(true)).toBe(false)
+  })
+
+  test('at startup the plugin chooses its job store and says which, before any run', () => {
+    expect(host.logs.map((entry) => entry.msg)).toContainEqual(
+      expect.stringMatching(/^payload-plugin-suite\/jobs: claims, sweeps and settles /),
+    )
   })
 })

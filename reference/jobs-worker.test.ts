@@ -111,6 +111,11 @@ describe('jobs worker (reference unit)', () => {
     expect(await ranIds({ limit: 100, queues: ['a'] })).toEqual(ids.slice(100))
   })
 
+  test('on a project without schedules (so no schedule stats) the health report has no last scheduled run', async () => {
+    const report = await implementation.getQueueHealth!(payload)
+    expect(report.queues.map((queue) => queue.lastScheduledRun)).toEqual([null, null])
+  })
+
   test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {
     // Due half an hour ago by the real clock: not yet by the plugin's, an hour behind.
     const halfAnHourAgo = await queue('a', new Date(Date.now() - HOUR / 2))

@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { loadImplementation } from '../conformance/kit/loader'
+import { type QcHostOptions, queueJobs } from '../fixtures'
+import { bootHost, type Host } from '../fixtures/host'
+import { getQueueHealth, getSharedQueueHealth } from './jobs/src/health'
+
+const implementation = await loadImplementation()
+const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+
+/** The health report's reading of Payload's schedule stats, and when shared counts are taken again. */
+describe('jobs queue health (reference unit)', () => {
+  let host: Host
+  let payload: Payload
+  const stats = (scheduledRuns: unknown) =>
+    payload.db.updateGlobal({
+      slug: 'payload-jobs-stats',
+      data: { stats: { scheduledRuns } },
+    })
+  const lastScheduledRun = async () => (await getQueueHealth(payload)).queues[0]!.lastScheduledRun
+
+  beforeAll(async () => {
+    host = await bootHost<QcHostOptions>({
+      fixture: qcHost,
+      implementation,
+      options: { schedule: true },
+    })
+    payload = host.payload
+    // Payload writes the global on the first scheduling pass; this host has had none.
+    await payload.db.createGlobal({ slug: 'payload-jobs-stats', data: { stats: {} } })
+  }, 120_000)
+  afterAll(() => host?.close())
+  beforeEach(() => payload.db.deleteMany({ collection: 'payload-jobs', where: {} }))
+
+  test('a queue’s last scheduled run is the latest of its tasks’ and workflows’, entries without one left out', async () => {
+    await stats({
+      queues: {
+        default: {
+          tasks: { tick: { lastScheduledRun: '2030-01-01T00:00:00.000Z' }, never: {} },
+          workflows: { weekly: { lastScheduledRun: '2030-02-01T00:00:00.000Z' }, idle: {} },
+        },
+        other: { tasks: { tick: { lastScheduledRun: '2031-01-01T00:00:00.000Z' } } },
+      },
+    })
+    expect(await lastScheduledRun()).toBe('2030-02-01T00:00:00.000Z')
+    await stats({
+      queues: { default: { tasks: { tick: { lastScheduledRun: '2030-03-01T00:00:00.000Z' } } } },
+    })
+    expect(await lastScheduledRun()).toBe('2030-03-01T00:00:00.000Z')
+  })
+
+  test('stats with no runs yet, or none for the queue: no last scheduled run', async () => {
+    await stats({})
+    expect(await lastScheduledRun()).toBeNull()
+    await stats({ queues: { other: { tasks: {} } } })
+    expect(await lastScheduledRun()).toBeNull()
+  })
+
+  test('shared counts are taken again when the clock has moved a second on, or back', async () => {
+    const at = (ms: number) => ({ now: () => new Date(Date.UTC(2030, 0, 1) + ms) })
+    const queued = async (ms: number) =>
+      (await getSharedQueueHealth(payload, at(ms))).queues[0]!.queued
+    expect(await queued(0)).toBe(0)
+    await queueJobs(payload, 1)
+    expect(await queued(999)).toBe(0)
+    expect(await queued(1_000)).toBe(1)
+    await queueJobs(payload, 1)
+    expect(await queued(1_999)).toBe(1)
+    expect(await queued(999)).toBe(2)
+  })
+})

@@ -113,7 +113,9 @@ describe('jobs worker (reference unit)', () => {
 
   test('on a project without schedules (so no schedule stats) the health report has no last scheduled run', async () => {
     const report = await implementation.getQueueHealth!(payload)
-    expect(report.queues.map((queue) => queue.lastScheduledRun)).toEqual([null, null])
+    expect(
+      report.queues.map((queue: { lastScheduledRun: string | null }) => queue.lastScheduledRun),
+    ).toEqual([null, null])
   })
 
   test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {

@@ -147,6 +147,8 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
     taskID: '1',
     executedAt: '2030-01-01T00:00:00.000Z',
     completedAt: '2030-01-01T00:00:01.000Z',
+    input: {},
+    output: {},
     state,
     ...(message ? { error: { message } } : {}),
   })

@@ -1,12 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
-import { loggedInAccess } from './jobs/src/access'
+import { cronSecretAccess, loggedInAccess } from './jobs/src/access'
 import { DEFAULT_RETENTION_BATCH, DEFAULT_RETENTION_SCHEDULE } from './jobs/src/defaults'
 import { resolveOptions, resolveReliability } from './jobs/src/options'
 
 describe('jobs reliability option (reference unit)', () => {
   test.each([
     ['reliability.leaseMs must be a positive integer (milliseconds), got 0', { leaseMs: 0 }],
+    [
+      'reliability.heartbeatMs must be a positive integer (milliseconds), got 0',
+      { heartbeatMs: 0 },
+    ],
     ['reliability.leaseMs must be a positive integer (milliseconds), got 1.5', { leaseMs: 1.5 }],
     [
       'reliability.leaseMs must be a positive integer (milliseconds), got "60s"',
@@ -72,10 +76,10 @@ describe('jobs() options (reference unit)', () => {
       'jobs: retention.batchSize must be an integer from 1 to 10000',
       { retention: { failedMs: 1, batchSize: 0 } },
     ],
-    [
+    ...['* * *', '*  *  *  *', ' * * * * ', 5].map((schedule) => [
       'jobs: retention.schedule must be a cron expression such as "23 * * * *"',
-      { retention: { failedMs: 1, schedule: '* * *' } },
-    ],
+      { retention: { failedMs: 1, schedule } },
+    ]),
   ])('refuses: %s', async (message, options) => {
     await expectRefusal(() => resolveOptions(options as never), message)
   })
@@ -118,5 +122,38 @@ describe('jobs() options (reference unit)', () => {
       expect(
         resolveOptions({ retention: { failedMs: 1, batchSize, schedule: '0 3 * * *' } }).retention,
       ).toMatchObject({ batchSize, schedule: '0 3 * * *' })
+  })
+})
+
+describe('jobs cronSecretAccess (reference unit)', () => {
+  const admits = (authorization: string | null, secret: string | null = 'the-secret') => {
+    const previous = process.env.CRON_SECRET
+    if (secret === null) delete process.env.CRON_SECRET
+    else process.env.CRON_SECRET = secret
+    try {
+      const headers = new Headers(authorization === null ? {} : { authorization })
+      return cronSecretAccess()({ req: { headers } } as never)
+    } finally {
+      if (previous === undefined) delete process.env.CRON_SECRET
+      else process.env.CRON_SECRET = previous
+    }
+  }
+
+  test('admits the bearer of the secret, the scheme in any case and after any whitespace', () => {
+    expect(admits('Bearer the-secret')).toBe(true)
+    expect(admits('bearer   the-secret')).toBe(true)
+    expect(admits('BEARER\tthe-secret')).toBe(true)
+  })
+
+  test('refuses another value, a longer or shorter one, another scheme, text before the scheme, no header, no secret set', () => {
+    expect(admits('Bearer the-secreT')).toBe(false)
+    expect(admits('Bearer the-secret-and-more')).toBe(false)
+    expect(admits('Bearer the')).toBe(false)
+    expect(admits('Basic the-secret')).toBe(false)
+    expect(admits('x Bearer the-secret')).toBe(false)
+    expect(admits('Bearer ')).toBe(false)
+    expect(admits(null)).toBe(false)
+    expect(admits('Bearer the-secret', null)).toBe(false)
+    expect(admits('Bearer ', '')).toBe(false)
   })
 })

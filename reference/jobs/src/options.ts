@@ -63,8 +63,10 @@ export const resolveReliability = (
   path = 'reliability',
 ): ResolvedReliability | false => {
   if (!option) return false
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: reading an option from `true` finds none, as from {}
   const given = option === true ? {} : option
   const positiveInteger = (value: unknown, name: keyof ReliabilityOptions): number => {
+    // Stryker disable next-line ConditionalExpression: Number.isInteger refuses what is not a number too; the typeof narrows the type
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
       // JSON.stringify throws on a BigInt, which would hide this message behind a TypeError.
       const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value)

@@ -76,7 +76,7 @@ describe('jobs() options (reference unit)', () => {
       'jobs: retention.batchSize must be an integer from 1 to 10000',
       { retention: { failedMs: 1, batchSize: 0 } },
     ],
-    ...['* * *', '*  *  *  *', ' * * * * ', 5].map((schedule) => [
+    ...['* * *', '*  *  *  *', ' * * * * ', 5].map((schedule): [string, unknown] => [
       'jobs: retention.schedule must be a cron expression such as "23 * * * *"',
       { retention: { failedMs: 1, schedule } },
     ]),

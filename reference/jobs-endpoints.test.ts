@@ -29,7 +29,8 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
     host = await bootHost<QcHostOptions>({
       fixture: qcHost,
       implementation,
-      options: { queueControl: 'ops' },
+      // A scheduled task too, so that Payload's handle-schedules has something to queue.
+      options: { queueControl: 'ops', schedule: true },
     })
     ops = await signedIn(host, host.payload, OPS_USER)
   }, 120_000)
@@ -57,6 +58,18 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
       'Give either queue=<name> or allQueues=true, not both.',
     )
     expect(await run('limit=0')).toBe('limit must be a whole number from 1 to 1000, got "0".')
+  })
+
+  test('Payload’s /run and /handle-schedules: each parameter they read refused when repeated, limit only where it is read', async () => {
+    for (const name of ['allQueues', 'disableScheduling', 'silent'])
+      expect(await refusal(ops.get(`${JOBS}/run?${name}=true&${name}=false`))).toBe(
+        `Query parameter "${name}" is given more than once.`,
+      )
+    expect(await refusal(ops.get(`${JOBS}/handle-schedules?allQueues=true&allQueues=true`))).toBe(
+      'Query parameter "allQueues" is given more than once.',
+    )
+    const scheduled = await ops.get(`${JOBS}/handle-schedules?limit=0&limit=x`)
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
   })
 
   test('queue-run: says how many jobs it ran and which paused queues it skipped', async () => {

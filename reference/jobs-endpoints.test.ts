@@ -112,6 +112,13 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
       'Give exactly one of queue, global: true or all: true.',
     )
 
+    // The limits themselves are accepted, and a null reason is no reason.
+    const longest = await pause({ queue: 'q'.repeat(200), reason: 'r'.repeat(500) })
+    expect(longest.status, JSON.stringify(longest.body)).toBe(200)
+    expect((await pauses().state()).records.queues['q'.repeat(200)]?.reason).toBe('r'.repeat(500))
+    expect((await pause({ queue: 'q'.repeat(200), reason: null })).status).toBe(200)
+    expect((await pauses().state()).records.queues['q'.repeat(200)]?.reason).toBeNull()
+
     const paused = await pause({ queue: 'default', reason: '  Deploying  ', resumeAt: null })
     expect(paused.body.message).toBe('Queue "default" paused.')
     expect(paused.body.pause).toEqual(await pauses().state())
@@ -274,3 +281,27 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
     expect(errorMessage(missing)).toBe('No job with ID 999999.')
   })
 })
+
+test('a pause made with the cron secret, with no user, is recorded as made by the API', async () => {
+  const previous = process.env.CRON_SECRET
+  process.env.CRON_SECRET = 'unit-cron-secret'
+  const host = await bootHost<QcHostOptions>({
+    fixture: qcHost,
+    implementation,
+    options: { queueControl: 'cron' },
+  })
+  try {
+    const paused = await fetch(`${host.api}${JOBS}/queue-pause`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer unit-cron-secret', 'content-type': 'application/json' },
+      body: JSON.stringify({ queue: 'default' }),
+    })
+    expect(paused.status, await paused.clone().text()).toBe(200)
+    const state = await implementation.createPauseStore!(host.payload).state()
+    expect(state.records.queues.default?.pausedBy).toBe('API (no user)')
+  } finally {
+    await host.close()
+    if (previous === undefined) delete process.env.CRON_SECRET
+    else process.env.CRON_SECRET = previous
+  }
+}, 120_000)

@@ -4,6 +4,7 @@ import { loadImplementation } from '../conformance/kit/loader'
 import { bootHost, type Host } from '../fixtures/host'
 import { drizzleAdapterOf } from './jobs/src/store/adapter'
 import { createDrizzleJobStore } from './jobs/src/store/drizzleJobStore'
+import { getJobStore } from './jobs/src/store/jobStore'
 import { coreLeaseMs, type ProcessingShape, processingShapeOf } from './jobs/src/store/processing'
 import { countStatusesThroughApi, createPublicJobStore } from './jobs/src/store/publicJobStore'
 import type { JobStore } from './jobs/src/store/types'
@@ -501,3 +502,32 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
     })
   },
 )
+
+test('the store a Payload gets: one per Payload, chosen at startup and said in the log; Payload’s database API when PPS_PUBLIC_API is set', async () => {
+  const started = async (publicApi: boolean) => {
+    const previous = process.env.PPS_PUBLIC_API
+    if (publicApi) process.env.PPS_PUBLIC_API = '1'
+    else delete process.env.PPS_PUBLIC_API
+    try {
+      return await bootHost({ fixture, implementation })
+    } finally {
+      if (previous === undefined) delete process.env.PPS_PUBLIC_API
+      else process.env.PPS_PUBLIC_API = previous
+    }
+  }
+  const said = (host: Host) =>
+    host.logs.filter((entry) => entry.msg.startsWith('payload-plugin-suite/jobs: claims'))
+  for (const publicApi of [false, true]) {
+    const host = await started(publicApi)
+    try {
+      expect(getJobStore(host.payload)).toBe(getJobStore(host.payload))
+      expect(said(host).map((entry) => entry.msg)).toEqual([
+        publicApi
+          ? `payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API (PPS_PUBLIC_API is set); slower, and claims are as safe as Payload's own runner's`
+          : `payload-plugin-suite/jobs: claims, sweeps and settles run as single SQL statements on the ${host.payload.db.name} adapter`,
+      ])
+    } finally {
+      await host.close()
+    }
+  }
+}, 120_000)

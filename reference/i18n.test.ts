@@ -7,6 +7,7 @@ import { formBuilder } from './form-builder/src'
 import { translations as formBuilderTranslations } from './form-builder/src/i18n'
 import { jobs } from './jobs/src'
 import { translations as jobsTranslations } from './jobs/src/i18n'
+import { pluginStrings } from './shared/i18n'
 import { webhooks } from './webhooks/src'
 import { translations as webhooksTranslations } from './webhooks/src/i18n'
 
@@ -88,5 +89,25 @@ describe("admin strings through Payload's i18n (reference unit)", () => {
   test('every plugin has its own namespace', () => {
     const namespaces = Object.values(PLUGINS).map(({ translations }) => namespaceOf(translations))
     expect(new Set(namespaces).size).toBe(namespaces.length)
+  })
+})
+
+describe('a plugin’s strings through a Payload t (reference unit)', () => {
+  const english = (key: 'greet' | 'count') =>
+    key === 'greet' ? 'Hello {{name}}' : 'Job {{id}} of {{total}}, {{missing}} and {{none}}'
+  const { t, label } = pluginStrings('ns', english)
+  /** A Payload t that knows only `ns:greet` (in German), and answers other keys with the key, as Payload's does. */
+  const german = ((key: string, vars?: Record<string, unknown>) =>
+    key === 'ns:greet' ? `Hallo ${String(vars?.name ?? 'Welt')}` : key) as never
+
+  test('the admin’s language where Payload’s t has the key', () => {
+    expect(t(german)('greet', { name: 'Ada' })).toBe('Hallo Ada')
+    expect(label('greet')({ t: german } as never)).toBe('Hallo Welt')
+  })
+
+  test('else the built-in English, its placeholders filled from the values given; unknown and empty ones kept', () => {
+    expect(t(german)('count', { id: 12, total: 0, none: null })).toBe(
+      'Job 12 of 0, {{missing}} and {{none}}',
+    )
   })
 })

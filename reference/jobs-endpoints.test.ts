@@ -72,6 +72,21 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
   })
 
+  test('queue-run: schedules only the queues it runs, and takes silent=false', async () => {
+    await host.payload.db.deleteMany({ collection: 'payload-jobs', where: {} })
+    const ticks = async () =>
+      (
+        await host.payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'tick' } },
+        })
+      ).totalDocs
+    expect((await ops.get(`${JOBS}/queue-run?queue=elsewhere&silent=false`)).status).toBe(200)
+    expect(await ticks()).toBe(0)
+    expect((await ops.get(`${JOBS}/queue-run?queue=default`)).status).toBe(200)
+    expect(await ticks()).toBe(1)
+  })
+
   test('queue-run: says how many jobs it ran and which paused queues it skipped', async () => {
     await queueJobs(host.payload, 1, 'noop', 'q'.repeat(200))
     const ran = await ops.get(`${JOBS}/queue-run?queue=${'q'.repeat(200)}&disableScheduling=true`)

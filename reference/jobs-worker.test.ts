@@ -284,3 +284,71 @@ describe('a worker beside jobs({ reliability }) (reference unit)', () => {
     ])
   })
 })
+
+describe('the runner option (reference unit)', () => {
+  const withRunner = async (
+    runner: QcHostOptions['runner'],
+    use: (host: Host) => Promise<void>,
+    env: Record<string, string> = {},
+  ) => {
+    const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
+    Object.assign(process.env, env)
+    let host: Host
+    try {
+      host = await bootHost<QcHostOptions>({
+        fixture: qcHost,
+        implementation,
+        options: { queueControl: { queues: ['a', 'b'] }, runner },
+      })
+    } finally {
+      for (const [name, value] of Object.entries(previous))
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+    }
+    try {
+      await use(host)
+    } finally {
+      await host.close()
+    }
+  }
+  const started = (host: Host) =>
+    host.logs
+      .map((entry) => entry.msg)
+      .filter((msg) => /^payload-plugin-suite\/jobs: runner /.test(msg))
+      .map((msg) => msg.replace(/worker-[0-9a-f-]{36}/, 'worker-<id>'))
+
+  test('one worker per Payload, started for queue control’s queues or every queue and said in the log; it runs what is queued, with no call', async () => {
+    const signals = process.listenerCount('SIGTERM')
+    await withRunner(true, async (host) => {
+      expect(started(host)).toEqual([
+        'payload-plugin-suite/jobs: runner worker-<id> started for queue(s) a, b',
+      ])
+      expect(process.listenerCount('SIGTERM')).toBe(signals + 1)
+      const [id] = await queueJobs(host.payload, 1, 'noop', 'b')
+      await poll(async () => (await job(host.payload, id!)).completedAt || undefined, {
+        message: 'the runner ran the queued job',
+      })
+    })
+    // Closing the host stops the worker and leaves no signal handler behind.
+    expect(process.listenerCount('SIGTERM')).toBe(signals)
+    await withRunner({ allQueues: true }, async (host) => {
+      expect(started(host)).toEqual([
+        'payload-plugin-suite/jobs: runner worker-<id> started for every queue',
+      ])
+      const [id] = await queueJobs(host.payload, 1, 'noop', 'elsewhere')
+      await poll(async () => (await job(host.payload, id!)).completedAt || undefined, {
+        message: 'the runner ran a job of a queue queue control does not name',
+      })
+    })
+  })
+
+  test('none while Next.js builds (Payload initialises there only to prerender)', async () => {
+    await withRunner(
+      true,
+      async (host) => {
+        expect(started(host)).toEqual([])
+      },
+      { NEXT_PHASE: 'phase-production-build' },
+    )
+  })
+})

@@ -2,7 +2,7 @@ import type { Config, TaskConfig } from 'payload'
 import { describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
 import { jobs } from './jobs/src'
-import { readMarker } from './jobs/src/marker'
+import { isJobsPluginInstalled, readMarker } from './jobs/src/marker'
 import { PRUNE_TASK_SLUG } from './jobs/src/retention'
 
 /** A project's config as the plugin receives it: its own task, nav link and view. */
@@ -27,6 +27,12 @@ const slugs = (tasks: TaskConfig[] | undefined) => (tasks ?? []).map((task) => t
 describe('jobs() config (reference unit)', () => {
   test('installed twice: refused, naming the plugins list', async () => {
     await expectRefusal(() => jobs()(jobs()(project())), 'jobs: plugins contains jobs() twice')
+  })
+
+  test('installed: true in a config jobs() has seen, false in any other (what webhooks’ auto mode asks)', () => {
+    expect(isJobsPluginInstalled(jobs()(project()))).toBe(true)
+    expect(isJobsPluginInstalled(project())).toBe(false)
+    expect(isJobsPluginInstalled({ ...project(), custom: { other: true } })).toBe(false)
   })
 
   test('the marker: queue control, queues, reliability and runner as resolved; pauseOf only with queue control', () => {

@@ -11,6 +11,7 @@ import {
   signedIn,
 } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
+import { toListed } from './jobs/src/endpoints/queueJobs'
 
 const implementation = await loadImplementation()
 const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
@@ -320,3 +321,26 @@ test('a pause made with the cron secret, with no user, is recorded as made by th
     else process.env.CRON_SECRET = previous
   }
 }, 120_000)
+
+test('a listed job read from a document that leaves unset fields out (as MongoDB stores one): each reads as its empty value', () => {
+  expect(
+    toListed({
+      id: 'a1',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-02T00:00:00.000Z',
+    }),
+  ).toEqual({
+    id: 'a1',
+    queue: 'default',
+    task: null,
+    error: null,
+    totalTried: 0,
+    open: true,
+    recoveredCount: 0,
+    recoveredAt: null,
+    updatedAt: '2030-01-02T00:00:00.000Z',
+  })
+  expect(toListed({ id: 'a2', workflowSlug: 'onboard', createdAt: '', updatedAt: '' }).task).toBe(
+    'onboard',
+  )
+})

@@ -15,13 +15,11 @@ export const DEFAULT_TEMPLATE = {
  * runtime without import.meta.resolve (a bundle), keeps Payload 3's, which the peer range names.
  */
 export const defaultTemplatePath = (): string => {
-  // Stryker disable all: only a Payload 4 install tells these apart, and the mutation run is on 3.x; the matrix's Payload 4 lane runs admin-template.test.ts
   try {
     import.meta.resolve('@payloadcms/next/templates')
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
       return DEFAULT_TEMPLATE.payload4
   }
-  // Stryker restore all
   return DEFAULT_TEMPLATE.payload3
 }

@@ -9,7 +9,7 @@ import { readBody } from './queuePause'
 /** Rows a list answers at most: the dashboard shows the latest, not an archive. */
 const LIST_LIMIT = 20
 
-interface JobDoc {
+export interface JobDoc {
   id: number | string
   queue?: string | null
   taskSlug?: string | null
@@ -51,7 +51,8 @@ const messageOf = (job: JobDoc): string | null => {
 const isCancelled = (job: JobDoc) =>
   (job.error as { cancelled?: unknown } | null | undefined)?.cancelled === true
 
-const toListed = (job: JobDoc): ListedJob => ({
+/** A job as the dashboard lists it; a field the job's document lacks (a document store leaves unset ones out) reads as its empty value. */
+export const toListed = (job: JobDoc): ListedJob => ({
   id: job.id,
   queue: job.queue ?? 'default',
   task: job.taskSlug ?? job.workflowSlug ?? null,
@@ -59,7 +60,6 @@ const toListed = (job: JobDoc): ListedJob => ({
   totalTried: job.totalTried ?? 0,
   open: !job.completedAt && !job.hasError,
   recoveredCount: job.recoveredCount ?? 0,
-  // Stryker disable next-line LogicalOperator: SQL adapters read an unset date as null already; a document store leaves the key out
   recoveredAt: job.recoveredAt ?? null,
   updatedAt: job.updatedAt,
 })

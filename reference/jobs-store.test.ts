@@ -521,6 +521,17 @@ test('the store a Payload gets: one per Payload, chosen at startup and said in t
     const host = await started(publicApi)
     try {
       expect(getJobStore(host.payload)).toBe(getJobStore(host.payload))
+      // The shape of payload-jobs, detected once and said once.
+      expect(processingShapeOf(host.payload)).toBe(processingShapeOf(host.payload))
+      expect(
+        host.logs
+          .filter((entry) => entry.msg.startsWith('payload-plugin-suite/jobs: payload-jobs has'))
+          .map((entry) => entry.msg),
+      ).toEqual([
+        processingShapeOf(host.payload) === 'lease'
+          ? "payload-plugin-suite/jobs: payload-jobs has Payload 4's processing lease (processingUntil, processingToken); claims, heartbeats and sweeps use it"
+          : "payload-plugin-suite/jobs: payload-jobs has Payload 3's processing flag; claims lease jobs with leasedBy and leaseExpiresAt",
+      ])
       expect(said(host).map((entry) => entry.msg)).toEqual([
         publicApi
           ? `payload-plugin-suite/jobs: claims, sweeps and settles go through Payload's database API (PPS_PUBLIC_API is set); slower, and claims are as safe as Payload's own runner's`

@@ -12,10 +12,11 @@ const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.ur
 describe('jobs queue health (reference unit)', () => {
   let host: Host
   let payload: Payload
+  /** Writes Payload's schedule stats; undefined leaves scheduledRuns out, as before any scheduled run. */
   const stats = (scheduledRuns: unknown) =>
     payload.db.updateGlobal({
       slug: 'payload-jobs-stats',
-      data: { stats: { scheduledRuns } },
+      data: { stats: scheduledRuns === undefined ? {} : { scheduledRuns } },
     })
   const lastScheduledRun = async () => (await getQueueHealth(payload)).queues[0]!.lastScheduledRun
 
@@ -43,13 +44,21 @@ describe('jobs queue health (reference unit)', () => {
       },
     })
     expect(await lastScheduledRun()).toBe('2030-02-01T00:00:00.000Z')
+    // The latest among the tasks, which are read before the workflows.
     await stats({
-      queues: { default: { tasks: { tick: { lastScheduledRun: '2030-03-01T00:00:00.000Z' } } } },
+      queues: {
+        default: {
+          tasks: { tick: { lastScheduledRun: '2030-03-01T00:00:00.000Z' } },
+          workflows: { weekly: { lastScheduledRun: '2030-02-01T00:00:00.000Z' } },
+        },
+      },
     })
     expect(await lastScheduledRun()).toBe('2030-03-01T00:00:00.000Z')
   })
 
   test('stats with no runs yet, or none for the queue: no last scheduled run', async () => {
+    await stats(undefined)
+    expect(await lastScheduledRun()).toBeNull()
     await stats({})
     expect(await lastScheduledRun()).toBeNull()
     await stats({ queues: { other: { tasks: {} } } })

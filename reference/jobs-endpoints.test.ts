@@ -109,9 +109,10 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
     expect(await refusal(pause({ by: 'me', queue: 'default' }))).toBe(
       'Unknown field(s) "by". Known: queue, reason, resumeAt.',
     )
-    expect(await refusal(pause({ queue: 7 }))).toBe(
-      'queue must be a queue name of 1 to 200 characters.',
-    )
+    for (const queue of [7, ['a'], { length: 1 }])
+      expect(await refusal(pause({ queue }))).toBe(
+        'queue must be a queue name of 1 to 200 characters.',
+      )
     expect(await refusal(pause({ reason: 'r'.repeat(501) }))).toBe(
       'reason must be text of at most 500 characters.',
     )

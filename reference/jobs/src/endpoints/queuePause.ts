@@ -16,7 +16,6 @@ export const readBody = async (
   try {
     // Stryker disable next-line OptionalChaining: an endpoint's request always has json()
     body = await req.json?.()
-    // Stryker disable next-line BlockStatement: unparsable JSON leaves no body, refused below with the same message
   } catch {
     throw reject('The body must be a JSON object.')
   }

@@ -7,6 +7,8 @@ import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
 import { SWEEPER_LEASE_KEY } from './jobs/src/defaults'
 import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './jobs/src/reliability'
+import { handOver } from './jobs/src/runner'
+import { getJobStore } from './jobs/src/store/jobStore'
 import type { RunResult } from './jobs/src/types'
 
 const implementation = await loadImplementation()
@@ -116,6 +118,18 @@ describe('jobs worker (reference unit)', () => {
     expect(
       report.queues.map((queue: { lastScheduledRun: string | null }) => queue.lastScheduledRun),
     ).toEqual([null, null])
+  })
+
+  test('the hand-over to core that Payload 4 runs, run on this Payload: claimed jobs put down, run by core and answered in claim order; no jobs, no run', async () => {
+    const store = getJobStore(payload)
+    const ids = [await queue('a'), await queue('a')]
+    const claimed = await store.claim({ queues: ['a'], exclude: [], limit: 10, now: new Date() })
+    expect(claimed.map((claimedJob) => claimedJob.id)).toEqual(ids)
+    expect(await handOver({ payload, store, silent: true }, claimed)).toEqual(
+      ids.map((id) => ({ id, queue: 'a', task: 'noop', workflow: null, status: 'success' })),
+    )
+    for (const id of ids) expect((await job(payload, id)).completedAt).toEqual(expect.any(String))
+    expect(await handOver({ payload, store, silent: true }, [])).toEqual([])
   })
 
   test('judges what is due by the clock jobs() was given, unless the worker is given its own', async () => {
@@ -319,11 +333,13 @@ describe('the runner option (reference unit)', () => {
 
   test('one worker per Payload, started for queue control’s queues or every queue and said in the log; it runs what is queued, with no call', async () => {
     const signals = process.listenerCount('SIGTERM')
+    const interrupts = process.listenerCount('SIGINT')
     await withRunner(true, async (host) => {
       expect(started(host)).toEqual([
         'payload-plugin-suite/jobs: runner worker-<id> started for queue(s) a, b',
       ])
       expect(process.listenerCount('SIGTERM')).toBe(signals + 1)
+      expect(process.listenerCount('SIGINT')).toBe(interrupts + 1)
       const [id] = await queueJobs(host.payload, 1, 'noop', 'b')
       await poll(async () => (await job(host.payload, id!)).completedAt || undefined, {
         message: 'the runner ran the queued job',
@@ -331,6 +347,7 @@ describe('the runner option (reference unit)', () => {
     })
     // Closing the host stops the worker and leaves no signal handler behind.
     expect(process.listenerCount('SIGTERM')).toBe(signals)
+    expect(process.listenerCount('SIGINT')).toBe(interrupts)
     await withRunner({ allQueues: true }, async (host) => {
       expect(started(host)).toEqual([
         'payload-plugin-suite/jobs: runner worker-<id> started for every queue',

@@ -210,6 +210,7 @@ for (const family of families) {
     commit: dirty ? `${commit}+changes` : commit,
     date: new Date().toISOString(),
     minutes: Math.round((Date.now() - started) / 60_000),
+    ...(files.length ? { files: files.length } : {}),
     ...tally(results.map((result) => result.status)),
   }
   const runs = readRuns()

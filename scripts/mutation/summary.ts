@@ -41,6 +41,8 @@ export interface FamilyRun extends Tally {
   commit: string
   date: string
   minutes: number
+  /** With --file: how many files the run tested again; the other files' results were carried forward. */
+  files?: number
 }
 
 export const tally = (statuses: MutantStatus[]): Tally => {
@@ -73,7 +75,7 @@ const table = (runs: ReturnType<typeof readRuns>): string =>
       const run = runs[family]
       const label = `${family} ${FAMILIES[family].label}`
       return run
-        ? `| ${label} | ${run.score} % | ${run.killed} | ${run.timeout} | ${run.survived} | ${run.noCoverage} | ${run.ignored} | ${run.commit} | ${run.date.slice(0, 10)}, ${run.minutes} min |`
+        ? `| ${label} | ${run.score} % | ${run.killed} | ${run.timeout} | ${run.survived} | ${run.noCoverage} | ${run.ignored} | ${run.commit} | ${run.date.slice(0, 10)}, ${run.minutes} min${run.files ? ` (${run.files} files tested again, the rest carried forward)` : ''} |`
         : `| ${label} | not run yet | | | | | | | |`
     }),
   ].join('\n')

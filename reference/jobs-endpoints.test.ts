@@ -9,6 +9,7 @@ import {
   type QcHostOptions,
   queueJobs,
   signedIn,
+  withEnv,
 } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { toListed } from './jobs/src/endpoints/queueJobs'
@@ -299,29 +300,30 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
   })
 })
 
-test('a pause made with the cron secret, with no user, is recorded as made by the API', async () => {
-  const previous = process.env.CRON_SECRET
-  process.env.CRON_SECRET = 'unit-cron-secret'
-  const host = await bootHost<QcHostOptions>({
-    fixture: qcHost,
-    implementation,
-    options: { queueControl: 'cron' },
-  })
-  try {
-    const paused = await fetch(`${host.api}${JOBS}/queue-pause`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer unit-cron-secret', 'content-type': 'application/json' },
-      body: JSON.stringify({ queue: 'default' }),
-    })
-    expect(paused.status, await paused.clone().text()).toBe(200)
-    const state = await implementation.createPauseStore!(host.payload).state()
-    expect(state.records.queues.default?.pausedBy).toBe('API (no user)')
-  } finally {
-    await host.close()
-    if (previous === undefined) delete process.env.CRON_SECRET
-    else process.env.CRON_SECRET = previous
-  }
-}, 120_000)
+test(
+  'a pause made with the cron secret, with no user, is recorded as made by the API',
+  () =>
+    withEnv('CRON_SECRET', 'unit-cron-secret', async () => {
+      const host = await bootHost<QcHostOptions>({
+        fixture: qcHost,
+        implementation,
+        options: { queueControl: 'cron' },
+      })
+      try {
+        const paused = await fetch(`${host.api}${JOBS}/queue-pause`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer unit-cron-secret', 'content-type': 'application/json' },
+          body: JSON.stringify({ queue: 'default' }),
+        })
+        expect(paused.status, await paused.clone().text()).toBe(200)
+        const state = await implementation.createPauseStore!(host.payload).state()
+        expect(state.records.queues.default?.pausedBy).toBe('API (no user)')
+      } finally {
+        await host.close()
+      }
+    }),
+  120_000,
+)
 
 test('a listed job read from a document that leaves unset fields out (as MongoDB stores one): each reads as its empty value', () => {
   expect(

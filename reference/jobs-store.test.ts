@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadImplementation } from '../conformance/kit/loader'
+import { withEnv } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { drizzleAdapterOf } from './jobs/src/store/adapter'
 import { createDrizzleJobStore } from './jobs/src/store/drizzleJobStore'
@@ -504,17 +505,10 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
 )
 
 test('the store a Payload gets: one per Payload, chosen at startup and said in the log; Payload’s database API when PPS_PUBLIC_API is set', async () => {
-  const started = async (publicApi: boolean) => {
-    const previous = process.env.PPS_PUBLIC_API
-    if (publicApi) process.env.PPS_PUBLIC_API = '1'
-    else delete process.env.PPS_PUBLIC_API
-    try {
-      return await bootHost({ fixture, implementation })
-    } finally {
-      if (previous === undefined) delete process.env.PPS_PUBLIC_API
-      else process.env.PPS_PUBLIC_API = previous
-    }
-  }
+  const started = (publicApi: boolean) =>
+    withEnv('PPS_PUBLIC_API', publicApi ? '1' : undefined, () =>
+      bootHost({ fixture, implementation }),
+    )
   const said = (host: Host) =>
     host.logs.filter((entry) => entry.msg.startsWith('payload-plugin-suite/jobs: claims'))
   for (const publicApi of [false, true]) {

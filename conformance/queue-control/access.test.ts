@@ -8,10 +8,11 @@ import {
   type QcHostOptions,
   queueJobs,
   signedIn,
+  withEnv,
 } from '../../fixtures'
 import { beforeAll, describeFamily, expect, implementation, test } from '../harness'
 import { PROJECT_RUN_HEADER, PROJECT_RUN_TOKEN } from './qc-host'
-import { CRON_SECRET, useQcHost, withEnv } from './support'
+import { CRON_SECRET, useQcHost } from './support'
 
 type Caller =
   | 'anonymous'

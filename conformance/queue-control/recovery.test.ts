@@ -9,10 +9,11 @@ import {
   poll,
   queueJobs,
   spawnHost,
+  withEnv,
 } from '../../fixtures'
 import { beforeEach, describeFamily, expect, expectRefusal, implementation, test } from '../harness'
 import { blockKeys } from './qc-host'
-import { CRON_SECRET, kvKeys, manualClock, useQcHost, withEnv, withQcHost } from './support'
+import { CRON_SECRET, kvKeys, manualClock, useQcHost, withQcHost } from './support'
 
 const LEASE_MS = 60_000
 

@@ -14,23 +14,6 @@ export const useQcHost = (options?: QcHostOptions) => useHost({ fixture: qcHost,
 export const withQcHost = <T>(options: QcHostOptions, run: (host: Host) => Promise<T>) =>
   withHost({ fixture: qcHost, options }, run)
 
-/** Runs `fn` with an environment variable set (or unset with undefined), then restores it. */
-export const withEnv = async <T>(
-  name: string,
-  value: string | undefined,
-  fn: () => Promise<T>,
-): Promise<T> => {
-  const previous = process.env[name]
-  if (value === undefined) delete process.env[name]
-  else process.env[name] = value
-  try {
-    return await fn()
-  } finally {
-    if (previous === undefined) delete process.env[name]
-    else process.env[name] = previous
-  }
-}
-
 /** KV keys under a prefix (the block task records each start and finish under its tag). */
 export const kvKeys = async (payload: Payload, prefix: string): Promise<string[]> =>
   (await payload.kv.keys()).filter((key) => key.startsWith(prefix))

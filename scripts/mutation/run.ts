@@ -193,11 +193,14 @@ for (const family of families) {
       '/.cache',
       '/.payload-conformance',
       '/docs',
+      // Another family's run, going on beside this one.
+      '/.stryker-tmp*',
     ],
     reporters: ['progress', 'clear-text', 'html'],
     htmlReporter: { fileName: `conformance-report/mutation/${family}/index.html` },
     clearTextReporter: { reportMutants: true, reportTests: false, logTests: false },
-    tempDirName: '.stryker-tmp',
+    // One per family, so that two families can run at once.
+    tempDirName: `.stryker-tmp-${family}`,
     cleanTempDir: 'always',
     thresholds: { high: 90, low: 80, break: null },
   }

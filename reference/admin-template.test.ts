@@ -15,4 +15,24 @@ describe('admin views: the DefaultTemplate of the installed Payload (reference u
     expect(defaultTemplatePath()).toBe(expected)
     expect(() => import.meta.resolve(expected.split('#')[0])).not.toThrow()
   })
+
+  test("Payload 3's entry found: Payload 3's; not exported: Payload 4's; any other failure to resolve (a bundle): Payload 3's", () => {
+    const asked: string[] = []
+    const resolving =
+      (failure?: { code?: string }) =>
+      (specifier: string): string => {
+        asked.push(specifier)
+        if (failure) throw Object.assign(new Error('cannot resolve'), failure)
+        return `file:///node_modules/${specifier}.js`
+      }
+    expect(defaultTemplatePath(resolving())).toBe(DEFAULT_TEMPLATE.payload3)
+    expect(defaultTemplatePath(resolving({ code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' }))).toBe(
+      DEFAULT_TEMPLATE.payload4,
+    )
+    expect(defaultTemplatePath(resolving({ code: 'ERR_MODULE_NOT_FOUND' }))).toBe(
+      DEFAULT_TEMPLATE.payload3,
+    )
+    expect(defaultTemplatePath(resolving({}))).toBe(DEFAULT_TEMPLATE.payload3)
+    expect(asked).toEqual(Array(4).fill('@payloadcms/next/templates'))
+  })
 })

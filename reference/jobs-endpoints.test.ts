@@ -159,6 +159,24 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
  * QC-38: which message a failed job shows, the lists' length and order, jobs with no queue, and the
  * replies' words.
  */
+type Post = (path: string, id: unknown) => Promise<{ body: unknown }>
+
+/** Retrying a failed job and cancelling an open one: each reply names the job, in words and as id. */
+const expectRetriedAndCancelled = async (
+  post: Post,
+  failed: number | string,
+  open: number | string,
+) => {
+  expect((await post('queue-retry', failed)).body).toEqual({
+    message: `Job ${failed} queued again.`,
+    id: failed,
+  })
+  expect((await post('queue-cancel', open)).body).toEqual({
+    message: `Job ${open} cancelled.`,
+    id: open,
+  })
+}
+
 describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () => {
   let host: Host
   let ops: HttpClient
@@ -282,14 +300,7 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
     expect(await conflict('queue-cancel', failed)).toBe(
       `Job ${failed} has already ended; only open jobs can be cancelled.`,
     )
-    expect((await post('queue-retry', failed)).body).toEqual({
-      message: `Job ${failed} queued again.`,
-      id: failed,
-    })
-    expect((await post('queue-cancel', open)).body).toEqual({
-      message: `Job ${open} cancelled.`,
-      id: open,
-    })
+    await expectRetriedAndCancelled(post, failed!, open!)
     for (const id of [undefined, '', true, 1.5, '1.5', -1, '9'.repeat(16)]) {
       const answered = await post('queue-retry', id)
       expect(answered.status, String(id)).toBe(400)
@@ -299,6 +310,40 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
     expect(errorMessage(missing)).toBe('No job with ID 999999.')
   })
 })
+
+test('on a host whose ids are UUIDs: retry and cancel take them, and refuse what cannot be one', async () => {
+  const host = await bootHost<QcHostOptions>({
+    fixture: qcHost,
+    implementation,
+    options: { queueControl: 'ops' },
+    idType: 'uuid',
+  })
+  try {
+    const ops = await signedIn(host, host.payload, OPS_USER)
+    const post = (path: string, id: unknown) => ops.post(`${JOBS}/${path}`, { id })
+    const [failed, open] = await queueJobs(host.payload, 2)
+    expect(failed).toMatch(/^[0-9a-f-]{36}$/)
+    await host.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: failed!,
+      data: { hasError: true, error: { message: 'it broke' }, totalTried: 1 },
+    })
+    await expectRetriedAndCancelled(post, failed!, open!)
+    for (const id of [undefined, '', true, {}, ['x'], 1.5, 'x'.repeat(65)]) {
+      const answered = await post('queue-retry', id)
+      expect(answered.status, JSON.stringify(id)).toBe(400)
+      expect(errorMessage(answered), JSON.stringify(id)).toBe('id must be a job id.')
+    }
+    // Not refused for its form (no id is longer than 64 characters), just not found.
+    for (const id of ['x'.repeat(64), 7]) {
+      const missing = await post('queue-cancel', id)
+      expect(missing.status, JSON.stringify(missing.body)).toBe(404)
+      expect(errorMessage(missing)).toBe(`No job with ID ${id}.`)
+    }
+  } finally {
+    await host.close()
+  }
+}, 120_000)
 
 test(
   'a pause made with the cron secret, with no user, is recorded as made by the API',

@@ -55,6 +55,48 @@ describe('jobs pause store (reference unit)', () => {
     expect(await store().state()).toMatchObject({ global: false, queues: [] })
   })
 
+  test('a write that loses the race for a new key (the KV’s unique key refused) is written again; any other failure is the caller’s', async () => {
+    const kv = payload.kv
+    /** The store over a KV whose first write fails with `failure`. */
+    const storeFailingOnce = (failure: Error) => {
+      let failed = false
+      payload.kv = new Proxy(kv, {
+        get: (target, property) =>
+          property === 'set'
+            ? async (...args: Parameters<typeof kv.set>) => {
+                if (failed) return kv.set(...args)
+                failed = true
+                throw failure
+              }
+            : Reflect.get(target, property),
+      })
+      return implementation.createPauseStore!(payload)
+    }
+    const invalid = (data?: unknown) =>
+      Object.assign(new Error('The following field is invalid: key'), {
+        name: 'ValidationError',
+        ...(data === undefined ? {} : { data }),
+      })
+    try {
+      for (const errors of [[{ path: 'key' }], [{ path: 'value' }, { path: 'key' }]]) {
+        await storeFailingOnce(invalid({ errors })).pause('raced')
+        expect(await store().isPaused('raced'), JSON.stringify(errors)).toBe(true)
+        await store().resume('raced')
+      }
+      for (const failure of [
+        new Error('KV unreachable'),
+        invalid({ errors: [{ path: 'value' }] }),
+        invalid({}),
+        invalid(),
+      ]) {
+        await expect(storeFailingOnce(failure).pause('failed')).rejects.toBe(failure)
+        expect(await store().isPaused('failed')).toBe(false)
+      }
+    } finally {
+      payload.kv = kv
+    }
+  })
+
   test('state lists paused queues in name order and ignores other keys in the KV', async () => {
     // Neither the order written nor its reverse.
     for (const queue of ['b', 'a', 'c']) await store().pause(queue)

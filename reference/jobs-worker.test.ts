@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Config, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
 import { loadImplementation } from '../conformance/kit/loader'
@@ -19,11 +19,16 @@ const HOUR = 3_600_000
  * What a worker takes from its options and from the jobs() it runs beside (the plugin's queues and
  * clock), beyond the spec's QC-18 and QC-19: the defaults the plugin records, its checks, its stop.
  */
-/** A host whose config has no jobs() plugin, for `use`. */
-const withoutJobsPlugin = async (use: (payload: Payload) => Promise<unknown>) => {
+/** A host whose config has no jobs() plugin (and, unless given, no jobs either), for `use`. */
+const withoutJobsPlugin = async (
+  use: (payload: Payload) => Promise<unknown>,
+  config: Partial<Config> = {},
+) => {
   const bare = await bootHost({
-    fixture: defineFixture({ name: 'no-jobs-plugin', config: () => ({}) }),
+    fixture: defineFixture({ name: 'no-jobs-plugin', config: () => config }),
     implementation,
+    // The schema differs with `config`: a snapshot of another one's database would not fit.
+    reuseSeed: false,
   })
   try {
     await use(bare.payload)
@@ -139,6 +144,90 @@ describe('jobs worker (reference unit)', () => {
     expect(await ranIds({ now: () => new Date() })).toEqual([halfAnHourAgo])
   })
 
+  /** A pause store that counts its reads and fails the first `failing` of them. */
+  const watchedPauseStore = (failing = 0) => {
+    const store = implementation.createPauseStore!(payload)
+    const watched = {
+      ...store,
+      reads: 0,
+      state: async () => {
+        watched.reads++
+        if (watched.reads <= failing) throw new Error('pause store unreachable')
+        return store.state()
+      },
+    }
+    return watched
+  }
+
+  test('started twice it runs one loop: idle, it passes once and then waits out its default poll interval, a second', async () => {
+    const pauseStore = watchedPauseStore()
+    const worker = implementation.createWorker!({ payload, pauseStore })
+    worker.start()
+    worker.start()
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(pauseStore.reads).toBe(1)
+      await poll(async () => pauseStore.reads === 2 || undefined, {
+        message: 'the worker never passed again after its poll interval',
+      })
+    } finally {
+      await worker.stop()
+    }
+  })
+
+  test('a pass that fails is logged with the worker’s id and the error, and the next pass goes on', async () => {
+    const id = await queue('a')
+    const earlier = host.logs.length
+    const worker = implementation.createWorker!({
+      payload,
+      pauseStore: watchedPauseStore(1),
+      id: 'flaky-1',
+      pollIntervalMs: 20,
+    })
+    worker.start()
+    try {
+      await poll(async () => (await job(payload, id)).completedAt || undefined, {
+        message: 'the worker stopped after a failed pass',
+      })
+    } finally {
+      await worker.stop()
+    }
+    expect(host.logs.slice(earlier).filter((entry) => entry.level >= 50)).toEqual([
+      expect.objectContaining({
+        msg: 'payload-plugin-suite/jobs worker flaky-1: run pass failed',
+        err: expect.objectContaining({ message: 'pause store unreachable' }),
+      }),
+    ])
+  })
+
+  test('beside Payload’s jobs without the jobs() plugin: the worker runs the default queue, and it and the pause store go by the real clock', async () => {
+    const noop = { slug: 'noop', handler: async () => ({ output: {} }) }
+    await withoutJobsPlugin(
+      async (bare) => {
+        const queued = async (queueName?: string) =>
+          (
+            (await bare.jobs.queue({ task: 'noop', input: {}, queue: queueName } as never)) as {
+              id: number | string
+            }
+          ).id
+        const inDefault = await queued()
+        await queued('a')
+        // Due a minute ago by the real clock.
+        const due = await bare.jobs.queue({
+          task: 'noop',
+          input: {},
+          waitUntil: new Date(Date.now() - 60_000),
+        } as never)
+        const ran = (await implementation.createWorker!({ payload: bare }).runOnce()) as RunResult
+        expect(ran.ran.map((ranJob) => ranJob.id)).toEqual([inDefault, (due as { id: number }).id])
+        const pauses = implementation.createPauseStore!(bare)
+        await pauses.pause('default', { resumeAt: new Date(Date.now() + HOUR) })
+        expect(await pauses.isPaused('default')).toBe(true)
+      },
+      { jobs: { tasks: [noop], deleteJobOnComplete: false } },
+    )
+  })
+
   test('its id is the one given, or a fresh worker-<uuid>', () => {
     expect(implementation.createWorker!({ payload, id: 'mailer-1' }).id).toBe('mailer-1')
     const ids = [1, 2].map(() => implementation.createWorker!({ payload }).id)
@@ -242,6 +331,31 @@ describe('a worker beside jobs({ reliability }) (reference unit)', () => {
     expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toBeNull()
   })
 
+  test('stop() ends the worker even when giving up the sweeper lead fails (the lead runs out by itself)', async () => {
+    const worker = implementation.createWorker!({ payload, now: () => fixed, pollIntervalMs: HOUR })
+    worker.start()
+    const kv = payload.kv
+    try {
+      await poll(
+        async () =>
+          (await kv.get<{ owner: string }>(SWEEPER_LEASE_KEY))?.owner === worker.id || undefined,
+        { message: 'the worker took the sweeper lead' },
+      )
+      payload.kv = new Proxy(kv, {
+        get: (target, property) =>
+          property === 'delete'
+            ? async () => {
+                throw new Error('KV unreachable')
+              }
+            : Reflect.get(target, property),
+      })
+      await expect(worker.stop()).resolves.toBeUndefined()
+      expect(worker.running).toBe(false)
+    } finally {
+      payload.kv = kv
+    }
+  })
+
   test('with sweep: false it runs jobs but never sweeps', async () => {
     const left = await orphan()
     const [due] = await queueJobs(payload, 1)
@@ -261,6 +375,38 @@ describe('a worker beside jobs({ reliability }) (reference unit)', () => {
     }
     expect(await recoveries(left)).toBe(0)
     expect(await payload.kv.get(SWEEPER_LEASE_KEY)).toBeNull()
+  })
+
+  test('a sweep that fails is logged with the worker’s id and the error, and the worker goes on', async () => {
+    const earlier = host.logs.length
+    const worker = implementation.createWorker!({
+      payload,
+      id: 'clockless-1',
+      now: () => {
+        throw new Error('clock stopped')
+      },
+      pollIntervalMs: HOUR,
+    })
+    worker.start()
+    try {
+      await poll(
+        async () =>
+          host.logs
+            .slice(earlier)
+            .find(
+              (entry) => entry.msg === 'payload-plugin-suite/jobs worker clockless-1: sweep failed',
+            ),
+        { message: 'the failed sweep was not logged' },
+      ).then((entry) =>
+        expect(entry).toMatchObject({
+          level: 50,
+          err: expect.objectContaining({ message: 'clock stopped' }),
+        }),
+      )
+      expect(worker.running).toBe(true)
+    } finally {
+      await worker.stop()
+    }
   })
 
   test('the sweeper lead: taken when free, when its lease has run out (at its expiry exactly) or by its holder; given up only by its holder', async () => {

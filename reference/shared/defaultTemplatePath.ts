@@ -13,10 +13,13 @@ export const DEFAULT_TEMPLATE = {
  * The import-map path of this Payload's DefaultTemplate, found by resolving Payload 3's entry as an ES
  * module: a package that no longer exports it (Payload 4) takes Payload 4's; anything else, or a
  * runtime without import.meta.resolve (a bundle), keeps Payload 3's, which the peer range names.
+ * `resolveModule` is for tests, which run on one major.
  */
-export const defaultTemplatePath = (): string => {
+export const defaultTemplatePath = (
+  resolveModule: (specifier: string) => string = import.meta.resolve,
+): string => {
   try {
-    import.meta.resolve('@payloadcms/next/templates')
+    resolveModule('@payloadcms/next/templates')
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
       return DEFAULT_TEMPLATE.payload4

@@ -60,6 +60,12 @@ describe('jobs() options (reference unit)', () => {
     ['jobs: runner must be true, false or an object, got 1', { runner: 1 }],
     ['jobs: runner must be true, false or an object, got null', { runner: null }],
     ['jobs: runner.queues must be a non-empty array of queue names', { runner: { queues: [] } }],
+    ['jobs: runner.limit must be a positive integer, got 0', { runner: { limit: 0 } }],
+    ['jobs: runner.limit must be a positive integer, got "5"', { runner: { limit: '5' } }],
+    [
+      'jobs: runner.pollIntervalMs must be a positive integer (milliseconds), got 1.5',
+      { runner: { pollIntervalMs: 1.5 } },
+    ],
     [
       'jobs: retention.succeededMs must be a positive number of milliseconds',
       { retention: { succeededMs: 0 } },

@@ -79,6 +79,10 @@ describe('jobs worker (reference unit)', () => {
         `jobs: createWorker.limit must be a positive integer, got ${limit}`,
       )
     await expectRefusal(
+      worker({ payload, pollIntervalMs: -1 }),
+      'jobs: createWorker.pollIntervalMs must be a positive integer (milliseconds), got -1',
+    )
+    await expectRefusal(
       worker({ payload, reliability: { leaseMs: 0 } }),
       'jobs: createWorker.reliability.leaseMs must be a positive integer (milliseconds), got 0',
     )
@@ -502,6 +506,24 @@ describe('the runner option (reference unit)', () => {
       await poll(async () => (await job(host.payload, id!)).completedAt || undefined, {
         message: 'the runner ran a job of a queue queue control does not name',
       })
+    })
+  })
+
+  test('its own queues and poll interval reach its worker: queue a’s job left to others, a job queued while it waits out an hour left waiting', async () => {
+    await withRunner({ queues: ['b'] }, async (host) => {
+      const [inA] = await queueJobs(host.payload, 1, 'noop', 'a')
+      const [inB] = await queueJobs(host.payload, 1, 'noop', 'b')
+      await poll(async () => (await job(host.payload, inB!)).completedAt || undefined, {
+        message: 'the runner ran the job of its queue',
+      })
+      expect((await job(host.payload, inA!)).completedAt ?? null).toBeNull()
+    })
+    await withRunner({ pollIntervalMs: HOUR }, async (host) => {
+      // Its first pass, at start, found nothing: it waits an hour, where the default is a second.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const [queued] = await queueJobs(host.payload, 1, 'noop', 'a')
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      expect((await job(host.payload, queued!)).completedAt ?? null).toBeNull()
     })
   })
 

@@ -44,6 +44,23 @@ const resolveQueueControl = (
   return { access, queues: [...new Set(queues)] }
 }
 
+const WORKER_SETTINGS = {
+  limit: 'a positive integer',
+  pollIntervalMs: 'a positive integer (milliseconds)',
+} as const
+
+/** A worker's pass size and poll wait, where given (`path` names the option in errors). */
+export const checkWorkerSettings = (
+  path: string,
+  settings: { limit?: unknown; pollIntervalMs?: unknown },
+) => {
+  for (const [name, expected] of Object.entries(WORKER_SETTINGS)) {
+    const value = settings[name as keyof typeof WORKER_SETTINGS]
+    if (value !== undefined && (!Number.isInteger(value) || (value as number) < 1))
+      throw invalidOption(`${path}.${name}`, `must be ${expected}, got ${JSON.stringify(value)}`)
+  }
+}
+
 const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | false => {
   if (option === undefined || option === false) return false
   if (option === true) return {}
@@ -51,6 +68,7 @@ const resolveRunner = (option: JobsPluginOptions['runner']): RunnerOptions | fal
     throw invalidOption('runner', `must be true, false or an object, got ${JSON.stringify(option)}`)
   if (option.queues !== undefined && !isQueueList(option.queues))
     throw invalidOption('runner.queues', 'must be a non-empty array of queue names')
+  checkWorkerSettings('runner', option)
   return option
 }
 

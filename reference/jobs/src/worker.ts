@@ -7,7 +7,7 @@ import {
 } from './defaults'
 import { invalidOption } from './errors'
 import { readMarker } from './marker'
-import { resolveReliability } from './options'
+import { checkWorkerSettings, resolveReliability } from './options'
 import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './reliability'
 import { runDue } from './runner'
 import { getJobStore } from './store/jobStore'
@@ -32,12 +32,8 @@ export const createWorker = (options: WorkerOptions): Worker => {
       'needs the jobs() plugin in the config (it adds the lease fields to payload-jobs)',
     )
   }
+  checkWorkerSettings('createWorker', options)
   const limit = options.limit ?? DEFAULT_RUN_LIMIT
-  if (!Number.isInteger(limit) || limit < 1)
-    throw invalidOption(
-      'createWorker.limit',
-      `must be a positive integer, got ${JSON.stringify(limit)}`,
-    )
   // Refused here, not on every pass of the loop.
   getJobStore(payload)
   const id = options.id ?? `worker-${randomUUID()}`

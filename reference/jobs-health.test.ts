@@ -4,6 +4,7 @@ import { loadImplementation } from '../conformance/kit/loader'
 import { type QcHostOptions, queueJobs } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { getQueueHealth, getSharedQueueHealth } from './jobs/src/health'
+import { getJobStore } from './jobs/src/store/jobStore'
 
 const implementation = await loadImplementation()
 const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
@@ -76,5 +77,44 @@ describe('jobs queue health (reference unit)', () => {
     await queueJobs(payload, 1)
     expect(await queued(1_999)).toBe(1)
     expect(await queued(999)).toBe(2)
+  })
+
+  test('a failed count is not shared: the next report counts again; a count that fails after a newer one was taken leaves the newer one shared', async () => {
+    const at = (ms: number) => ({ now: () => new Date(Date.UTC(2031, 0, 1) + ms) })
+    const store = getJobStore(payload)
+    const countStatuses = store.countStatuses
+    let counted = 0
+    /** While set, a count hangs until the test fails it with the reject it left here. */
+    let hang = false
+    const hanging: Array<(error: Error) => void> = []
+    store.countStatuses = (args) => {
+      counted++
+      if (!hang) return countStatuses.call(store, args)
+      return new Promise<never>((_resolve, reject) => hanging.push(reject))
+    }
+    const hangingReport = (ms: number) => {
+      hang = true
+      const report = getSharedQueueHealth(payload, at(ms))
+      hang = false
+      return { report, fail: () => hanging.shift()!(new Error('database unreachable')) }
+    }
+    try {
+      const failed = hangingReport(0)
+      failed.fail()
+      await expect(failed.report).rejects.toThrow('database unreachable')
+      expect((await getSharedQueueHealth(payload, at(0))).queues[0]!.queued).toBe(0)
+      expect(counted).toBe(2)
+
+      // A count still running when the clock has moved on and a newer one is taken; then it fails.
+      const older = hangingReport(10_000)
+      await getSharedQueueHealth(payload, at(20_000))
+      older.fail()
+      await expect(older.report).rejects.toThrow('database unreachable')
+      expect(counted).toBe(4)
+      await getSharedQueueHealth(payload, at(20_000))
+      expect(counted).toBe(4)
+    } finally {
+      store.countStatuses = countStatuses
+    }
   })
 })

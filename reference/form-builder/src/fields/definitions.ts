@@ -141,14 +141,18 @@ const textCheck = ({ value, t }: FieldValueContext) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 const isCountry = (value: unknown) => {
+  // Two capitals are always a well-formed region code, so regionNames.of does not throw on them.
   if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value)) return false
-  try {
-    // Unassigned codes come back unchanged or as "Unknown Region".
-    const name = regionNames.of(value)
-    return name !== value && name !== 'Unknown Region'
-  } catch {
-    return false
-  }
+  // Unassigned codes come back unchanged or as "Unknown Region".
+  const name = regionNames.of(value)
+  return name !== value && name !== 'Unknown Region'
+}
+
+/** A calendar day as YYYY-MM-DD that exists: Date.parse rolls 2030-02-30 over into March. */
+const isIsoDate = (value: unknown) => {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false
+  const time = Date.parse(value)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
 }
 
 /** Types a repeater column may have (the scalar built-ins), with the keys of their labels. */
@@ -234,10 +238,7 @@ export const buildDefaultFieldDefinitions = (localize = true): FieldDefinition[]
     type: 'date',
     labels: labels('fieldTypeDate'),
     fields: commonFields(localize),
-    check: ({ value, t }) =>
-      typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
-        ? undefined
-        : t('date'),
+    check: ({ value, t }) => (isIsoDate(value) ? undefined : t('date')),
   },
   {
     type: 'country',

@@ -127,6 +127,98 @@ describe('form-builder answers (reference unit)', () => {
     })
   })
 
+  test('required by the field or by an authored rule (entries without a rule passed over); empty answers meet no other rule', async () => {
+    const name = (field: Record<string, unknown>) => ({ blockType: 'text', name: 'name', ...field })
+    const required = [{ path: 'values.name', message: 't:required' }]
+    expect((await collected({ fields: [name({ required: true })] }, {})).errors).toEqual(required)
+    const authored = [null, { rule: '' }, { rule: 'required' }]
+    expect((await collected({ fields: [name({ validation: authored })] }, {})).errors).toEqual(
+      required,
+    )
+    const optional = name({ validation: [{ rule: 'minLength', value: '3' }] })
+    const empty = await collected({ fields: [optional] }, { name: '' })
+    expect(empty.values).toEqual({ name: '' })
+    expect(empty.errors).toEqual([])
+  })
+
+  test('a filled answer meets its type, then every rule its settings imply and its author gave; rules unknown here, and required, are passed over', async () => {
+    const field = {
+      blockType: 'text',
+      name: 'code',
+      validation: [
+        { rule: 'required' },
+        { rule: 'retired-rule' },
+        { rule: 'minLength', value: '3' },
+        { rule: 'pattern', value: '[a-z]+' },
+      ],
+    }
+    expect(await collected({ fields: [field] }, { code: 'abc' })).toMatchObject({
+      values: { code: 'abc' },
+      errors: [],
+    })
+    const refused = await collected({ fields: [field] }, { code: 'A1' })
+    expect(refused.values).toEqual({})
+    expect(refused).toMatchObject({
+      errors: [
+        { path: 'values.code', message: 't:minLength' },
+        { path: 'values.code', message: 't:pattern' },
+      ],
+    })
+    // A type refused is the only error: its rules are not asked.
+    expect((await collected({ fields: [field] }, { code: 7 })).errors).toEqual([
+      { path: 'values.code', message: 't:text' },
+    ])
+  })
+
+  test('a type registered without a check takes any answer; a rule that judges empty answers is not asked of a filled one', async () => {
+    const intake = intakeOf(
+      {
+        fields: [{ blockType: 'rating', name: 'stars', validation: [{ rule: 'answered' }] }],
+      },
+      { stars: 4 },
+    )
+    intake.resolved = {
+      ...resolved,
+      definitions: { ...resolved.definitions, rating: { type: 'rating', fields: [] } as never },
+      rules: {
+        ...resolved.rules,
+        answered: {
+          type: 'answered',
+          label: 'Answered',
+          checksEmpty: true,
+          validate: () => 'asked',
+        },
+      },
+    }
+    expect((await collectAnswers(intake)).values).toEqual({ stars: 4 })
+    expect(intake.errors).toEqual([])
+  })
+
+  test('a repeater’s rows are checked cell by cell (an unknown column refused at its cell, an unknown type checked as text) once the rows themselves pass', async () => {
+    const field = {
+      blockType: 'repeater',
+      name: 'people',
+      minRows: 2,
+      columns: [
+        { name: 'name', required: true },
+        { name: 'mood', type: 'unregistered' },
+      ],
+    }
+    const form = { fields: [field as Partial<FormFieldConfig>] }
+    expect((await collected(form, { people: [{ stray: 1 }] })).errors).toEqual([
+      { path: 'values.people', message: 't:minLength' },
+    ])
+    const cells = await collected(form, { people: [{ name: 'Ann', mood: 5 }, { stray: 1 }] })
+    expect(cells.values).toEqual({})
+    expect(cells).toMatchObject({
+      errors: [
+        { path: 'values.people.0.mood', message: 't:text' },
+        { path: 'values.people.1.stray', message: 't:unknownField' },
+        { path: 'values.people.1.name', message: 't:required' },
+      ],
+    })
+  })
+
   test('an answer to no field of the form, nor to its poll’s vote field, is refused at its own path', () => {
     const intake = intakeOf(
       { fields: [{ blockType: 'text', name: 'name' }] },

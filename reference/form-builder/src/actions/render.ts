@@ -26,6 +26,7 @@ export const renderBody = async (
   _locale?: string,
 ) => {
   const intro =
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: Payload's converter renders an object without a root as nothing
     body && typeof body === 'object' && 'root' in body
       ? convertLexicalToHTML({ data: body as any, disableContainer: true })
       : ''

@@ -1,29 +1,6 @@
+import { buildEditorState } from '@payloadcms/richtext-lexical'
 import { describe, expect, test } from 'vitest'
 import { renderBody, renderSubject } from './render'
-
-/** A Lexical document of one paragraph, as the editor stores an action's body. */
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          { type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 },
-        ],
-      },
-    ],
-  },
-})
 
 /** What an email action sends: its subject with answers filled in, its body followed by every answer. */
 describe('form-builder action rendering (reference unit)', () => {
@@ -56,7 +33,9 @@ describe('form-builder action rendering (reference unit)', () => {
     const answers =
       '<dl><dt>Name &lt;required&gt;</dt><dd>&lt;Ann &amp; &quot;Bo&quot;&gt;</dd>' +
       '<dt>Pets</dt><dd>cat&#39;s, dog</dd><dt>plain</dt><dd>x</dd><dt>late</dt><dd>y</dd></dl>'
-    expect(await renderBody(paragraph('Thanks!'), submission)).toBe(`<p>Thanks!</p>${answers}`)
+    expect(await renderBody(buildEditorState({ text: 'Thanks!' }), submission)).toBe(
+      `<p>Thanks!</p>${answers}`,
+    )
     for (const body of [null, 'Thanks!', {}, { text: 'Thanks!' }])
       expect(await renderBody(body, submission), JSON.stringify(body)).toBe(answers)
     expect(await renderBody(null, {})).toBe('<dl></dl>')

@@ -24,9 +24,14 @@ const integer = (value: unknown) =>
     ? Number(value)
     : undefined
 
-/** The query parameters of a create, parsed as core's create handler parses them. */
-export const parseCreateParams = (query: Query): CreateParams => {
-  const parseParams = (core as Partial<typeof core>).parseParams
+/**
+ * The query parameters of a create, parsed as core's create handler parses them: by core's own
+ * parser where this Payload has it (`parseParams` is for tests of the fallback).
+ */
+export const parseCreateParams = (
+  query: Query,
+  parseParams = (core as Partial<typeof core>).parseParams,
+): CreateParams => {
   if (parseParams) return parseParams(query)
   return {
     autosave: flag(query.autosave),

@@ -24,23 +24,20 @@ const integer = (value: unknown) =>
     ? Number(value)
     : undefined
 
-/**
- * The query parameters of a create, parsed as core's create handler parses them: by core's own
- * parser where this Payload has it (`parseParams` is for tests of the fallback).
- */
-export const parseCreateParams = (
-  query: Query,
-  parseParams = (core as Partial<typeof core>).parseParams,
-): CreateParams => {
-  if (parseParams) return parseParams(query)
-  return {
-    autosave: flag(query.autosave),
-    depth: integer(query.depth),
-    draft: flag(query.draft),
-    populate: 'populate' in query ? sanitizePopulateParam(query.populate as never) : undefined,
-    publishAllLocales: flag(query.publishAllLocales),
-    select: 'select' in query ? sanitizeSelectParam(query.select as never) : undefined,
-  }
+/** The query parameters of a create as core's create handler parses them, for a Payload without parseParams. */
+export const parseCreateParamsWithoutCore = (query: Query): CreateParams => ({
+  autosave: flag(query.autosave),
+  depth: integer(query.depth),
+  draft: flag(query.draft),
+  populate: 'populate' in query ? sanitizePopulateParam(query.populate as never) : undefined,
+  publishAllLocales: flag(query.publishAllLocales),
+  select: 'select' in query ? sanitizeSelectParam(query.select as never) : undefined,
+})
+
+/** The query parameters of a create, parsed as core's create handler parses them. */
+export const parseCreateParams = (query: Query): CreateParams => {
+  const parseParams = (core as Partial<typeof core>).parseParams
+  return parseParams ? parseParams(query) : parseCreateParamsWithoutCore(query)
 }
 
 /** Removes the temp file core's parser made of a client upload; before 3.89 core made none. */

@@ -27,7 +27,11 @@ const isUnitTest = (file: TestSpecification) => file.moduleId.startsWith(resolve
  * The reference's unit tests of one plugin, by file prefix. Another family's are left out: they boot
  * hosts that family's mutants never reach, and a static mutant runs every test before the families'.
  */
-const UNIT_TESTS_OF: Partial<Record<MutationFamily, string>> = { QC: 'jobs-', WK: 'wiki-' }
+const UNIT_TESTS_OF: Partial<Record<MutationFamily, string>> = {
+  QC: 'jobs-',
+  FB: 'form-builder-',
+  WK: 'wiki-',
+}
 const otherFamiliesUnitTests = Object.entries(UNIT_TESTS_OF)
   .filter(([owner]) => owner !== family)
   .map(([, prefix]) => `reference/${prefix}*.test.ts`)

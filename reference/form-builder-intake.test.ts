@@ -76,6 +76,26 @@ describe('form-builder intake: what each unreadable body is told (reference unit
     expect((await post(withExtra(15), 'application/json')).status).toBe(201)
   })
 
+  test('a submission the intake cannot place: an unknown locale (the known ones named), no or an unknown form, answers not an object', async () => {
+    const fieldErrors = async (data: Record<string, unknown>) => {
+      const answered = await post(JSON.stringify(data), 'application/json')
+      expect(answered.status, JSON.stringify(answered.body)).toBe(400)
+      return answered.body.errors?.[0]?.data?.errors
+    }
+    expect(await fieldErrors({ form, values: {}, locale: 'fr' })).toEqual([
+      { path: 'locale', message: 'Unknown locale: fr (known: en, de)' },
+    ])
+    expect(await fieldErrors({ values: {} })).toEqual([
+      { path: 'form', message: 'No form with id (missing)' },
+    ])
+    expect(await fieldErrors({ form: 999_999, values: {} })).toEqual([
+      { path: 'form', message: 'No form with id 999999' },
+    ])
+    expect(await fieldErrors({ form, values: ['Ann'] })).toEqual([
+      { path: 'values', message: 'Must be an object of answers.' },
+    ])
+  })
+
   test('malformed JSON keeps core’s own 400', async () => {
     // Core's words ("Invalid JSON" on 3.x), not the ones the plugin gives a multipart body.
     expect(await refusal('{"form": ', 'application/json')).not.toMatch(/multipart|_payload/)

@@ -104,6 +104,19 @@ describe('form-builder forms collection: admin conditions (reference unit)', () 
       expect(answers(setting, sibling)).toEqual([true, true, false, false, false])
   })
 
+  test('winners are picked by hand only for a manual poll', () => {
+    const winners = fieldAt(forms, 'poll', 'outcome', 'winningValues')
+    expect(
+      [
+        { poll: { type: 'manual' } },
+        { poll: { type: 'mostVoted' } },
+        { poll: {} },
+        {},
+        undefined,
+      ].map((data) => winners.admin!.condition!(data, {})),
+    ).toEqual([true, false, false, false, false])
+  })
+
   test('the next and previous buttons show once the form has steps', () => {
     const buttons = rowHolding({ fields: forms.fields as AnyField[] }, 'nextLabel')!
     expect(named(childrenOf(buttons), 'prevLabel')).toBeDefined()

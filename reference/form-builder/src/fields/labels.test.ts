@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { translations } from '../translations'
-import { buildDefaultButtonFields } from './labels'
+import {
+  buildDefaultButtonFields,
+  buildNextLabelField,
+  buildPrevLabelField,
+  buildSubmitLabelField,
+} from './labels'
 
 /** The button label fields the forms collection (and a project's `buttons.fields`) starts from. */
 describe('form-builder button label fields (reference unit)', () => {
@@ -16,6 +21,11 @@ describe('form-builder button label fields (reference unit)', () => {
       en: translations.en!.prev,
       de: translations.de!.prev,
     })
+    // Each on its own, as a project composing its own buttons calls them.
+    for (const build of [buildSubmitLabelField, buildNextLabelField, buildPrevLabelField]) {
+      expect(build()).toMatchObject({ localized: true })
+      expect(build(false)).toMatchObject({ localized: false })
+    }
     for (const field of Object.values(buildDefaultButtonFields(false)))
       expect(field).toMatchObject({ localized: false })
   })

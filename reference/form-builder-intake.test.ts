@@ -85,11 +85,17 @@ describe('form-builder intake: what each unreadable body is told (reference unit
     expect(await fieldErrors({ form, values: {}, locale: 'fr' })).toEqual([
       { path: 'locale', message: 'Unknown locale: fr (known: en, de)' },
     ])
-    expect(await fieldErrors({ values: {} })).toEqual([
-      { path: 'form', message: 'No form with id (missing)' },
-    ])
+    // A relationship value without an id names no form either.
+    for (const missing of [undefined, null, '', { title: 'Intake' }])
+      expect(await fieldErrors({ form: missing, values: {} })).toEqual([
+        { path: 'form', message: 'No form with ID (missing).' },
+      ])
     expect(await fieldErrors({ form: 999_999, values: {} })).toEqual([
-      { path: 'form', message: 'No form with id 999999' },
+      { path: 'form', message: 'No form with ID 999999.' },
+    ])
+    // Never the whole of what was sent: at most 64 characters of it.
+    expect(await fieldErrors({ form: 'f'.repeat(10_000), values: {} })).toEqual([
+      { path: 'form', message: `No form with ID ${'f'.repeat(64)}….` },
     ])
     expect(await fieldErrors({ form, values: ['Ann'] })).toEqual([
       { path: 'values', message: 'Must be an object of answers.' },

@@ -1,9 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
+import { quoted } from '../../../shared/messages'
 import { FORMS_SLUG } from '../defaults'
 import { formBuilderT } from '../i18n'
-
-/** Longest part of an id a message quotes back. */
-const QUOTED_ID_MAX = 64
 
 /**
  * The form the route's `:id` names, read as the caller: core's access answers 403; a form that does
@@ -21,7 +19,6 @@ export const readRoutedForm = async (req: PayloadRequest) => {
     })
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error
-    const quoted = id.length > QUOTED_ID_MAX ? `${id.slice(0, QUOTED_ID_MAX)}…` : id
-    throw new APIError(formBuilderT(req.t)('formNotFound', { id: quoted }), 404)
+    throw new APIError(formBuilderT(req.t)('formNotFound', { id: quoted(id) }), 404)
   }
 }

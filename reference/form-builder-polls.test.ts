@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { bootHost, type Host } from '../fixtures/host'
-
-const implementation = await loadImplementation()
-const fbForms = new URL('../conformance/form-builder/fb-forms.ts', import.meta.url).pathname
+import type { Host } from '../fixtures/host'
+import { bootFbHost } from './test-hosts'
 
 /**
  * The reference's poll endpoints beyond FB-36 and FB-37's statuses: answers never cached, the words
@@ -23,7 +20,7 @@ describe('form-builder poll endpoints (reference unit)', () => {
   }
 
   beforeAll(async () => {
-    host = await bootHost({ fixture: fbForms, implementation })
+    host = await bootFbHost()
   }, 120_000)
   afterAll(() => host?.close())
 

@@ -1,17 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
 import { createClient, type HttpClient } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
-
-const implementation = await loadImplementation()
-const fbForms = new URL('../conformance/form-builder/fb-forms.ts', import.meta.url).pathname
+import type { Host } from '../fixtures/host'
+import { bootFbHost } from './test-hosts'
 
 /** Boots the form-builder host with `options`, signs its editor in, and hands both to `use`. */
 const withEditor = async (
   options: Record<string, unknown>,
   use: (host: Host, editor: HttpClient) => Promise<void>,
 ) => {
-  const host = await bootHost({ fixture: fbForms, implementation, options })
+  const host = await bootFbHost(options)
   try {
     const editor = createClient(host)
     const login = await editor.post('/users/login', {

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
 import {
   errorMessage,
   type HttpClient,
   JOBS,
   job,
   OPS_USER,
-  type QcHostOptions,
   queueJobs,
   signedIn,
   withEnv,
 } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
+import type { Host } from '../fixtures/host'
 import { toListed } from './jobs/src/endpoints/queueJobs'
-
-const implementation = await loadImplementation()
-const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+import { bootQcHost, implementation } from './test-hosts'
 
 /**
  * The reference's own words on its queue endpoints: each refusal names what was wrong and what is
@@ -28,12 +24,8 @@ describe('jobs queue endpoints’ messages (reference unit)', () => {
   const pauses = () => implementation.createPauseStore!(host.payload)
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      // A scheduled task too, so that Payload's handle-schedules has something to queue.
-      options: { queueControl: 'ops', schedule: true },
-    })
+    // A scheduled task too, so that Payload's handle-schedules has something to queue.
+    host = await bootQcHost({ queueControl: 'ops', schedule: true })
     ops = await signedIn(host, host.payload, OPS_USER)
   }, 120_000)
   afterAll(() => host?.close())
@@ -218,11 +210,7 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
   }
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { queueControl: 'ops', reliability: true },
-    })
+    host = await bootQcHost({ queueControl: 'ops', reliability: true })
     ops = await signedIn(host, host.payload, OPS_USER)
   }, 120_000)
   afterAll(() => host?.close())
@@ -312,12 +300,7 @@ describe('jobs queue-jobs, queue-retry and queue-cancel (reference unit)', () =>
 })
 
 test('on a host whose ids are UUIDs: retry and cancel take them, and refuse what cannot be one', async () => {
-  const host = await bootHost<QcHostOptions>({
-    fixture: qcHost,
-    implementation,
-    options: { queueControl: 'ops' },
-    idType: 'uuid',
-  })
+  const host = await bootQcHost({ queueControl: 'ops' }, { idType: 'uuid' })
   try {
     const ops = await signedIn(host, host.payload, OPS_USER)
     const post = (path: string, id: unknown) => ops.post(`${JOBS}/${path}`, { id })
@@ -349,11 +332,7 @@ test(
   'a pause made with the cron secret, with no user, is recorded as made by the API',
   () =>
     withEnv('CRON_SECRET', 'unit-cron-secret', async () => {
-      const host = await bootHost<QcHostOptions>({
-        fixture: qcHost,
-        implementation,
-        options: { queueControl: 'cron' },
-      })
+      const host = await bootQcHost({ queueControl: 'cron' })
       try {
         const paused = await fetch(`${host.api}${JOBS}/queue-pause`, {
           method: 'POST',

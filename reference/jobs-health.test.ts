@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { type QcHostOptions, queueJobs } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
+import { queueJobs } from '../fixtures'
+import type { Host } from '../fixtures/host'
 import { getQueueHealth, getSharedQueueHealth } from './jobs/src/health'
 import { getJobStore } from './jobs/src/store/jobStore'
-
-const implementation = await loadImplementation()
-const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+import { bootQcHost } from './test-hosts'
 
 /** The health report's reading of Payload's schedule stats, and when shared counts are taken again. */
 describe('jobs queue health (reference unit)', () => {
@@ -22,11 +19,7 @@ describe('jobs queue health (reference unit)', () => {
   const lastScheduledRun = async () => (await getQueueHealth(payload)).queues[0]!.lastScheduledRun
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { schedule: true },
-    })
+    host = await bootQcHost({ schedule: true })
     payload = host.payload
     // Payload writes the global on the first scheduling pass; this host has had none.
     await payload.db.createGlobal({ slug: 'payload-jobs-stats', data: { stats: {} } })

@@ -1,15 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
-import { loadImplementation } from '../conformance/kit/loader'
-import type { QcHostOptions } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
+import type { Host } from '../fixtures/host'
 import { jobs } from './jobs/src'
 import { PAUSE_GLOBAL_KEY, PAUSE_QUEUE_PREFIX } from './jobs/src/defaults'
 import { readMarker } from './jobs/src/marker'
-
-const implementation = await loadImplementation()
-const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+import { bootQcHost, implementation } from './test-hosts'
 
 /**
  * The pause store's own words and edges, beyond QC's pause requirements: what each method refuses,
@@ -21,11 +17,7 @@ describe('jobs pause store (reference unit)', () => {
   const store = () => implementation.createPauseStore!(payload)
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { queueControl: true },
-    })
+    host = await bootQcHost({ queueControl: true })
     payload = host.payload
   }, 120_000)
   afterAll(() => host?.close())

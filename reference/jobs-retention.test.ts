@@ -1,13 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { type QcHostOptions, queueJobs } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
+import { queueJobs } from '../fixtures'
+import type { Host } from '../fixtures/host'
 import { jobsPruneTask, PRUNE_TASK_SLUG } from './jobs/src/retention'
 import type { ResolvedJobRetention } from './jobs/src/types'
+import { bootQcHost } from './test-hosts'
 
-const implementation = await loadImplementation()
-const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
 const DAY = 86_400_000
 
 /**
@@ -60,11 +58,7 @@ describe('jobs retention prune (reference unit)', () => {
     ).docs.map((job) => job.id)
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { retention: { succeededMs: DAY } },
-    })
+    host = await bootQcHost({ retention: { succeededMs: DAY } })
     payload = host.payload
   }, 120_000)
   afterAll(() => host?.close())

@@ -1,7 +1,6 @@
 import type { Config, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
-import { loadImplementation } from '../conformance/kit/loader'
 import { defineFixture, heldBy, job, type QcHostOptions, queueJobs } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
@@ -10,9 +9,8 @@ import { releaseSweeper, sweepOrphans, tryLeadSweeper } from './jobs/src/reliabi
 import { handOver } from './jobs/src/runner'
 import { getJobStore } from './jobs/src/store/jobStore'
 import type { RunResult } from './jobs/src/types'
+import { bootQcHost, implementation } from './test-hosts'
 
-const implementation = await loadImplementation()
-const qcHost = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
 const HOUR = 3_600_000
 
 /**
@@ -59,11 +57,7 @@ describe('jobs worker (reference unit)', () => {
     )
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { queueControl: { queues: ['a', 'b'] }, now: behind },
-    })
+    host = await bootQcHost({ queueControl: { queues: ['a', 'b'] }, now: behind })
     payload = host.payload
   }, 120_000)
   afterAll(() => host?.close())
@@ -304,11 +298,7 @@ describe('a worker beside jobs({ reliability }) (reference unit)', () => {
   const recoveries = async (id: number | string) => (await job(payload, id)).recoveredCount ?? 0
 
   beforeAll(async () => {
-    host = await bootHost<QcHostOptions>({
-      fixture: qcHost,
-      implementation,
-      options: { reliability: { sweepIntervalMs: SWEEP_MS } },
-    })
+    host = await bootQcHost({ reliability: { sweepIntervalMs: SWEEP_MS } })
     payload = host.payload
   }, 120_000)
   afterAll(() => host?.close())
@@ -459,11 +449,7 @@ describe('the runner option (reference unit)', () => {
     Object.assign(process.env, env)
     let host: Host
     try {
-      host = await bootHost<QcHostOptions>({
-        fixture: qcHost,
-        implementation,
-        options: { queueControl: { queues: ['a', 'b'] }, runner },
-      })
+      host = await bootQcHost({ queueControl: { queues: ['a', 'b'] }, runner })
     } finally {
       for (const [name, value] of Object.entries(previous))
         if (value === undefined) delete process.env[name]

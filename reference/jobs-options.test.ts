@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
+import { withEnv } from '../fixtures'
 import { cronSecretAccess, loggedInAccess } from './jobs/src/access'
 import { DEFAULT_RETENTION_BATCH, DEFAULT_RETENTION_SCHEDULE } from './jobs/src/defaults'
 import { resolveOptions, resolveReliability } from './jobs/src/options'
@@ -132,34 +133,27 @@ describe('jobs() options (reference unit)', () => {
 })
 
 describe('jobs cronSecretAccess (reference unit)', () => {
-  const admits = (authorization: string | null, secret: string | null = 'the-secret') => {
-    const previous = process.env.CRON_SECRET
-    if (secret === null) delete process.env.CRON_SECRET
-    else process.env.CRON_SECRET = secret
-    try {
+  const admits = (authorization: string | null, secret: string | null = 'the-secret') =>
+    withEnv('CRON_SECRET', secret ?? undefined, async () => {
       const headers = new Headers(authorization === null ? {} : { authorization })
       return cronSecretAccess()({ req: { headers } } as never)
-    } finally {
-      if (previous === undefined) delete process.env.CRON_SECRET
-      else process.env.CRON_SECRET = previous
-    }
-  }
+    })
 
-  test('admits the bearer of the secret, the scheme in any case and after any whitespace', () => {
-    expect(admits('Bearer the-secret')).toBe(true)
-    expect(admits('bearer   the-secret')).toBe(true)
-    expect(admits('BEARER\tthe-secret')).toBe(true)
+  test('admits the bearer of the secret, the scheme in any case and after any whitespace', async () => {
+    expect(await admits('Bearer the-secret')).toBe(true)
+    expect(await admits('bearer   the-secret')).toBe(true)
+    expect(await admits('BEARER\tthe-secret')).toBe(true)
   })
 
-  test('refuses another value, a longer or shorter one, another scheme, text before the scheme, no header, no secret set', () => {
-    expect(admits('Bearer the-secreT')).toBe(false)
-    expect(admits('Bearer the-secret-and-more')).toBe(false)
-    expect(admits('Bearer the')).toBe(false)
-    expect(admits('Basic the-secret')).toBe(false)
-    expect(admits('x Bearer the-secret')).toBe(false)
-    expect(admits('Bearer ')).toBe(false)
-    expect(admits(null)).toBe(false)
-    expect(admits('Bearer the-secret', null)).toBe(false)
-    expect(admits('Bearer ', '')).toBe(false)
+  test('refuses another value, a longer or shorter one, another scheme, text before the scheme, no header, no secret set', async () => {
+    expect(await admits('Bearer the-secreT')).toBe(false)
+    expect(await admits('Bearer the-secret-and-more')).toBe(false)
+    expect(await admits('Bearer the')).toBe(false)
+    expect(await admits('Basic the-secret')).toBe(false)
+    expect(await admits('x Bearer the-secret')).toBe(false)
+    expect(await admits('Bearer ')).toBe(false)
+    expect(await admits(null)).toBe(false)
+    expect(await admits('Bearer the-secret', null)).toBe(false)
+    expect(await admits('Bearer ', '')).toBe(false)
   })
 })

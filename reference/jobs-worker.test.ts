@@ -1,7 +1,7 @@
 import type { Config, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { expectRefusal } from '../conformance/harness/expect-plugin'
-import { defineFixture, heldBy, job, type QcHostOptions, queueJobs } from '../fixtures'
+import { defineFixture, heldBy, job, type QcHostOptions, queueJobs, withEnv } from '../fixtures'
 import { bootHost, type Host } from '../fixtures/host'
 import { poll } from '../fixtures/poll'
 import { SWEEPER_LEASE_KEY } from './jobs/src/defaults'
@@ -443,18 +443,11 @@ describe('the runner option (reference unit)', () => {
   const withRunner = async (
     runner: QcHostOptions['runner'],
     use: (host: Host) => Promise<void>,
-    env: Record<string, string> = {},
+    nextPhase?: string,
   ) => {
-    const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
-    Object.assign(process.env, env)
-    let host: Host
-    try {
-      host = await bootQcHost({ queueControl: { queues: ['a', 'b'] }, runner })
-    } finally {
-      for (const [name, value] of Object.entries(previous))
-        if (value === undefined) delete process.env[name]
-        else process.env[name] = value
-    }
+    const host = await withEnv('NEXT_PHASE', nextPhase, () =>
+      bootQcHost({ queueControl: { queues: ['a', 'b'] }, runner }),
+    )
     try {
       await use(host)
     } finally {
@@ -519,7 +512,7 @@ describe('the runner option (reference unit)', () => {
       async (host) => {
         expect(started(host)).toEqual([])
       },
-      { NEXT_PHASE: 'phase-production-build' },
+      'phase-production-build',
     )
   })
 })

@@ -1,17 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadImplementation } from '../conformance/kit/loader'
-import { withEnv } from '../fixtures'
-import { bootHost, type Host } from '../fixtures/host'
+import { type JobRow, withEnv } from '../fixtures'
+import type { Host } from '../fixtures/host'
 import { drizzleAdapterOf } from './jobs/src/store/adapter'
 import { createDrizzleJobStore } from './jobs/src/store/drizzleJobStore'
 import { getJobStore } from './jobs/src/store/jobStore'
 import { coreLeaseMs, type ProcessingShape, processingShapeOf } from './jobs/src/store/processing'
 import { countStatusesThroughApi, createPublicJobStore } from './jobs/src/store/publicJobStore'
 import type { JobStore } from './jobs/src/store/types'
-
-const implementation = await loadImplementation()
-const fixture = new URL('../conformance/queue-control/qc-host.ts', import.meta.url).pathname
+import { bootQcHost } from './test-hosts'
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
@@ -34,22 +31,8 @@ const STORES = {
     createPublicJobStore({ leaseMs: coreLeaseMs(payload), payload, shape }),
 }
 
-interface JobRow {
-  id: number | string
-  createdAt?: string
-  queue?: string | null
-  processing?: boolean | null
-  processingUntil?: string | null
-  processingToken?: string | null
-  leasedBy?: string | null
-  leaseExpiresAt?: string | null
-  recoveredCount?: number | null
-  recoveredAt?: string | null
-  completedAt?: string | null
-  totalTried?: number | null
-  waitUntil?: string | null
-  hasError?: boolean | null
-  error?: unknown
+/** A payload-jobs row as the stores leave it, with its task log. */
+type StoredJob = JobRow & {
   log?: Array<{ taskSlug: string; state: string; input?: unknown; error?: unknown }> | null
 }
 
@@ -70,12 +53,10 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
       const at = (ms: number) => new Date(base + ms)
 
       beforeAll(async () => {
-        host = await bootHost({
-          db,
-          fixture,
-          implementation,
-          options: { queueControl: 'cron', reliability: { leaseMs: MINUTE, heartbeatMs: SECOND } },
-        })
+        host = await bootQcHost(
+          { queueControl: 'cron', reliability: { leaseMs: MINUTE, heartbeatMs: SECOND } },
+          { db },
+        )
         payload = host.payload
         shape = processingShapeOf(payload)
         store = STORES[kind](payload, shape)
@@ -108,12 +89,12 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
         (await payload.db.findOne({
           collection: 'payload-jobs',
           where: { id: { equals: id } },
-        })) as unknown as JobRow
-      const inHand = (row: JobRow, now: Date) =>
+        })) as unknown as StoredJob
+      const inHand = (row: StoredJob, now: Date) =>
         shape === 'lease'
           ? Boolean(row.processingUntil && new Date(row.processingUntil) > now)
           : row.processing === true
-      const owner = (row: JobRow) => (shape === 'lease' ? row.processingToken : row.leasedBy)
+      const owner = (row: StoredJob) => (shape === 'lease' ? row.processingToken : row.leasedBy)
       /** Claims up to `limit` due jobs of the default queue at `now`, for `worker` until `expiresAt`. */
       const claimFor = (worker: string, limit: number, now: Date, expiresAt: Date) =>
         store.claim({
@@ -239,7 +220,7 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
 
         expect(await store.heartbeat({ owner: 'worker-1', expiresAt: at(32 * MINUTE) })).toBe(1)
         expect(await store.heartbeat({ owner: 'nobody', expiresAt: at(32 * MINUTE) })).toBe(0)
-        const leaseEnd = (row: JobRow) =>
+        const leaseEnd = (row: StoredJob) =>
           new Date((shape === 'lease' ? row.processingUntil : row.leaseExpiresAt)!).getTime()
         expect(leaseEnd(await read(held!))).toBe(at(32 * MINUTE).getTime())
 
@@ -506,9 +487,7 @@ describe.each(['sqlite', ...(process.env.DATABASE_URL ? ['postgres' as const] : 
 
 test('the store a Payload gets: one per Payload, chosen at startup and said in the log; Payload’s database API when PPS_PUBLIC_API is set', async () => {
   const started = (publicApi: boolean) =>
-    withEnv('PPS_PUBLIC_API', publicApi ? '1' : undefined, () =>
-      bootHost({ fixture, implementation }),
-    )
+    withEnv('PPS_PUBLIC_API', publicApi ? '1' : undefined, () => bootQcHost())
   const said = (host: Host) =>
     host.logs.filter((entry) => entry.msg.startsWith('payload-plugin-suite/jobs: claims'))
   for (const publicApi of [false, true]) {

@@ -68,10 +68,10 @@ const ADMIN_PLACEMENT: Partial<Record<MutationFamily, string[]>> = { WK: ['admin
 
 /** The server code in reference/shared each family's package bundles (its components are left out as above). */
 const SHARED: Partial<Record<MutationFamily, string[]>> = {
-  QC: ['i18n.ts', 'messages.ts', 'defaultTemplatePath.ts', 'schemaHooks.ts'],
+  QC: ['i18n.ts', 'messages.ts', 'defaultTemplatePath.ts', 'schemaHooks.ts', 'ids.ts'],
   FB: ['i18n.ts', 'messages.ts'],
   WK: ['i18n.ts', 'rejectMalformedRequest.ts', 'defaultTemplatePath.ts', 'schemaHooks.ts'],
-  WH: ['i18n.ts', 'rejectMalformedRequest.ts', 'messages.ts'],
+  WH: ['i18n.ts', 'rejectMalformedRequest.ts', 'messages.ts', 'ids.ts'],
 }
 
 /**

@@ -1,4 +1,5 @@
 import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { isUuid, keysByUuid } from '../../../shared/ids'
 import { retryHookFor } from '../batch'
 import { deletesCompletedJobs } from '../defaults'
 import { jobsT } from '../i18n'
@@ -109,9 +110,15 @@ const readJob = async (req: PayloadRequest): Promise<JobDoc> => {
   const body = await readBody(req, ['id'])
   if ((typeof body.id !== 'string' || !body.id) && !Number.isSafeInteger(body.id))
     throw new APIError('id must be a job id.', 400)
+  const id = String(body.id)
   const numeric = req.payload.db.defaultIDType === 'number'
-  // Numeric ids past 2^53 are not ids a database hands out; no id is longer than JOB_ID_MAX.
-  if ((numeric && !/^\d{1,15}$/.test(String(body.id))) || String(body.id).length > JOB_ID_MAX)
+  // Numeric ids past 2^53 are not ids a database hands out; on a UUID-keyed one only a UUID is an
+  // id; no id is longer than JOB_ID_MAX.
+  if (
+    (numeric && !/^\d{1,15}$/.test(id)) ||
+    (keysByUuid(req.payload.db) && !isUuid(id)) ||
+    id.length > JOB_ID_MAX
+  )
     throw new APIError('id must be a job id.', 400)
   const job = await req.payload.db.findOne<JobDoc>({
     collection: 'payload-jobs',

@@ -6,13 +6,18 @@ import { subscriptionIdParam } from './subscriptionId'
 const resolved = { slugs: { subscriptions: 'webhook-subscriptions' } } as ResolvedWebhooks
 
 /** The route's id as the subscription endpoints read it, on a database keyed by `defaultIDType`. */
-const idOf = (id: string | undefined, defaultIDType: string, customIDType?: string) =>
+const idOf = (
+  id: string | undefined,
+  defaultIDType: string,
+  customIDType?: string,
+  adapterIdType?: string,
+) =>
   subscriptionIdParam(
     {
       routeParams: id === undefined ? undefined : { id },
       payload: {
         collections: { 'webhook-subscriptions': { customIDType } },
-        db: { defaultIDType },
+        db: { defaultIDType, idType: adapterIdType },
       },
     } as unknown as PayloadRequest,
     resolved,
@@ -33,5 +38,16 @@ describe('webhooks subscription id param (reference unit)', () => {
       expect(idOf(id, 'text'), String(id)).toBeNull()
     expect(idOf('abc', 'number', 'text')).toBe('abc')
     expect(idOf('abc', 'text', 'number')).toBeNull()
+  })
+
+  test('a UUID-keyed database (idType uuid or uuidv7): only a UUID, unless the collection has its own id type', () => {
+    const uuid = '3F2C9A1E-7B4D-4E8A-9C2F-1A2B3C4D5E6F'
+    for (const adapterIdType of ['uuid', 'uuidv7']) {
+      expect(idOf(uuid, 'text', undefined, adapterIdType)).toBe(uuid)
+      for (const id of ['abc', `${uuid}0`, uuid.slice(1), '0'])
+        expect(idOf(id, 'text', undefined, adapterIdType), id).toBeNull()
+    }
+    expect(idOf('abc', 'text', 'text', 'uuid')).toBe('abc')
+    expect(idOf('abc', 'text', undefined, 'serial')).toBe('abc')
   })
 })

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'v
 import { detectRowStore, estimateUnfilteredLogCount, quote } from './adapter'
 import { insertRows, insertStatement } from './insert'
 import { selectRows, selectStatement } from './read'
-import { rowStore } from './store'
+import { chunks, rowStore } from './store'
 import { updateEach, updateEachStatement } from './update'
 
 /*
@@ -320,6 +320,12 @@ describe('estimated log counts (adapter.ts)', () => {
     const small = postgres(-1)
     estimateUnfilteredLogCount(payloadOf(small.adapter), 'webhook-deliveries', 1000)
     expect(await small.adapter.countDistinct({ tableName: 'webhook_deliveries' })).toBe(7)
+  })
+
+  test('splits rows into statements of at most the size given, in order', () => {
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+    expect(chunks([1, 2], 2)).toEqual([[1, 2]])
+    expect(chunks([], 3)).toEqual([])
   })
 
   test('leaves other adapters alone', () => {

@@ -14,10 +14,9 @@ export const startRunner = (payload: Payload, options: RunnerOptions, queues: st
     payload,
     pauseStore: createPauseStore(payload),
     ...(queues ? { queues } : { allQueues: true }),
-    // Stryker disable next-line ConditionalExpression: a limit given as undefined is one not given: createWorker defaults it with ??
-    ...(options.limit !== undefined ? { limit: options.limit } : {}),
-    // Stryker disable next-line ConditionalExpression: as the limit above
-    ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
+    // Unset ones are undefined, which createWorker defaults.
+    limit: options.limit,
+    pollIntervalMs: options.pollIntervalMs,
   })
   worker.start()
   payload.logger.info(

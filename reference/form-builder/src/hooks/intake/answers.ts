@@ -13,8 +13,6 @@ const reachableFieldNames = (form: Record<string, any>, values: Record<string, u
     fields?: string[]
     condition?: { field?: string; equals?: string }
   }>
-  // Stryker disable next-line ConditionalExpression: a shortcut; without steps nothing is assigned and the loop below adds nothing
-  if (!steps.length) return new Set(fields.map((field) => field.name).filter(Boolean) as string[])
   const assigned = new Set(steps.flatMap((step) => step.fields ?? []))
   const reachable = new Set(
     fields.map((field) => field.name).filter((name) => name && !assigned.has(name)) as string[],

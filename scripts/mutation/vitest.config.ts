@@ -21,7 +21,13 @@ const api = kit.test!.projects!.find(
   (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'api',
 ) as TestProjectInlineConfiguration
 const root = resolve(import.meta.dirname, '../..')
-const isUnitTest = (file: TestSpecification) => file.moduleId.startsWith(resolve(root, 'reference'))
+/** 0: the package's own unit tests (pure, milliseconds); 1: the reference's top-level ones (some boot a host); 2: the family's. */
+const costRank = (file: TestSpecification) =>
+  file.moduleId.startsWith(resolve(root, 'reference', PACKAGE_OF[family], 'src'))
+    ? 0
+    : file.moduleId.startsWith(resolve(root, 'reference'))
+      ? 1
+      : 2
 
 /**
  * The reference's unit tests of one plugin, by file prefix. Another family's are left out: they boot
@@ -37,14 +43,14 @@ const otherFamiliesUnitTests = Object.entries(UNIT_TESTS_OF)
   .map(([, prefix]) => `reference/${prefix}*.test.ts`)
 
 /**
- * Unit tests first: they take milliseconds where a conformance file boots hosts, and with vitest's
- * bail a mutant they kill stops the run there. A mutant in code that runs at boot (static, to
- * Stryker) runs every test of the family; most are option checks the unit tests catch at once.
+ * Cheapest tests first: with vitest's bail, a mutant a unit test kills stops the run there instead
+ * of booting the family's hosts. A mutant in code that runs at boot (static, to Stryker) runs every
+ * test of the family; most are option and config checks the package's own unit tests catch at once.
  */
-class UnitTestsFirst extends BaseSequencer {
+class CheapestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files)
-    return [...sorted.filter(isUnitTest), ...sorted.filter((file) => !isUnitTest(file))]
+    return [0, 1, 2].flatMap((rank) => sorted.filter((file) => costRank(file) === rank))
   }
 }
 
@@ -61,7 +67,7 @@ export default defineConfig({
       `reference/${PACKAGE_OF[family]}/src/**/*.test.ts`,
       'reference/*.test.ts',
     ],
-    sequence: { ...kit.test!.sequence, sequencer: UnitTestsFirst },
+    sequence: { ...kit.test!.sequence, sequencer: CheapestFirst },
     exclude: ['**/node_modules/**', '**/*.ui.test.ts', ...otherFamiliesUnitTests],
     // Stryker reads results from vitest's state; the kit's own report goes to a scratch directory.
     reporters: ['dot'],

@@ -24,3 +24,7 @@ export const bootQcHost = (options: QcHostOptions = {}, more: More<QcHostOptions
 /** The form-builder host (conformance/form-builder/fb-forms.ts); `options` are its FbFixtureOptions. */
 export const bootFbHost = (options: Record<string, unknown> = {}) =>
   bootHost({ fixture: fixture('form-builder/fb-forms.ts'), implementation, options })
+
+/** The webhooks host (conformance/webhooks/wh-host.ts); `options` are its WebhooksFixtureOptions. */
+export const bootWhHost = (options: Record<string, unknown> = {}) =>
+  bootHost({ fixture: fixture('webhooks/wh-host.ts'), implementation, options })

@@ -1,4 +1,10 @@
-import { APIError, type CollectionAfterChangeHook, type Config, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type Config,
+  type JobsConfig,
+  type PayloadRequest,
+} from 'payload'
 import { defineFixture, type FixtureConfig, WH_USER } from '../../fixtures'
 import { JOBS_PLUGIN_MARKER } from '../kit/contract'
 
@@ -33,6 +39,11 @@ export interface WebhooksFixtureOptions {
   keepCompletedJobs?: boolean
   /** Passed as the plugin's logCountEstimateAbove. */
   logCountEstimateAbove?: number | false
+  /**
+   * Payload's jobs settings that make jobs.queue go through the jobs collection (its hooks, a
+   * populated reply, concurrency keys): deliveries' jobs are then queued one by one through it.
+   */
+  jobsQueueSettings?: Pick<JobsConfig, 'runHooks' | 'depth' | 'enableConcurrencyControl'>
 }
 
 /** payload.kv key under which the fixture's health.onDisable records each disabled subscription: `{ id, reason }[]`. */
@@ -65,6 +76,7 @@ export default defineFixture<WebhooksFixtureOptions>({
           ? { autoRun: [{ cron: '0 0 1 1 *', queue: options.autoRunQueue }] }
           : {}),
         ...(options.keepCompletedJobs ? { deleteJobOnComplete: false } : {}),
+        ...options.jobsQueueSettings,
       },
       ...(options.jobsPluginMarker
         ? { custom: { [JOBS_PLUGIN_MARKER]: { installed: true } } }

@@ -37,6 +37,7 @@ const UNIT_TESTS_OF: Partial<Record<MutationFamily, string>> = {
   QC: 'jobs-',
   FB: 'form-builder-',
   WK: 'wiki-',
+  WH: 'webhooks-',
 }
 const otherFamiliesUnitTests = Object.entries(UNIT_TESTS_OF)
   .filter(([owner]) => owner !== family)

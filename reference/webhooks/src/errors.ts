@@ -7,12 +7,10 @@ export const invalidOption = (path: string, problem: string) =>
   new InvalidConfiguration(`webhooks: ${path} ${problem}`)
 
 /** A 404 that names what is missing, in the admin's language: no subscription or delivery with that id. */
-export const notFound = (req: PayloadRequest, thing: 'subscription' | 'delivery', id: unknown) =>
-  new APIError(
-    webhooksT(req.t)(thing === 'subscription' ? 'subscriptionNotFound' : 'deliveryNotFound', {
-      id: quoted(id),
-    }),
-    404,
-  )
+export const notFound = (
+  req: PayloadRequest,
+  message: 'subscriptionNotFound' | 'deliveryNotFound',
+  id: unknown,
+) => new APIError(webhooksT(req.t)(message, { id: quoted(id) }), 404)
 
 export { listed, quoted } from '../../shared/messages'

@@ -135,7 +135,8 @@ const queueDeliveries = async (
   const now = new Date().toISOString()
   const docs: DeliveryDoc[] = []
   for (const chunk of chunks(rows, ROWS_PER_STATEMENT)) {
-    // The row a job serves is named by its input; RETURNING has no order, so jobs are matched by it.
+    // The row a job serves is named by its input; RETURNING has no order, so jobs are matched by it
+    // (the row store reads a JSON column back as its value on either database: adapter.ts's fromDriver).
     const jobs = await store.insert(
       'payload-jobs',
       chunk.map((row) => ({
@@ -147,7 +148,9 @@ const queueDeliveries = async (
       })),
       ['id', 'input'],
     )
-    const jobIds = new Map(jobs.map((job) => [jobInputOf(job).deliveryId, String(job.id)]))
+    const jobIds = new Map(
+      jobs.map((job) => [(job.input as { deliveryId: string }).deliveryId, String(job.id)]),
+    )
     const written = chunk.map((row) => ({
       ...row,
       jobId: jobIds.get(row.id) ?? null,
@@ -165,10 +168,6 @@ const batchable = (req: PayloadRequest) => {
   const jobs = req.payload.config.jobs
   return !jobs.runHooks && !jobs.depth && !jobs.enableConcurrencyControl
 }
-
-/** SQLite returns a JSON column as text through RETURNING on some drivers. */
-const jobInputOf = (job: Record<string, unknown>): { deliveryId?: string } =>
-  (typeof job.input === 'string' ? JSON.parse(job.input) : job.input) ?? {}
 
 /** One delivery (a redelivery): see startDeliveries. */
 export const startDelivery = async (

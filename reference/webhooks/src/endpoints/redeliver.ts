@@ -19,7 +19,7 @@ export const redeliverEndpoint = (resolved: ResolvedWebhooks): Endpoint =>
     if (!DELIVERY_ID_PATTERN.test(id))
       throw new APIError(t('invalidDeliveryId', { id: quoted(id) }), 400)
     const original = await findDelivery(req, resolved, id)
-    if (!original) throw notFound(req, 'delivery', id)
+    if (!original) throw notFound(req, 'deliveryNotFound', id)
     if (!original.payload) throw new APIError(t('noBodyToReplay', { id }), 409)
     const delivery = await redeliver(req, resolved, original)
     return Response.json({ id: delivery.id, status: delivery.status }, { status: 202 })

@@ -72,7 +72,7 @@ export const replayEndpoint = (resolved: ResolvedWebhooks): Endpoint =>
       throw reject(webhooksT(req.t)('invalidSubscriptionId', { id: quoted(req.routeParams?.id) }))
     const query = await parseBody(req)
     const subscription = await findSubscription(req, resolved, id)
-    if (!subscription) throw notFound(req, 'subscription', id)
+    if (!subscription) throw notFound(req, 'subscriptionNotFound', id)
     if (subscription.enabled === false)
       throw new APIError(
         `Subscription ${id} is disabled; enable it before replaying its deliveries.`,

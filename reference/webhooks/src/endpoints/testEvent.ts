@@ -20,7 +20,7 @@ export const testEventEndpoint = (resolved: ResolvedWebhooks): Endpoint =>
     // An id that cannot name a subscription is a missing one: the same 404 as an unknown id.
     const id = subscriptionIdParam(req, resolved)
     const subscription = id ? await findSubscription(req, resolved, id) : null
-    if (!subscription) throw notFound(req, 'subscription', req.routeParams?.id)
+    if (!subscription) throw notFound(req, 'subscriptionNotFound', req.routeParams?.id)
     if (subscription.enabled === false)
       throw new APIError(webhooksT(req.t)('subscriptionDisabled'), 409)
     const occurredAt = new Date().toISOString()

@@ -33,7 +33,7 @@ export const reportUnknownAnswers = (
   { form, incoming, t, errors }: Intake,
   voteField: string | undefined,
 ) => {
-  const known = new Set([...fieldsOf(form).map((field) => field.name), voteField].filter(Boolean))
+  const known = new Set([...fieldsOf(form).map((field) => field.name), voteField])
   for (const key of Object.keys(incoming)) {
     if (!known.has(key)) errors.push({ path: `values.${key}`, message: t('unknownField') })
   }
@@ -54,25 +54,23 @@ const readAnswer = async (
   }
 }
 
-/** Cells stored as their column type stores them (numeric strings to numbers...). */
+/** Cells stored as their column type stores them (numeric strings to numbers...); rows come here checked, so every cell is a column's. */
 const normalizeRows = (
   definitions: ResolvedFormBuilder['definitions'],
   field: FormFieldConfig,
   rows: Array<Record<string, unknown>>,
 ) =>
-  rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([name, cell]) => {
-        const column = (field.columns ?? []).find((entry) => entry.name === name)
-        const definition = definitions[column?.type ?? 'text']
-        const normalized =
-          definition?.normalize && !isEmpty(cell)
-            ? definition.normalize(cell, { blockType: column?.type ?? 'text', name })
-            : cell
-        return [name, normalized]
-      }),
-    ),
-  )
+  rows.map((row) => {
+    const stored = { ...row }
+    for (const column of field.columns ?? []) {
+      const type = column.type ?? 'text'
+      const normalize = definitions[type]?.normalize
+      const cell = row[column.name]
+      if (normalize && !isEmpty(cell))
+        stored[column.name] = normalize(cell, { blockType: type, name: column.name })
+    }
+    return stored
+  })
 
 /** An answer as its field type stores it. */
 const normalizeAnswer = (

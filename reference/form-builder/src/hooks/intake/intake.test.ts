@@ -71,12 +71,22 @@ describe('form-builder answers (reference unit)', () => {
           { blockType: 'text' },
           { blockType: 'hidden', name: 'campaign', defaultValue: 'spring' },
           { blockType: 'hidden', name: 'given', defaultValue: 'spring' },
+          { blockType: 'text', name: 'city', defaultValue: 'Paris' },
         ],
       },
       { intro: 'x', odd: 'y', campaign: undefined, given: 'autumn' },
     )
+    // Only a hidden field falls back: another field's default is the form's, not the answer's.
     expect(values).toEqual({ campaign: 'spring', given: 'autumn' })
     expect(errors).toEqual([])
+  })
+
+  test('a field’s descriptor: its type and label, and columns for a repeater only', async () => {
+    const { descriptors } = await collected(
+      { fields: [{ blockType: 'text', name: 'city', label: 'City' }] },
+      { city: 'Oslo' },
+    )
+    expect(descriptors).toEqual({ city: { type: 'text', label: 'City' } })
   })
 
   test('a file field’s answer is the file uploaded under its name, never a value in the body', async () => {
@@ -125,6 +135,35 @@ describe('form-builder answers (reference unit)', () => {
         ],
       },
     })
+  })
+
+  test('a repeater’s cells as the project’s types store them: a column without a type is text, whose replaced definition normalizes it; a type not registered stores the cell as sent', async () => {
+    const text = resolved.definitions.text
+    const custom = resolveOptions(
+      {
+        fields: {
+          text: {
+            ...text,
+            normalize: (value: unknown, field: FormFieldConfig) =>
+              `${field.blockType}:${field.name}:${String(value).trim()}`,
+          },
+        },
+      },
+      { editor: lexicalEditor() } as never,
+    )
+    const field = {
+      blockType: 'repeater',
+      name: 'people',
+      columns: [{ name: 'nick' }, { name: 'mood', type: 'unregistered' }],
+    }
+    const intake = {
+      ...intakeOf({ fields: [field] }, { people: [{ nick: ' Bo ', mood: 'glad' }] }),
+      resolved: custom,
+    }
+    expect((await collectAnswers(intake)).values).toEqual({
+      people: [{ nick: 'text:nick:Bo', mood: 'glad' }],
+    })
+    expect(intake.errors).toEqual([])
   })
 
   test('required by the field or by an authored rule (entries without a rule passed over); empty answers meet no other rule', async () => {
@@ -244,6 +283,9 @@ describe('form-builder answers (reference unit)', () => {
       'h@example.test',
     )
     expect(submitterOf(fields, { title: 'x@example.test' }, user)).toBe('editor@example.test')
+    expect(
+      submitterOf(fields, { work: ['w@example.test'], home: 'h@example.test' }, anonymous),
+    ).toBe('h@example.test')
     expect(submitterOf(fields, {}, anonymous)).toBeNull()
     expect(submitterOf(fields, {}, { user: { email: 7 } } as unknown as PayloadRequest)).toBeNull()
   })

@@ -1,0 +1,144 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createClient } from '../fixtures'
+import type { Host } from '../fixtures/host'
+import { bootFbHost } from './test-hosts'
+
+/**
+ * The forms collection's own hooks beyond the FB family's statuses: the words of the refusal to
+ * delete an answered form, how a closing poll counts its votes, and when resolvedAt is stamped again.
+ */
+describe('form-builder forms hooks (reference unit)', () => {
+  let host: Host
+  const createForm = async (data: Record<string, unknown>) =>
+    (await host.payload.create({ collection: 'forms', data: data as never })) as {
+      id: string | number
+    }
+  const submit = async (form: unknown, values: Record<string, unknown>, ip = '198.51.100.1') => {
+    const answered = await createClient(host).post(
+      '/form-submissions',
+      { form, values },
+      { headers: { 'x-forwarded-for': ip } },
+    )
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201)
+    return answered.body.doc as { id: string | number }
+  }
+  const outcomeOf = (doc: unknown) =>
+    (doc as { poll: { outcome: { winningValues: string[]; resolvedAt: string | null } } }).poll
+      .outcome
+
+  beforeAll(async () => {
+    host = await bootFbHost()
+  }, 120_000)
+  afterAll(() => host?.close())
+
+  test('an answered form is kept whoever deletes it, the Local API included, with the count in words: one submission, two', async () => {
+    const form = await createForm({ title: 'Answered', fields: [{ blockType: 'text', name: 'n' }] })
+    const deleted = () => host.payload.delete({ collection: 'forms', id: form.id })
+    await submit(form.id, { n: 'Ann' })
+    await expect(deleted()).rejects.toMatchObject({
+      status: 409,
+      message: 'This form has 1 submission; delete it before the form.',
+    })
+    await submit(form.id, { n: 'Bo' })
+    await expect(deleted()).rejects.toMatchObject({
+      status: 409,
+      message: 'This form has 2 submissions; delete them before the form.',
+    })
+  })
+
+  test('a closing poll counts the votes in its own vote field, every choice of a vote, and no flagged submission', async () => {
+    const poll = await createForm({
+      title: 'Colours',
+      poll: {
+        type: 'mostVoted',
+        multiple: true,
+        voteField: 'choice',
+        options: ['red', 'blue', 'green'].map((value) => ({ value, label: value })),
+      },
+    })
+    await submit(poll.id, { choice: ['red', 'blue'] }, '198.51.100.1')
+    await submit(poll.id, { choice: ['blue'] }, '198.51.100.2')
+    for (const ip of ['198.51.100.3', '198.51.100.4', '198.51.100.5']) {
+      const flagged = await submit(poll.id, { choice: ['green'] }, ip)
+      await host.payload.update({
+        collection: 'form-submissions',
+        id: flagged.id,
+        data: { status: 'flagged' } as never,
+      })
+    }
+    const closed = await host.payload.update({
+      collection: 'forms',
+      id: poll.id,
+      data: { poll: { closed: true } } as never,
+    })
+    expect(outcomeOf(closed).winningValues).toEqual(['blue'])
+  })
+
+  test('a closing poll counts every vote, past any page: 10 blue and 6 red, cast so that any 10 of them tie', async () => {
+    const poll = await createForm({
+      title: 'Many votes',
+      poll: {
+        type: 'mostVoted',
+        options: ['red', 'blue'].map((value) => ({ value, label: value })),
+      },
+    })
+    const votes = [...Array(5).fill('blue'), ...Array(6).fill('red'), ...Array(5).fill('blue')]
+    for (const [index, vote] of votes.entries())
+      await submit(poll.id, { vote }, `198.51.100.${index + 1}`)
+    const closed = await host.payload.update({
+      collection: 'forms',
+      id: poll.id,
+      data: { poll: { closed: true } } as never,
+    })
+    expect(outcomeOf(closed).winningValues).toEqual(['blue'])
+  })
+
+  test('resolvedAt stays while the winners are the same set, in any order, and is stamped again for another set of the same size', async () => {
+    const poll = await createForm({
+      title: 'Manual',
+      poll: {
+        type: 'manual',
+        options: ['a', 'b', 'c'].map((value) => ({ value, label: value })),
+      },
+    })
+    const setWinners = async (winningValues: string[]) =>
+      outcomeOf(
+        await host.payload.update({
+          collection: 'forms',
+          id: poll.id,
+          data: { poll: { outcome: { winningValues } } } as never,
+        }),
+      )
+    const first = await setWinners(['a', 'b'])
+    // A stamp has millisecond precision: another set is stamped at a later millisecond.
+    await sleep(5)
+    expect(await setWinners(['b', 'a'])).toEqual({
+      winningValues: ['b', 'a'],
+      resolvedAt: first.resolvedAt,
+    })
+    const other = await setWinners(['a', 'c'])
+    expect(other.resolvedAt).not.toBe(first.resolvedAt)
+    await sleep(5)
+    expect((await setWinners(['a'])).resolvedAt).not.toBe(other.resolvedAt)
+  })
+
+  test('a winner outside the options is refused naming it and every option, or “none” for a poll without options', async () => {
+    const refusal = async (options: Array<{ value: string }>) => {
+      const poll = await createForm({ title: 'Refusal', poll: { type: 'manual', options } })
+      const refused = await host.payload
+        .update({
+          collection: 'forms',
+          id: poll.id,
+          data: { poll: { outcome: { winningValues: ['x', 'y'] } } } as never,
+        })
+        .catch((error: { data?: { errors?: Array<{ message: string }> } }) => error)
+      return (refused as { data?: { errors?: Array<{ message: string }> } }).data?.errors?.[0]
+        ?.message
+    }
+    expect(await refusal([{ value: 'a' }, { value: 'b' }])).toBe(
+      "Not among the poll's options: x, y (options: a, b)",
+    )
+    expect(await refusal([])).toBe("Not among the poll's options: x, y (options: none)")
+  })
+})

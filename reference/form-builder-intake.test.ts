@@ -99,6 +99,53 @@ describe('form-builder intake: what each unreadable body is told (reference unit
     ])
   })
 
+  test('the form cache tells forms and locales apart, forms saved in the same millisecond included', async () => {
+    const sameTime = '2030-01-01T00:00:00.000Z'
+    const formWith = async (name: string) => {
+      const { id } = await host.payload.create({
+        collection: 'forms',
+        locale: 'en',
+        data: {
+          title: name,
+          fields: [{ blockType: 'text', name, label: `${name} (en)` }],
+        } as never,
+      })
+      const en = (await host.payload.findByID({
+        collection: 'forms',
+        id,
+        locale: 'en',
+      })) as unknown as {
+        fields: Array<Record<string, unknown>>
+      }
+      await host.payload.update({
+        collection: 'forms',
+        id,
+        locale: 'de',
+        data: { fields: en.fields.map((field) => ({ ...field, label: `${name} (de)` })) } as never,
+      })
+      await host.payload.db.updateOne({ collection: 'forms', id, data: { updatedAt: sameTime } })
+      return id
+    }
+    const first = await formWith('first')
+    const second = await formWith('second')
+    const labelOf = async (form: unknown, name: string, locale: string) => {
+      const answered = await post(
+        JSON.stringify({ form, locale, values: { [name]: 'x' } }),
+        'application/json',
+      )
+      expect(answered.status, JSON.stringify(answered.body)).toBe(201)
+      const stored = await host.payload.findByID({
+        collection: 'form-submissions',
+        id: answered.body.doc.id,
+        depth: 0,
+      })
+      return (stored.descriptors as Record<string, { label: string }>)[name].label
+    }
+    expect(await labelOf(first, 'first', 'en')).toBe('first (en)')
+    expect(await labelOf(second, 'second', 'en')).toBe('second (en)')
+    expect(await labelOf(second, 'second', 'de')).toBe('second (de)')
+  })
+
   test('malformed JSON keeps core’s own 400', async () => {
     // Core's words ("Invalid JSON" on 3.x), not the ones the plugin gives a multipart body.
     expect(await refusal('{"form": ', 'application/json')).not.toMatch(/multipart|_payload/)

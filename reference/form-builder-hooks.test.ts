@@ -94,6 +94,24 @@ describe('form-builder forms hooks (reference unit)', () => {
     expect(outcomeOf(closed).winningValues).toEqual(['blue'])
   })
 
+  test('a one-per-submitter vote changed afterwards keeps its voter, and is not counted against itself', async () => {
+    const poll = await createForm({
+      title: 'Once',
+      poll: {
+        type: 'mostVoted',
+        onePerSubmitter: true,
+        options: ['red', 'blue'].map((value) => ({ value, label: value })),
+      },
+    })
+    const cast = await submit(poll.id, { vote: 'red' }, '198.51.100.7')
+    const changed = (await host.payload.update({
+      collection: 'form-submissions',
+      id: cast.id,
+      data: { values: { vote: 'blue' } } as never,
+    })) as { values: { vote: string }; voter: string }
+    expect(changed).toMatchObject({ values: { vote: 'blue' }, voter: 'ip:198.51.100.7' })
+  })
+
   test('resolvedAt stays while the winners are the same set, in any order, and is stamped again for another set of the same size', async () => {
     const poll = await createForm({
       title: 'Manual',

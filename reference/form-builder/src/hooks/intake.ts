@@ -92,10 +92,9 @@ export const buildValidateSubmissionBeforeValidate =
         values[ballot.voteField] = vote.value
         descriptors[ballot.voteField] = vote.descriptor
       }
-      if (ballot.poll.onePerSubmitter && operation === 'create') {
-        const voter = await voterOf(intake, ballot)
-        if (voter) data.voter = voter
-      }
+      // Without a voter, voterOf has added the error that fails the submission below.
+      if (ballot.poll.onePerSubmitter && operation === 'create')
+        data.voter = await voterOf(intake, ballot)
     }
     if (intake.errors.length) fail(req, intake.errors)
 
@@ -107,17 +106,8 @@ export const buildValidateSubmissionBeforeValidate =
       meta.ip = clientIp(req) ?? null
       meta.userAgent = req.headers.get('user-agent') ?? null
     }
-    if (Object.keys(files).length) {
-      if (!resolved.uploadsCollection)
-        fail(
-          req,
-          Object.keys(files).map((name) => ({
-            path: `values.${name}`,
-            message: 'Uploads are not enabled.',
-          })),
-        )
-      holdPendingFiles(req, files)
-    }
+    // Only the file type collects files, and it is registered only with uploads on.
+    if (Object.keys(files).length) holdPendingFiles(req, files)
     data.form = form.id
     data.locale = locale
     data.values = values

@@ -71,6 +71,12 @@ describe('form-builder actions and events (reference unit)', () => {
     ])
   })
 
+  test('a form without actions stores no outcomes, and its created event carries none', async () => {
+    const { submission } = await submit([])
+    expect(submission.actionResults ?? null).toBeNull()
+    expect(await logOf(submission.id)).toEqual([{ kind: 'event:submission.created', actions: [] }])
+  })
+
   test('a failing action is recorded with its error and logged with its type and the submission', async () => {
     const earlier = host.logs.length
     const { submission } = await submit([{ blockType: 'explode', reason: 'mail server down' }])

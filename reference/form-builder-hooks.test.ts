@@ -108,7 +108,7 @@ describe('form-builder forms hooks (reference unit)', () => {
       collection: 'form-submissions',
       id: cast.id,
       data: { values: { vote: 'blue' } } as never,
-    })) as { values: { vote: string }; voter: string }
+    })) as unknown as { values: { vote: string }; voter: string }
     expect(changed).toMatchObject({ values: { vote: 'blue' }, voter: 'ip:198.51.100.7' })
   })
 

@@ -36,6 +36,28 @@ describe('form-builder poll endpoints (reference unit)', () => {
     expect(results.body.outcome).toEqual({ winningValues: [], resolvedAt: null })
   })
 
+  test('results carry the outcome as stored: the winners and when they were set', async () => {
+    const poll = await create({
+      title: 'Decided',
+      poll: {
+        type: 'manual',
+        visibility: 'public',
+        options: [{ value: 'red' }, { value: 'blue' }],
+      },
+    })
+    const decided = (await host.payload.update({
+      collection: 'forms',
+      id: poll,
+      data: { poll: { outcome: { winningValues: ['blue'] } } } as never,
+    })) as unknown as { poll: { outcome: { resolvedAt: string } } }
+    const results = await get(`${poll}/poll-results`)
+    expect(results.body.outcome).toEqual({
+      winningValues: ['blue'],
+      resolvedAt: decided.poll.outcome.resolvedAt,
+    })
+    expect(decided.poll.outcome.resolvedAt).toEqual(expect.any(String))
+  })
+
   test('refusals say why: a form that is not a poll, results not visible yet', async () => {
     const form = await create({ title: 'Contact', fields: [{ blockType: 'text', name: 'name' }] })
     for (const endpoint of ['poll-options', 'poll-results']) {

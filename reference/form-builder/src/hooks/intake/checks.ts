@@ -12,6 +12,7 @@ export interface CheckArgs extends Pick<Intake, 'resolved' | 'req' | 't' | 'erro
 /** Type check, then implied and authored rules; pushes one error per failing rule. */
 const checkAnswer = ({ resolved, field, definition, value, path, req, t, errors }: CheckArgs) => {
   const requiredRule = resolved.rules.required
+  // Stryker disable next-line ArrayDeclaration: an entry that is not a rule entry is filtered out here
   const authored = (field.validation ?? []).filter((entry) => entry?.rule)
   const isRequired = Boolean(field.required) || authored.some((entry) => entry.rule === 'required')
   // A declined consent counts as empty for `required`: required consent must be agreed.
@@ -52,15 +53,15 @@ const checkRepeaterRows = (args: CheckArgs) => {
       }
     }
     for (const column of columns) {
-      const definition =
-        args.resolved.definitions[column.type ?? 'text'] ?? args.resolved.definitions.text
+      const type = column.type ?? 'text'
+      const definition = args.resolved.definitions[type] ?? args.resolved.definitions.text
       // Stryker disable next-line ConditionalExpression: text is always registered (the fields option replaces built-ins, never removes one); this only narrows the type
       if (!definition) continue
       checkAnswer({
         ...args,
         definition,
         field: {
-          blockType: column.type ?? 'text',
+          blockType: type,
           name: column.name,
           label: column.label,
           required: column.required,

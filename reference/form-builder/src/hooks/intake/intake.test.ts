@@ -139,11 +139,16 @@ describe('form-builder answers (reference unit)', () => {
 
   test('a repeater’s cells as the project’s types store them: a column without a type is text, whose replaced definition normalizes it; a type not registered stores the cell as sent', async () => {
     const text = resolved.definitions.text
+    const checkedAs: string[] = []
     const custom = resolveOptions(
       {
         fields: {
           text: {
             ...text,
+            check: ({ field }: { field: FormFieldConfig }) => {
+              checkedAs.push(`${field.name}:${field.blockType}`)
+              return undefined
+            },
             normalize: (value: unknown, field: FormFieldConfig) =>
               `${field.blockType}:${field.name}:${String(value).trim()}`,
           },
@@ -163,6 +168,21 @@ describe('form-builder answers (reference unit)', () => {
     expect((await collectAnswers(intake)).values).toEqual({
       people: [{ nick: 'text:nick:Bo', mood: 'glad' }],
     })
+    expect(intake.errors).toEqual([])
+    // Cells are checked as their column's type, text when it has none or one not registered.
+    expect(checkedAs).toEqual(['nick:text', 'mood:unregistered'])
+  })
+
+  test('a project’s own required rule decides what an empty required answer is told, if anything', async () => {
+    const lenient = resolveOptions(
+      { rules: { required: { label: 'Required', checksEmpty: true, validate: () => undefined } } },
+      { editor: lexicalEditor() } as never,
+    )
+    const intake = {
+      ...intakeOf({ fields: [{ blockType: 'text', name: 'name', required: true }] }, {}),
+      resolved: lenient,
+    }
+    await collectAnswers(intake)
     expect(intake.errors).toEqual([])
   })
 

@@ -136,7 +136,7 @@ const failure = (
   ok: false,
   responseStatus,
   responseBody: null,
-  error: describe(error),
+  error: describeError(error),
   durationMs: elapsedSince(started),
   ...(blocked(error) && { final: true }),
 })
@@ -147,7 +147,7 @@ const blocked = (error: unknown) =>
   (error instanceof Error && error.cause instanceof BlockedAddressError)
 
 /** A reply read to its end (or to the byte cap). */
-const replied = (
+export const replied = (
   statusCode: number,
   headers: IncomingHttpHeaders,
   body: string,
@@ -194,7 +194,8 @@ const clip = (text: string) =>
     ? text
     : Array.from(text).slice(0, RESPONSE_BODY_CHARS).join('')
 
-const describe = (error: unknown): string => {
+/** An attempt's error as the log stores it: the wrapper's message, what happened on the wire, its code. */
+export const describeError = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error)
   // undici wraps socket errors; the cause names what happened on the wire (reset, refused, blocked).
   const cause = error.cause instanceof Error ? error.cause : undefined

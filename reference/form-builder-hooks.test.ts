@@ -23,6 +23,15 @@ describe('form-builder forms hooks (reference unit)', () => {
     expect(answered.status, JSON.stringify(answered.body)).toBe(201)
     return answered.body.doc as { id: string | number }
   }
+  const optionsOf = (...values: string[]) => values.map((value) => ({ value, label: value }))
+  const winnersOnClose = async (id: unknown) =>
+    outcomeOf(
+      await host.payload.update({
+        collection: 'forms',
+        id: id as string,
+        data: { poll: { closed: true } } as never,
+      }),
+    ).winningValues
   const outcomeOf = (doc: unknown) =>
     (doc as { poll: { outcome: { winningValues: string[]; resolvedAt: string | null } } }).poll
       .outcome
@@ -54,7 +63,7 @@ describe('form-builder forms hooks (reference unit)', () => {
         type: 'mostVoted',
         multiple: true,
         voteField: 'choice',
-        options: ['red', 'blue', 'green'].map((value) => ({ value, label: value })),
+        options: optionsOf('red', 'blue', 'green'),
       },
     })
     await submit(poll.id, { choice: ['red', 'blue'] }, '198.51.100.1')
@@ -67,12 +76,7 @@ describe('form-builder forms hooks (reference unit)', () => {
         data: { status: 'flagged' } as never,
       })
     }
-    const closed = await host.payload.update({
-      collection: 'forms',
-      id: poll.id,
-      data: { poll: { closed: true } } as never,
-    })
-    expect(outcomeOf(closed).winningValues).toEqual(['blue'])
+    expect(await winnersOnClose(poll.id)).toEqual(['blue'])
   })
 
   test('a closing poll counts every vote, past any page: 10 blue and 6 red, cast so that any 10 of them tie', async () => {
@@ -80,18 +84,13 @@ describe('form-builder forms hooks (reference unit)', () => {
       title: 'Many votes',
       poll: {
         type: 'mostVoted',
-        options: ['red', 'blue'].map((value) => ({ value, label: value })),
+        options: optionsOf('red', 'blue'),
       },
     })
     const votes = [...Array(5).fill('blue'), ...Array(6).fill('red'), ...Array(5).fill('blue')]
     for (const [index, vote] of votes.entries())
       await submit(poll.id, { vote }, `198.51.100.${index + 1}`)
-    const closed = await host.payload.update({
-      collection: 'forms',
-      id: poll.id,
-      data: { poll: { closed: true } } as never,
-    })
-    expect(outcomeOf(closed).winningValues).toEqual(['blue'])
+    expect(await winnersOnClose(poll.id)).toEqual(['blue'])
   })
 
   test('a one-per-submitter vote changed afterwards keeps its voter, and is not counted against itself', async () => {
@@ -100,7 +99,7 @@ describe('form-builder forms hooks (reference unit)', () => {
       poll: {
         type: 'mostVoted',
         onePerSubmitter: true,
-        options: ['red', 'blue'].map((value) => ({ value, label: value })),
+        options: optionsOf('red', 'blue'),
       },
     })
     const cast = await submit(poll.id, { vote: 'red' }, '198.51.100.7')
@@ -117,7 +116,7 @@ describe('form-builder forms hooks (reference unit)', () => {
       title: 'Manual',
       poll: {
         type: 'manual',
-        options: ['a', 'b', 'c'].map((value) => ({ value, label: value })),
+        options: optionsOf('a', 'b', 'c'),
       },
     })
     const setWinners = async (winningValues: string[]) =>

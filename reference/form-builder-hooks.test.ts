@@ -8,7 +8,7 @@ import { bootFbHost } from './test-hosts'
  * The forms collection's own hooks beyond the FB family's statuses: the words of the refusal to
  * delete an answered form, how a closing poll counts its votes, and when resolvedAt is stamped again.
  */
-describe('form-builder forms hooks (reference unit)', () => {
+describe('form-builder forms and submissions (reference unit)', () => {
   let host: Host
   const createForm = async (data: Record<string, unknown>) =>
     (await host.payload.create({ collection: 'forms', data: data as never })) as {
@@ -109,6 +109,60 @@ describe('form-builder forms hooks (reference unit)', () => {
       data: { values: { vote: 'blue' } } as never,
     })) as unknown as { values: { vote: string }; voter: string }
     expect(changed).toMatchObject({ values: { vote: 'blue' }, voter: 'ip:198.51.100.7' })
+  })
+
+  test('a second vote by the same voter that is also invalid is told what is wrong (400), not that it voted (409)', async () => {
+    const poll = await createForm({
+      title: 'Once, checked',
+      poll: { type: 'mostVoted', onePerSubmitter: true, options: optionsOf('red', 'blue') },
+    })
+    await submit(poll.id, { vote: 'red' }, '198.51.100.8')
+    const again = await createClient(host).post(
+      '/form-submissions',
+      { form: poll.id, values: { vote: 'green' } },
+      { headers: { 'x-forwarded-for': '198.51.100.8' } },
+    )
+    expect(again.status, JSON.stringify(again.body)).toBe(400)
+  })
+
+  test('submissions: only the intake creates them, and the voter key is the server’s, never read nor written by a caller', async () => {
+    const editor = createClient(host)
+    expect(
+      (
+        await editor.post('/users/login', {
+          email: 'editor@example.test',
+          password: 'editor-password',
+        })
+      ).status,
+    ).toBe(200)
+    const access = await editor.get('/access')
+    const submissions = access.body.collections['form-submissions']
+    expect(submissions).toMatchObject({ read: true, update: true })
+    expect(submissions.create ?? false).toBe(false)
+    expect(submissions.fields.voter ?? {}).toEqual({})
+
+    const form = await createForm({ title: 'Plain', fields: [{ blockType: 'text', name: 'n' }] })
+    const forged = await createClient(host).post('/form-submissions', {
+      form: form.id,
+      values: { n: 'Ann' },
+      voter: 'forged',
+    })
+    expect(forged.status, JSON.stringify(forged.body)).toBe(201)
+    const id = forged.body.doc.id
+    const stored = async () =>
+      (await host.payload.findByID({ collection: 'form-submissions', id, depth: 0 })).voter ?? null
+    expect(await stored()).toBeNull()
+    const read = await editor.get(`/form-submissions/${id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).not.toHaveProperty('voter')
+    await host.payload.db.updateOne({
+      collection: 'form-submissions',
+      id,
+      data: { voter: 'ip:198.51.100.9' },
+    })
+    expect((await editor.patch(`/form-submissions/${id}`, { voter: 'changed' })).status).toBe(200)
+    expect(await stored()).toBe('ip:198.51.100.9')
+    expect((await editor.get(`/form-submissions/${id}`)).body).not.toHaveProperty('voter')
   })
 
   test('resolvedAt stays while the winners are the same set, in any order, and is stamped again for another set of the same size', async () => {

@@ -76,4 +76,52 @@ describe('form-builder resolver lists (reference unit)', () => {
       })
     })
   })
+
+  test('each resolver is asked with the request: what it offers can follow who asks and in which locale', async () => {
+    const asked: string[] = []
+    const byCaller =
+      <T>(list: string, entry: (email: string) => T) =>
+      ({ req }: { req: { user?: { email?: string }; locale?: string } }) => {
+        asked.push(`${list}:${req.user?.email ?? 'nobody'}:${req.locale ?? ''}`)
+        return [entry(req.user?.email ?? 'nobody')]
+      }
+    const plugin = {
+      email: {
+        departments: byCaller('departments', (email) => ({
+          id: email,
+          name: email,
+          address: email,
+        })),
+        fromAddresses: byCaller('senders', (email) => ({ address: email, name: email })),
+      },
+      consent: {
+        sources: byCaller('consent', (email) => ({ id: 'privacy', title: email, statement: 'x' })),
+      },
+    }
+    await withEditor({ plugin }, async (host, editor) => {
+      const me = 'editor@example.test'
+      expect((await editor.get('/forms/departments', { query: { locale: 'de' } })).body).toEqual({
+        departments: [{ id: me, name: me }],
+      })
+      expect((await editor.get('/forms/sender-addresses')).body.senders).toEqual([
+        { address: me, name: me },
+      ])
+      expect((await editor.get('/forms/consent-sources')).body.sources[0].title).toBe(me)
+      const form = await host.payload.create({
+        collection: 'forms',
+        data: {
+          title: 'Newsletter',
+          fields: [{ blockType: 'consent', name: 'agree', source: 'privacy' }],
+        } as never,
+      })
+      const statements = await editor.get(`/forms/${form.id}/consent-sources`)
+      expect(statements.body.sources).toEqual([
+        { field: 'agree', id: 'privacy', title: me, statement: 'x' },
+      ])
+      // Beside the authoring checks' own calls (a form's save reads its consent sources too).
+      expect(asked).toEqual(
+        expect.arrayContaining([`departments:${me}:de`, `senders:${me}:en`, `consent:${me}:en`]),
+      )
+    })
+  })
 })

@@ -76,7 +76,7 @@ const table = (runs: ReturnType<typeof readRuns>): string =>
       const label = `${family} ${FAMILIES[family].label}`
       return run
         ? `| ${label} | ${run.score} % | ${run.killed} | ${run.timeout} | ${run.survived} | ${run.noCoverage} | ${run.ignored} | ${run.commit} | ${run.date.slice(0, 10)}, ${run.minutes} min${run.files ? ` (${run.files} files tested again, the rest carried forward)` : ''} |`
-        : `| ${label} | not run yet | | | | | | | |`
+        : `| ${label} | no complete run yet (partial results: docs/mutation.md) | | | | | | | |`
     }),
   ].join('\n')
 

@@ -22,6 +22,16 @@ const withEditor = async (
   }
 }
 
+/** A form whose one consent field, `agree`, asks for the consent source `source`. */
+const newsletterAsking = (host: Host, source: string) =>
+  host.payload.create({
+    collection: 'forms',
+    data: {
+      title: 'Newsletter',
+      fields: [{ blockType: 'consent', name: 'agree', source }],
+    } as never,
+  })
+
 /**
  * The lists the admin's pickers read (departments, senders, consent sources) and a form's consent
  * statements: what each passes on of its resolver's entries, for whom, and without a resolver.
@@ -62,13 +72,7 @@ describe('form-builder resolver lists (reference unit)', () => {
       expect((await editor.get('/forms/departments')).body).toEqual({ departments: [] })
       expect((await editor.get('/forms/sender-addresses')).body).toEqual({ senders: [] })
       expect((await editor.get('/forms/consent-sources')).body).toEqual({ sources: [] })
-      const form = await host.payload.create({
-        collection: 'forms',
-        data: {
-          title: 'Newsletter',
-          fields: [{ blockType: 'consent', name: 'agree', source: 'privacy-v1' }],
-        } as never,
-      })
+      const form = await newsletterAsking(host, 'privacy-v1')
       const statements = await createClient(host).get(`/forms/${form.id}/consent-sources`)
       expect(statements.headers['cache-control']).toBe('no-store')
       expect(statements.body).toEqual({
@@ -107,13 +111,7 @@ describe('form-builder resolver lists (reference unit)', () => {
         { address: me, name: me },
       ])
       expect((await editor.get('/forms/consent-sources')).body.sources[0].title).toBe(me)
-      const form = await host.payload.create({
-        collection: 'forms',
-        data: {
-          title: 'Newsletter',
-          fields: [{ blockType: 'consent', name: 'agree', source: 'privacy' }],
-        } as never,
-      })
+      const form = await newsletterAsking(host, 'privacy')
       const statements = await editor.get(`/forms/${form.id}/consent-sources`)
       expect(statements.body.sources).toEqual([
         { field: 'agree', id: 'privacy', title: me, statement: 'x' },
